@@ -1,0 +1,17 @@
+// Bundles the server (and the domain package it imports as TypeScript) into dist/main.js.
+// Dependencies stay external: they are installed beside it.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // The workspace package is source, not a built dependency: bundle it.
+  alias: { '@shop/domain': '../../packages/domain/src/index.ts' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authPlugin, type RouteAccess } from './plugins/auth.js';
+import { docs } from './plugins/docs.js';
+import { errorEnvelope } from './plugins/error-envelope.js';
+import { security } from './plugins/security.js';
+import { webApp } from './plugins/web-app.js';
+import { systemRoutes } from './modules/system/routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+export type App = FastifyInstance & {
+  /** Every /api route with the access level it declares; the role test walks it. */
+  routeTable: RouteAccess[];
+};
+
+/** The whole server as a function: main.ts listens on it, tests inject into it. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const routeTable: RouteAccess[] = [];
+  await app.register(errorEnvelope);
+  await app.register(security);
+  await app.register(docs);
+  await app.register(authPlugin, { db: database.db, routeTable });
+
+  // Every module, explicitly: this is the one file that knows them all.
+  await app.register(systemRoutes, { database, config });
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return Object.assign(app, { routeTable }) as unknown as App;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SHOP_INFO } from '@shop/domain';
+
+/** `true`/`false`/`1`/`0` in an environment variable. */
+const envBoolean = z.stringbool();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database keeps its files. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set, a PostgreSQL server is used instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: envBoolean.default(true),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The built storefront; the API still runs when it is missing. */
+  WEB_DIST_DIR: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default(`${DEFAULT_SHOP_INFO.name} <${DEFAULT_SHOP_INFO.email}>`),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
+  SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
+  SHOP_PHONES: z.string().default(DEFAULT_SHOP_INFO.phones.join(',')),
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits only, with the country code (e.g. 919876543210)')
+    .default(DEFAULT_SHOP_INFO.whatsappNumber),
+  SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_INFO.addressLines.join('|')),
+  FREE_DELIVERY_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.freeDeliveryThreshold),
+  DELIVERY_FEE: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.deliveryFee),
+  GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_SHOP_INFO.gstPercent),
+});
+
+export type Env = z.infer<typeof ConfigSchema>;
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: Env) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    demoData: env.DEMO_DATA,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sessionDays: env.SESSION_DAYS,
+    shop: {
+      ...DEFAULT_SHOP_INFO,
+      name: env.SHOP_NAME,
+      email: env.SHOP_EMAIL,
+      phones: env.SHOP_PHONES.split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+      whatsappNumber: env.SHOP_WHATSAPP,
+      addressLines: env.SHOP_ADDRESS.split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      freeDeliveryThreshold: env.FREE_DELIVERY_THRESHOLD,
+      deliveryFee: env.DELIVERY_FEE,
+      gstPercent: env.GST_PERCENT,
+    },
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. An invalid setting is reported by name, never half-applied. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as they do in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** A configuration for tests and tools: defaults plus overrides, no process.env. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...overrides });
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, tsvector, updatedAt } from './columns.js';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    icon: text('icon'),
+    imageUrl: text('image_url'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    categoryType: text('category_type', { enum: ['parent', 'subcategory'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    check(
+      'categories_type_matches_parent',
+      sql`(${t.categoryType} = 'parent' and ${t.parentId} is null) or (${t.categoryType} = 'subcategory' and ${t.parentId} is not null)`,
+    ),
+  ],
+);
+
+export const images = pgTable('images', {
+  id: id(),
+  /** sha256 of the original upload, so the same picture uploaded twice is stored once. */
+  contentHash: text('content_hash').notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  alt: text('alt'),
+  createdAt: createdAt(),
+});
+
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull().default('image/webp'),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    /** A subcategory, or a parent category when the product has no subcategory. */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Rating and review count entered by an admin; they count as earlier reviews (DECISIONS D3). */
+    baseRating: numeric('base_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.8),
+    baseReviewCount: integer('base_review_count').notNull().default(0),
+    /** Rating and count including customer reviews; kept up to date when a review is written. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(4.8),
+    reviewCount: integer('review_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sku: text('sku').unique(),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check(
+      'products_original_price_nonnegative',
+      sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= 0`,
+    ),
+    check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_base_rating_range', sql`${t.baseRating} between 0 and 5`),
+    check('products_review_count_nonnegative', sql`${t.baseReviewCount} >= 0 and ${t.reviewCount} >= 0`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise),
+    index('products_featured_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isFeatured} and ${t.isActive}`),
+    index('products_new_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isNew} and ${t.isActive}`),
+    index('products_tags_idx').using('gin', t.tags),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    /** 0 is the main image; the carousel follows in order. */
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    uniqueIndex('product_images_product_image_unique').on(t.productId, t.imageId),
+    index('product_images_image_idx').on(t.imageId),
+  ],
+);

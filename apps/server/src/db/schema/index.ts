@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './catalog.js';
+export * from './orders.js';

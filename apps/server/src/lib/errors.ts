@@ -1,0 +1,81 @@
+import type { ErrorCode, ErrorDetail } from '@shop/domain';
+
+/** An error the client caused or may act on: its message is a sentence meant for a person. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    /** Extra response headers, such as Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+export const unauthenticated = (message = 'Please sign in to continue') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, details?: ErrorDetail[]) =>
+  new AppError(409, 'CONFLICT', message, details);
+export const outOfStock = (message: string, details?: ErrorDetail[]) =>
+  new AppError(409, 'OUT_OF_STOCK', message, details);
+export const invalidField = (field: string, message: string) =>
+  new AppError(422, 'VALIDATION_FAILED', message, [{ field, message }]);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** PostgreSQL error codes that mean "the database is not there", not "the request was wrong". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The PostgreSQL error code of a failed query, looking through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+
+describe('system routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the process alive', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  it('reports the database ready, and 503 once it stops answering', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready).data.status).toBe('ready');
+  });
+
+  it('answers unknown API paths with a JSON 404 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(response.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('sends a strict self-only Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('gives every API route an access level', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(0);
+    for (const route of t.app.routeTable) expect(route.access).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+import { findSession, type ResolvedSession, type Role } from '../modules/auth/session-service.js';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the server refuses to
+ * start when one does not, so a forgotten check cannot ship.
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | 'administrator';
+
+const ROLES_FOR: Record<Exclude<Access, 'public'>, readonly Role[]> = {
+  'signed-in': ['customer', 'admin', 'administrator'],
+  admin: ['admin', 'administrator'],
+  administrator: ['administrator'],
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The session of a route that requires one; null on public routes until `optionalSession()`. */
+    session: ResolvedSession | null;
+    /** For public routes that show more to staff: resolves the session if a valid token was sent. */
+    optionalSession(): Promise<ResolvedSession | null>;
+  }
+}
+
+/** The session of an authenticated route; throws if used on a public one (a programming error). */
+export function requireSession(request: FastifyRequest): ResolvedSession {
+  if (!request.session) throw new Error(`Route ${request.routeOptions.url} is public but needs a session`);
+  return request.session;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; routeTable: RouteAccess[] }) => {
+  const { db, routeTable } = options;
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url, access });
+  });
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
+    if (this.session) return this.session;
+    const token = bearerToken(this);
+    this.session = token ? await findSession(db, token) : null;
+    return this.session;
+  });
+
+  // onRequest runs before the body is read: a refused caller costs no parsing.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await findSession(db, token) : null;
+    if (!session)
+      throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
+    if (!ROLES_FOR[access].includes(session.user.role)) throw forbidden();
+    request.session = session;
+  });
+});

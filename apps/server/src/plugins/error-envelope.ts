@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@shop/domain';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+) {
+  const body: ErrorBody = { success: false, message, code, ...(details?.length ? { details } : {}) };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const fieldLabel = (path: string, context: string | undefined) =>
+  path.replace(/^\//, '').replace(/\//g, '.') || context || 'request';
+
+/** Fastify's own client errors, by code, in words a person understands. */
+const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is empty but JSON was announced'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The request length does not match its body'],
+  FST_ERR_BAD_URL: [400, 'BAD_REQUEST', 'The address is not valid'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'The request could not be read'],
+};
+
+/**
+ * One envelope for every error (DECISIONS D1): a sentence for people, a code for programs,
+ * field details for forms. Never a stack trace; a 500 only for what is truly our fault.
+ */
+export const errorEnvelope = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return send(reply, error.statusCode, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: fieldLabel(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first ? `${first.field}: ${first.message}` : 'Some fields are not valid';
+      return send(reply, 422, 'VALIDATION_FAILED', message, details);
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, ...known);
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        503,
+        'DATABASE_UNAVAILABLE',
+        'The shop is briefly unavailable. Please try again in a moment.',
+      );
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'BAD_REQUEST', 'The request could not be understood');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+});

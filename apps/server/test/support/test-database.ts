@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+
+/** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const adminPostgresUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function urlFor(database: string): string {
+  const url = new URL(adminPostgresUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server (named after the run so the run's teardown can drop whatever a crash left).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openDatabase({});
+  const runId = process.env.TEST_PG_RUN_ID ?? 'adhoc';
+  const name = `shop_test_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

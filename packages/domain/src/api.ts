@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Every success answer is `{ success: true, data }` (DECISIONS D1). */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const ErrorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: ErrorCodeSchema,
+  details: z.array(ErrorDetailSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export function paginate(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Query-string pieces shared by list endpoints. */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+export function limitParam(defaultLimit: number, max = 100) {
+  return z.coerce.number().int().min(1).max(max).default(defaultLimit);
+}
+/** `true`/`false` (also 1/0, yes/no) in a query string. */
+export const queryBoolean = z.stringbool();
+
+export const UuidSchema = z.uuid();
+export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });

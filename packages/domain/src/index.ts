@@ -1,0 +1,6 @@
+// The package entry: the one barrel the house rules allow.
+export * from './api.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './catalog.js';
+export * from './shop.js';
