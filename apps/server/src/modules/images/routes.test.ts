@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImage } from '../../../test/support/catalog-fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+
+let t: TestApp;
+let image: Awaited<ReturnType<typeof createImage>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  image = await createImage(t.db);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /images/:imageId/:width.webp', () => {
+  it('serves the stored bytes of each width, cacheable for a year', async () => {
+    for (const width of [320, 640, 1024]) {
+      const res = await get(`/images/${image.id}/${width}.webp`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toBeTruthy();
+      expect(res.rawPayload.equals(image.bytes.get(width)!)).toBe(true);
+    }
+    // Served again from memory, still the same bytes.
+    const again = await get(`/images/${image.id}/640.webp`);
+    expect(again.rawPayload.equals(image.bytes.get(640)!)).toBe(true);
+  });
+
+  it('answers 304 when the browser already has it', async () => {
+    const first = await get(`/images/${image.id}/320.webp`);
+    const res = await get(`/images/${image.id}/320.webp`, { 'if-none-match': String(first.headers.etag) });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+
+  it.each([
+    ['an unknown id', '/images/00000000-0000-4000-8000-000000000000/640.webp'],
+    ['a width not stored', `/images/IMAGE/500.webp`],
+    ['a width that is not a number', `/images/IMAGE/abc.webp`],
+    ['an id that is not a uuid', '/images/not-an-id/640.webp'],
+    ['an id with SQL in it', `/images/${encodeURIComponent("1' or '1'='1")}/640.webp`],
+    ['another extension', `/images/IMAGE/640.png`],
+  ])('answers 404 for %s', async (_label, url) => {
+    const res = await get(url.replace('IMAGE', image.id));
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createImage, createProduct } from '../../../test/support/catalog-fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+
+let t: TestApp;
+let distDir: string;
+const ids: Record<string, string> = {};
+let imageId: string;
+
+const PUBLIC_URL = 'https://shop.example.in';
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL, SHOP_NAME: 'Studio & Co' });
+  const jewelry = await createCategory(t.db, { name: 'Jewelry' });
+  imageId = (await createImage(t.db)).id;
+  ids.ring = (
+    await createProduct(t.db, {
+      name: 'Silver Ring',
+      price: 1299.5,
+      categoryId: jewelry.id,
+      description: 'Sterling "925" silver & love.',
+      sku: 'RG-01',
+      imageIds: [imageId],
+    })
+  ).id;
+  ids.evil = (
+    await createProduct(t.db, {
+      name: '<script>alert(1)</script>',
+      price: 10,
+      categoryId: jewelry.id,
+      description: '</script><script>alert("x")</script> "quoted"',
+      stockQuantity: 0,
+    })
+  ).id;
+  ids.hidden = (
+    await createProduct(t.db, { name: 'Hidden Ring', price: 10, categoryId: jewelry.id, isActive: false })
+  ).id;
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The text of the page's JSON-LD element (read with json()). */
+const jsonLd = (html: string) => ({
+  body: /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+});
+
+describe('GET /product/:id', () => {
+  it('sends the app shell with the product title, description, Open Graph and JSON-LD', async () => {
+    const res = await get(`/product/${ids.ring}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Silver Ring | Studio &amp; Co</title>');
+    expect(html).toContain('<meta name="description" content="Sterling &quot;925&quot; silver &amp; love.">');
+    expect(html).toContain('<meta property="og:title" content="Silver Ring">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/${imageId}/1024.webp">`);
+    expect(html).toContain('<meta property="product:price:amount" content="1299.50">');
+    expect(html).toContain('<meta property="product:price:currency" content="INR">');
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).toContain('<div id="root"></div>');
+    expect(json(jsonLd(html))).toMatchObject({
+      '@type': 'Product',
+      name: 'Silver Ring',
+      sku: 'RG-01',
+      image: [`${PUBLIC_URL}/images/${imageId}/1024.webp`],
+      offers: { price: '1299.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('escapes everything a product name or description could smuggle in', async () => {
+    const html = (await get(`/product/${ids.evil}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; | Studio &amp; Co</title>');
+    expect(html).toContain('content="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    // Only our own JSON-LD script element, closed once.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const data = json(jsonLd(html));
+    expect(data.name).toBe('<script>alert(1)</script>');
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(data.sku).toBe(ids.evil!.slice(0, 8).toUpperCase());
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a hidden product', 'HIDDEN'],
+    ['an id that is not a uuid', 'not-an-id'],
+  ])('answers the app shell with 404 and no product tags for %s', async (_label, id) => {
+    const res = await get(`/product/${id === 'HIDDEN' ? ids.hidden : id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('og:');
+    expect(res.body).not.toContain('application/ld+json');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages and every visible product', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = res.body;
+    expect(xml.startsWith('<?xml')).toBe(true);
+    for (const page of [
+      '/',
+      '/jewelry',
+      '/clothing',
+      '/accessories',
+      '/about',
+      '/contact',
+      '/faq',
+      '/privacy',
+      '/returns',
+    ]) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${page}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/product/${ids.ring}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/product/${ids.evil}</loc>`);
+    expect(xml).not.toContain(ids.hidden);
+  });
+
+  it('allows crawling except private pages and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /cart',
+        'Disallow: /profile',
+        'Disallow: /orders',
+        'Disallow: /wishlist',
+        'Disallow: /*-management',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+});
