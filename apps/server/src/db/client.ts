@@ -63,23 +63,57 @@ function openPostgres(url: string, poolSize: number): Database & { migrate(): Pr
         migrationsFolder: migrationsFolder(),
       });
     },
-    async listen(channel, onNotify) {
-      const client = await pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, onNotify) => listenWithReconnect(url, channel, onNotify),
     async ping() {
       await pool.query('select 1');
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that comes back by itself. Notifications sent while it was away
+ * are lost, so every reconnect also reports a change: a cache then clears rather than serves stale data.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => scheduleReconnect());
+    next.on('end', () => scheduleReconnect());
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    if (isReconnect) onNotify('');
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch(() => scheduleReconnect());
+    }, 1_000);
+    retry.unref();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

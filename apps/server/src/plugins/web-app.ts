@@ -41,7 +41,11 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
 
   app.decorateReply('sendAppShell', function (this: FastifyReply, headTags = '', status = 200) {
     if (!indexHtml) throw notFound('The storefront is not built');
-    const html = indexHtml.replace(HEAD_MARKER, headTags);
+    // A page that brings its own <title> replaces the shell's default one.
+    const shell = headTags.includes('<title>')
+      ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '')
+      : indexHtml;
+    const html = shell.replace(HEAD_MARKER, headTags);
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
