@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { hashToken } from './tokens.js';
+import { hashToken, newToken } from './tokens.js';
 
 export type Role = (typeof users.$inferSelect)['role'];
 
@@ -45,4 +45,54 @@ export async function findSession(db: Db, token: string): Promise<ResolvedSessio
   if (!row) return null;
   const { sessionId, ...user } = row;
   return { sessionId, user };
+}
+
+/** The database or a transaction on it: session writes take part in the caller's transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Executor,
+  userId: string,
+  days: number,
+  userAgent?: string,
+): Promise<NewSession> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of a user, except optionally the one making the request. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, RouteAccess } from '../../plugins/auth.js';
+import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { createSession } from './session-service.js';
+
+/**
+ * Walks every /api route the app declares (including routes added later by other modules) for
+ * every kind of caller, and checks the access decision alone: it is taken before the body is read,
+ * so an empty body is enough to see whether the caller got past it.
+ */
+type Caller = 'visitor' | 'bad-token' | 'deactivated' | 'customer' | 'admin' | 'administrator';
+const CALLERS: Caller[] = ['visitor', 'bad-token', 'deactivated', 'customer', 'admin', 'administrator'];
+
+function expected(access: Access, caller: Caller): 401 | 403 | 'through' {
+  if (access === 'public') return 'through';
+  if (caller === 'visitor' || caller === 'bad-token' || caller === 'deactivated') return 401;
+  if (access === 'signed-in') return 'through';
+  if (access === 'admin') return caller === 'customer' ? 403 : 'through';
+  return caller === 'administrator' ? 'through' : 403;
+}
+
+const concreteUrl = (url: string) =>
+  url.replace(/:[A-Za-z_]\w*(\([^)]*\))?/g, () => randomUUID()).replace(/\*/g, 'anything');
+
+describe('role table', () => {
+  let t: TestApp;
+  const userIds = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['customer', 'admin', 'administrator'] as const) {
+      userIds.set(role, (await createUserWithSession(t.db, role)).userId);
+    }
+    userIds.set(
+      'deactivated',
+      (await createUserWithSession(t.db, 'administrator', { isActive: false })).userId,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A fresh, unexpired session per request: a route such as logout must not spoil the next one. */
+  async function headersFor(caller: Caller): Promise<Record<string, string>> {
+    if (caller === 'visitor') return {};
+    if (caller === 'bad-token') return { authorization: `Bearer ${randomUUID()}` };
+    const { token } = await createSession(t.db, userIds.get(caller)!, 1);
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function call(route: RouteAccess, caller: Caller) {
+    const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+    return t.app.inject({
+      method: route.method as 'GET',
+      url: concreteUrl(route.url),
+      headers: await headersFor(caller),
+      ...(withBody ? { payload: {} } : {}),
+      remoteAddress: `10.99.0.${CALLERS.indexOf(caller) + 1}`,
+    });
+  }
+
+  it('lists the accounts routes with their access levels', () => {
+    const table = new Map(t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(Object.fromEntries([...table].filter(([key]) => /\/api\/(auth|users)\b/.test(key)))).toEqual({
+      'POST /api/auth/signup': 'public',
+      'POST /api/auth/login': 'public',
+      'POST /api/auth/logout': 'signed-in',
+      'GET /api/auth/me': 'signed-in',
+      'PUT /api/auth/me': 'signed-in',
+      'POST /api/auth/refresh': 'signed-in',
+      'POST /api/auth/forgot-password': 'public',
+      'POST /api/auth/reset-password': 'public',
+      'GET /api/users/profile': 'signed-in',
+      'PUT /api/users/profile': 'signed-in',
+      'POST /api/users/password': 'signed-in',
+      'GET /api/users': 'administrator',
+      'POST /api/users/admin': 'administrator',
+      'GET /api/users/:id': 'administrator',
+      'PUT /api/users/:id': 'administrator',
+      'DELETE /api/users/:id': 'administrator',
+      'POST /api/users/:id/reactivate': 'administrator',
+    });
+  });
+
+  it('admits exactly the callers each route declares, on every route', async () => {
+    const wrong: string[] = [];
+    for (const route of t.app.routeTable) {
+      for (const caller of CALLERS) {
+        const response = await call(route, caller);
+        const want = expected(route.access, caller);
+        const got = response.statusCode;
+        const fine = want === 'through' ? got !== 401 && got !== 403 && got < 500 : got === want;
+        if (!fine)
+          wrong.push(`${route.method} ${route.url} [${route.access}] as ${caller}: ${got} (want ${want})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThanOrEqual(17);
+  });
+});

@@ -1,0 +1,242 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  buildFullName,
+  RESET_TOKEN_MINUTES,
+  type AuthResult,
+  type LoginBody,
+  type RefreshResult,
+  type SignupBody,
+  type User,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { passwordResetTokens, users } from '../../db/schema/index.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  pgErrorCode,
+  rateLimited,
+  unauthenticated,
+} from '../../lib/errors.js';
+import type { Mailer } from '../mail/service.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { resetMail } from './reset-mail.js';
+import { createSession, revokeSession, revokeUserSessions, type NewSession } from './session-service.js';
+import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
+import { hashToken, newToken } from './tokens.js';
+import { toUser, userColumns } from './user-view.js';
+
+export interface AuthDeps {
+  db: Db;
+  sessionDays: number;
+  publicUrl: string;
+  shopName: string;
+  mailer: Mailer;
+  log: { error(object: object, message: string): void };
+}
+
+/** Who is asking, for throttling and the session record. */
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+const WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins allowed per account and per address within the window. */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20 } as const;
+/** Reset mails requested per email address and per address within the window. */
+export const RESET_REQUEST_LIMITS = { perEmail: 3, perAddress: 10 } as const;
+/** Wrong current passwords allowed per account within the window. */
+const CHANGE_PASSWORD_LIMIT = 5;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const DEACTIVATED = 'Your account has been deactivated';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent a link to reset the password. It works for 30 minutes.';
+
+/** Computes the dummy hash up front, so the first unknown-email sign-in is not the slow one. */
+export async function warmUp(): Promise<void> {
+  await dummyHash();
+}
+
+const sessionInfo = (session: NewSession) => ({ expiresAt: session.expiresAt.toISOString() });
+
+export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta): Promise<AuthResult> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: body.email, fullName: buildFullName(body), passwordHash, role: 'customer' })
+        .returning(userColumns);
+      if (!row) throw new Error('user not created');
+      const session = await createSession(tx, row.id, deps.sessionDays, meta.userAgent);
+      return { token: session.token, user: toUser(row), session: sessionInfo(session) };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict('An account with this email already exists');
+    throw error;
+  }
+}
+
+export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
+  const { db } = deps;
+  const accountKey = `email:${body.email}`;
+  const attempt = await takeAttempt(db, [
+    { key: accountKey, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW_SECONDS },
+    { key: `ip:${meta.ip}`, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW_SECONDS },
+  ]);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+
+  const [user] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, body.email))
+    .limit(1);
+  // Unknown accounts check a dummy hash: both failures cost the same time and read the same.
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
+
+  // The password was right: this attempt is no failure, whatever follows.
+  await release(db, attempt.ids);
+  if (!user.isActive) throw forbidden(DEACTIVATED);
+  await clearKey(db, accountKey);
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(users.id, user.id));
+  }
+  const session = await createSession(db, user.id, deps.sessionDays, meta.userAgent);
+  const { passwordHash: _hash, ...visible } = user;
+  return { token: session.token, user: toUser(visible), session: sessionInfo(session) };
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
+}
+
+/** A fresh token for the same user; the old one stops working at once. */
+export async function refresh(
+  deps: AuthDeps,
+  current: { sessionId: string; userId: string },
+  meta: RequestMeta,
+): Promise<RefreshResult> {
+  return deps.db.transaction(async (tx) => {
+    await revokeSession(tx, current.sessionId);
+    const session = await createSession(tx, current.userId, deps.sessionDays, meta.userAgent);
+    return { token: session.token, session: sessionInfo(session) };
+  });
+}
+
+export async function getProfile(db: Db, userId: string): Promise<User> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+export async function updateProfile(db: Db, userId: string, fullName: string): Promise<User> {
+  const [row] = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning(userColumns);
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+/**
+ * Always answers the same, whether or not the account exists (no enumeration). For an active
+ * account it stores a single-use token (hashed) and mails the link; the mail is sent after the
+ * answer so that its delivery time cannot tell either.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string, meta: RequestMeta): Promise<void> {
+  const { db } = deps;
+  const rules: ThrottleRule[] = [
+    { key: `reset-email:${email}`, limit: RESET_REQUEST_LIMITS.perEmail, windowSeconds: WINDOW_SECONDS },
+    { key: `reset-ip:${meta.ip}`, limit: RESET_REQUEST_LIMITS.perAddress, windowSeconds: WINDOW_SECONDS },
+  ];
+  const attempt = await takeAttempt(db, rules);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+
+  const [user] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .limit(1);
+  if (!user) return;
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const message = resetMail({ to: user.email, fullName: user.fullName, link, shopName: deps.shopName });
+  void deps.mailer.send(message).catch((error: unknown) => {
+    deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
+  });
+}
+
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const live = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+  // A cheap look first: a made-up token costs no hashing.
+  const [candidate] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(live)
+    .limit(1);
+  if (!candidate) throw badRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    // Claiming the token and using it is one statement: two requests with it cannot both win.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(live)
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(INVALID_RESET_LINK);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, claimed.userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (!user) throw badRequest(INVALID_RESET_LINK);
+    // Other links sent earlier die with this one; every signed-in device must sign in again.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await revokeUserSessions(tx, user.id);
+  });
+}
+
+/** Changes the password of the signed-in user and signs out their other devices. */
+export async function changePassword(
+  db: Db,
+  current: { userId: string; sessionId: string },
+  body: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const attempt = await takeAttempt(db, [
+    { key: `password:${current.userId}`, limit: CHANGE_PASSWORD_LIMIT, windowSeconds: WINDOW_SECONDS },
+  ]);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, current.userId))
+    .limit(1);
+  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    throw badRequest('Current password is incorrect');
+  }
+  await release(db, attempt.ids);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
+    await revokeUserSessions(tx, current.userId, current.sessionId);
+  });
+}

@@ -1,0 +1,25 @@
+import type { User } from '@shop/domain';
+import { users } from '../../db/schema/index.js';
+import type { SessionUser } from './session-service.js';
+
+/** The columns a user is shown with: never the password hash. */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+
+/** A user as the API shows it (domain `UserSchema`). */
+export function toUser(row: SessionUser): User {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { ensureAccounts, hasActiveAdministrator, upsertAdministrator } from './service.js';
+
+/** Sign-in details of the demo accounts; README lists them. They exist only with demo data. */
+export const DEMO_ACCOUNTS: readonly { email: string; password: string; fullName: string; role: Role }[] = [
+  { email: 'admin@demo.shop', password: 'Admin@123', fullName: 'Demo Administrator', role: 'administrator' },
+  { email: 'manager@demo.shop', password: 'Manager@123', fullName: 'Demo Manager', role: 'admin' },
+  { email: 'customer@demo.shop', password: 'Customer@123', fullName: 'Demo Customer', role: 'customer' },
+];
+
+export interface BootstrapSettings {
+  admin?: { email: string; password: string } | undefined;
+  demoData: boolean;
+}
+
+/**
+ * At start: the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD when the shop has no active
+ * one, and the demo accounts when demo data is on. Idempotent, safe on every restart.
+ */
+export async function bootstrapAccounts(
+  db: Db,
+  settings: BootstrapSettings,
+  log: { info(object: object, message: string): void },
+): Promise<void> {
+  if (settings.admin && !(await hasActiveAdministrator(db))) {
+    const outcome = await upsertAdministrator(db, { ...settings.admin, fullName: 'Administrator' });
+    log.info({ email: settings.admin.email.toLowerCase(), outcome }, 'first administrator ready');
+  }
+  if (settings.demoData) {
+    const created = await ensureAccounts(db, DEMO_ACCOUNTS);
+    if (created.length > 0) log.info({ created }, 'demo accounts created');
+  }
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './catalog.js';
+import { limitParam, pageParam } from './api.js';
+
+export const USER_ROLES = ['customer', 'admin', 'administrator'] as const;
+export const RoleSchema = z.enum(USER_ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles an administrator may give a new staff account (SPEC section 5, "Create admin"). */
+export const STAFF_ROLES = ['admin', 'administrator'] as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_FULL_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+/** How long a password-reset link works. */
+export const RESET_TOKEN_MINUTES = 30;
+
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: RoleSchema,
+  isActive: z.boolean(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Trimmed and lower-cased before it is checked, so `  Asha@Example.COM ` signs in as `asha@example.com`. */
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email({ error: 'Please enter a valid email address' })
+      .max(MAX_EMAIL_LENGTH, 'Email must be at most 254 characters'),
+  );
+
+export function passwordSchema(tooShort = 'Password must be at least 6 characters long') {
+  return z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, tooShort)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+}
+export const PasswordSchema = passwordSchema();
+
+export const FullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`);
+
+const optionalNamePart = z.string().trim().max(MAX_FULL_NAME_LENGTH).optional();
+
+/** A `role` field is not part of sign-up: unknown keys are dropped, so a client cannot pick its role. */
+export const SignupBodySchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullName: optionalNamePart,
+  firstName: optionalNamePart,
+  lastName: optionalNamePart,
+});
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+/**
+ * SPEC section 5: the given full name, else first and last name joined, else the part of the email
+ * before the @.
+ */
+export function buildFullName(input: {
+  email: string;
+  fullName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}): string {
+  const given = input.fullName?.trim();
+  if (given) return given.slice(0, MAX_FULL_NAME_LENGTH);
+  const joined = [input.firstName?.trim(), input.lastName?.trim()].filter(Boolean).join(' ').trim();
+  if (joined) return joined.slice(0, MAX_FULL_NAME_LENGTH);
+  return (input.email.split('@')[0] ?? input.email).slice(0, MAX_FULL_NAME_LENGTH);
+}
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please fill in all fields')
+    .max(MAX_EMAIL_LENGTH),
+  password: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, 'Please fill in all fields')
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const SessionInfoSchema = z.object({
+  /** ISO 8601 timestamp after which the token no longer works. */
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const AuthResultSchema = z.object({
+  token: z.string(),
+  user: UserSchema,
+  session: SessionInfoSchema,
+});
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const RefreshResultSchema = z.object({ token: z.string(), session: SessionInfoSchema });
+export type RefreshResult = z.infer<typeof RefreshResultSchema>;
+
+export const UserResultSchema = z.object({ user: UserSchema });
+export type UserResult = z.infer<typeof UserResultSchema>;
+
+export const MessageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageResultSchema>;
+
+export const UpdateProfileBodySchema = z.object({ fullName: FullNameSchema });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string({ error: 'The reset token is missing' }).min(1, 'The reset token is missing').max(200),
+  password: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const UserListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE),
+  role: RoleSchema.optional(),
+  /** Part of the name or email, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  /** Users matching the filters. */
+  totalUsers: z.number().int(),
+});
+export type UserPagination = z.infer<typeof UserPaginationSchema>;
+
+/** Counts over every user, whatever the page or filters. */
+export const UserCountsSchema = z.object({
+  total: z.number().int(),
+  administrator: z.number().int(),
+  admin: z.number().int(),
+  customer: z.number().int(),
+});
+export type UserCounts = z.infer<typeof UserCountsSchema>;
+
+export const UserListSchema = z.object({
+  users: z.array(UserSchema),
+  pagination: UserPaginationSchema,
+  counts: UserCountsSchema,
+});
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const UpdateUserBodySchema = z.object({
+  fullName: FullNameSchema.optional(),
+  role: RoleSchema.optional(),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const CreateAdminBodySchema = z.object({
+  email: EmailSchema,
+  password: passwordSchema('Password must be at least 6 characters'),
+  fullName: FullNameSchema,
+  role: z.enum(STAFF_ROLES).default('admin'),
+});
+export type CreateAdminBody = z.infer<typeof CreateAdminBodySchema>;
