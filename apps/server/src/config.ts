@@ -25,6 +25,14 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default(`${DEFAULT_SHOP_INFO.name} <${DEFAULT_SHOP_INFO.email}>`),
+  /**
+   * Whether to believe X-Forwarded-For: `false` (default, the server faces the internet), `true`,
+   * a hop count, or a comma-separated list of proxy addresses. Per-address login limits depend on it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or proxy addresses')
+    .default('false'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
   SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
@@ -60,6 +68,7 @@ function toConfig(env: Env) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sessionDays: env.SESSION_DAYS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shop: {
       ...DEFAULT_SHOP_INFO,
       name: env.SHOP_NAME,
@@ -76,6 +85,16 @@ function toConfig(env: Env) {
       gstPercent: env.GST_PERCENT,
     },
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {}

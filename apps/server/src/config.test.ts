@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('settings', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.shop.freeDeliveryThreshold).toBe(1500);
+  });
+
+  it('names every invalid setting instead of starting half-configured', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('reads proxy trust as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+});
