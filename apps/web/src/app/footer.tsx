@@ -1,0 +1,109 @@
+import { FileDown, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { useShopInfo } from '@/lib/shop-info';
+
+const QUICK_LINKS = [
+  { to: '/jewelry', label: 'Jewellery' },
+  { to: '/clothing', label: 'Clothing' },
+  { to: '/accessories', label: 'Accessories' },
+  { to: '/about', label: 'Our Story' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const SUPPORT_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/returns', label: 'Returns & Exchanges' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/orders', label: 'Track your order' },
+];
+
+const linkClass =
+  'inline-flex min-h-9 items-center text-sm text-ivory/80 transition-colors hover:text-marigold';
+
+export function Footer() {
+  const shop = useShopInfo();
+  return (
+    <footer className="mt-20 bg-[#2b2118] text-ivory">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <p className="font-display text-2xl font-semibold">{shop.name}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">{shop.tagline}.</p>
+          <p className="mt-4 text-sm text-ivory/75">Cash on Delivery across India.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-3 grid gap-0.5">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
+            Support
+          </h2>
+          <ul className="mt-3 grid gap-0.5">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href="/terms.pdf"
+                download="kaarigar-terms-and-conditions.pdf"
+                className={`${linkClass} gap-1.5`}
+              >
+                <FileDown aria-hidden="true" className="size-4" /> Terms &amp; Conditions (PDF)
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <address className="not-italic">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
+            Visit or call
+          </h2>
+          <ul className="mt-3 grid gap-3 text-sm text-ivory/80">
+            <li className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-marigold" />
+              <span>{shop.addressLines.join(', ')}</span>
+            </li>
+            {shop.phones.map((phone) => (
+              <li key={phone}>
+                <a
+                  href={`tel:${phone.replace(/\s/g, '')}`}
+                  className="flex min-h-6 items-center gap-2.5 hover:text-marigold"
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-marigold" />
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${shop.email}`}
+                className="flex min-h-6 items-center gap-2.5 break-all hover:text-marigold"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-marigold" />
+                {shop.email}
+              </a>
+            </li>
+          </ul>
+        </address>
+      </div>
+      <div className="border-t border-ivory/10">
+        <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-ivory/65 sm:px-6">
+          © 2024 {shop.name}. Handcrafted with love in Greater Noida. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

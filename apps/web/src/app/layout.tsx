@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Shown while a screen's code chunk downloads for the first time. */
+function PageFallback() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy="true">
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="mt-3 h-4 w-80 max-w-full" />
+      <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="aspect-[4/5] rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
+      )}
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

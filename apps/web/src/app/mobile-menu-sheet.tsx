@@ -1,0 +1,116 @@
+import { Heart, LogIn, LogOut, ShoppingBag } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-provider';
+import { accountLinks } from '@/features/auth/components/account-links';
+import { cartCount, useCart } from '@/features/cart/api/get-cart';
+import { SearchBox } from '@/features/search/components/search-box';
+import { useWishlist } from '@/features/wishlist/hooks/use-wishlist';
+import { cn } from '@/lib/cn';
+import { useShopInfo } from '@/lib/shop-info';
+import { NAV_LINKS } from './nav-links';
+
+const rowClass =
+  'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-ink transition-colors hover:bg-sand';
+
+/** The phone's side sheet: search, every navbar link, wishlist, cart and the account menu. */
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const close = () => onOpenChange(false);
+  const shop = useShopInfo();
+  const { user, isLoading, signOut } = useAuth();
+  const { count: wishlistCount } = useWishlist();
+  const { data: cart } = useCart();
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        onCloseAutoFocus={onCloseAutoFocus}
+        // Focusing the search field would pop the phone keyboard over the menu; focus the sheet itself.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle asChild>
+            <div>
+              <BrandMark name={shop.name} onClick={close} />
+            </div>
+          </SheetTitle>
+          <SheetDescription>{shop.tagline}</SheetDescription>
+        </SheetHeader>
+        <div className="flex flex-1 flex-col gap-4 p-4">
+          <SearchBox onNavigate={close} />
+          <nav aria-label="Main" className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                onClick={close}
+                className={({ isActive }) => cn(rowClass, isActive && 'bg-accent-soft text-accent-strong')}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <Separator />
+          <div className="flex flex-col">
+            <Link to="/wishlist" onClick={close} className={rowClass}>
+              <Heart className="size-5 text-muted" /> Wishlist
+              <span className="ml-auto text-sm text-muted">{wishlistCount}</span>
+            </Link>
+            <Link to="/cart" onClick={close} className={rowClass}>
+              <ShoppingBag className="size-5 text-muted" /> Cart
+              <span className="ml-auto text-sm text-muted">{cartCount(cart)}</span>
+            </Link>
+          </div>
+          <Separator />
+          {isLoading ? (
+            <Spinner label="Loading account" />
+          ) : user ? (
+            <div className="flex flex-col">
+              <p className="px-3 pb-2 text-sm text-muted">
+                Signed in as <span className="font-medium text-ink">{user.fullName || user.email}</span>
+              </p>
+              {accountLinks(user).map(({ to, label, icon: Icon }) => (
+                <Link key={to} to={to} onClick={close} className={rowClass}>
+                  <Icon className="size-5 text-muted" /> {label}
+                </Link>
+              ))}
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                className={cn(rowClass, 'text-danger hover:bg-danger-soft')}
+              >
+                <LogOut className="size-5" /> Sign Out
+              </button>
+            </div>
+          ) : (
+            <Button asChild size="lg" className="w-full">
+              <Link to="/auth" onClick={close}>
+                <LogIn className="size-5" /> Sign In
+              </Link>
+            </Button>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { SearchBox } from '@/features/search/components/search-box';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { cn } from '@/lib/cn';
+import { useShopInfo } from '@/lib/shop-info';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+
+export function Navbar() {
+  const shop = useShopInfo();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-6">
+        <MobileMenu />
+        <BrandMark name={shop.name} className="mr-auto lg:mr-0" />
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'relative rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink',
+                  isActive &&
+                    'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <SearchBox className="hidden w-64 md:block xl:w-72" />
+        <div className="flex items-center gap-0.5">
+          <WishlistButton />
+          <CartButton />
+          <span className="ml-1 hidden sm:block">
+            <UserMenu />
+          </span>
+        </div>
+      </div>
+      <div className="px-3 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

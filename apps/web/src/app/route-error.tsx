@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/**
+ * Last line of defence when a screen throws while rendering (or a page chunk fails to load after a
+ * deploy). Deliberately plain: it must render even when the app's own components are the problem.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <main className="grid min-h-dvh place-items-center bg-ivory px-6 text-center">
+      <div className="max-w-md">
+        <h1 className="text-3xl text-ink">Something went wrong</h1>
+        <p className="mt-3 text-muted">
+          {chunkFailed
+            ? 'The shop was updated while this page was open. Reloading will fix it.'
+            : 'This page could not be shown. Please try again.'}
+          {detail ? ` (${detail})` : ''}
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="h-11 rounded-full bg-accent px-5 font-medium text-white hover:bg-accent-strong"
+          >
+            Retry
+          </button>
+          <a
+            href="/"
+            className="grid h-11 place-items-center rounded-full border border-line px-5 font-medium text-ink"
+          >
+            Go home
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+/** The studio's name set in the display serif, with a small marigold bindi. */
+export function BrandMark({
+  name,
+  className,
+  onClick,
+}: {
+  name: string;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const [first, ...rest] = name.split(' ');
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      className={cn('group inline-flex items-baseline gap-1.5 whitespace-nowrap', className)}
+    >
+      <span
+        aria-hidden="true"
+        className="size-2.5 translate-y-[-0.15em] rounded-full bg-marigold ring-4 ring-marigold-soft"
+      />
+      <span className="font-display text-[1.4rem] leading-none font-semibold tracking-tight text-ink">
+        {first}
+      </span>
+      {rest.length > 0 && (
+        <span className="font-display text-[1.4rem] leading-none font-light text-accent italic">
+          {rest.join(' ')}
+        </span>
+      )}
+    </Link>
+  );
+}

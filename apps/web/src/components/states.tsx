@@ -1,0 +1,65 @@
+import { CloudOff, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/** Something could not be loaded: say so plainly and offer to try again. */
+export function ErrorState({
+  title = 'We could not load this',
+  message = 'Please check your connection and try again.',
+  onRetry,
+  className,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line bg-card/60 px-6 py-12 text-center',
+        className,
+      )}
+    >
+      <CloudOff aria-hidden="true" className="size-9 text-muted" strokeWidth={1.5} />
+      <p className="font-display text-xl font-semibold text-ink">{title}</p>
+      <p className="max-w-sm text-sm text-muted">{message}</p>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry} className="mt-1">
+          <RotateCw className="size-4" /> Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show yet: a friendly line and a way forward. */
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  message?: string;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-[var(--radius-card)] bg-sand/50 px-6 py-14 text-center',
+        className,
+      )}
+    >
+      {icon && <div className="text-muted [&_svg]:size-10">{icon}</div>}
+      <p className="font-display text-xl font-semibold text-ink">{title}</p>
+      {message && <p className="max-w-sm text-sm text-muted">{message}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}

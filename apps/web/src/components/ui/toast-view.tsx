@@ -1,0 +1,60 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { dismissToast, useToasts } from './use-toast';
+
+const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
+
+/** The Radix toast region; loaded on demand by Toaster so the first page load stays small. */
+export function ToastView() {
+  const items = useToasts();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={4000}>
+      {items.map((item) => {
+        const Icon = icons[item.variant ?? 'default'];
+        return (
+          <ToastPrimitive.Root
+            key={item.id}
+            open={item.open}
+            onOpenChange={(open) => {
+              if (!open) dismissToast(item.id);
+            }}
+            className={cn(
+              'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-[var(--shadow-lift)] data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:hidden',
+              item.variant === 'destructive'
+                ? 'border-danger/30 bg-danger-soft text-ink'
+                : 'border-line bg-card text-ink',
+            )}
+          >
+            <Icon
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                item.variant === 'destructive'
+                  ? 'text-danger'
+                  : item.variant === 'success'
+                    ? 'text-leaf'
+                    : 'text-accent',
+              )}
+            />
+            <div className="grid gap-0.5">
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+              {item.description && (
+                <ToastPrimitive.Description className="text-sm text-ink-soft">
+                  {item.description}
+                </ToastPrimitive.Description>
+              )}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Close"
+              className="absolute top-2 right-2 grid size-9 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+            >
+              <X className="size-4" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] sm:top-auto sm:bottom-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:right-4 sm:left-auto sm:mx-0 sm:p-6" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRupees } from '@shop/domain';
+import { cn } from '@/lib/cn';
+
+/** Price, with the original price struck through beside it when there is a real discount. */
+export function PriceTag({
+  price,
+  originalPrice,
+  size = 'md',
+  className,
+}: {
+  price: number;
+  originalPrice: number | null | undefined;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
+  const discounted = originalPrice != null && originalPrice > price;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
+      <span className={cn('font-semibold text-ink tabular-nums', size === 'lg' ? 'text-3xl' : 'text-base')}>
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </span>
+      {discounted && (
+        <s className={cn('text-muted tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className="sr-only">Original price </span>
+          {formatRupees(originalPrice)}
+        </s>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,102 @@
+import { discountPercent, isAvailable, type Product } from '@shop/domain';
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { cn } from '@/lib/cn';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const { addToCart, buyNow, isAdding } = useAddToCart();
+  const off = discountPercent(product.price, product.originalPrice);
+  const available = isAvailable(product);
+  const href = `/product/${product.id}`;
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-card shadow-[var(--shadow-soft)] transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-[var(--shadow-lift)]">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={CARD_SIZES}
+          priority={priority}
+          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+          className={cn(!available && 'opacity-70')}
+        />
+      </Link>
+      <div className="pointer-events-none absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
+        {product.isNew && <Badge variant="highlight">New</Badge>}
+        {off > 0 && <Badge>{off}% OFF</Badge>}
+        {!available && <Badge variant="secondary">Out of Stock</Badge>}
+      </div>
+      <WishlistHeart product={product} className="absolute top-1.5 right-1.5" />
+
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-[11px] font-semibold tracking-[0.12em] text-muted uppercase">
+          {product.subcategoryName ?? product.categoryName}
+        </p>
+        <h3 className="line-clamp-2 font-display text-base leading-snug font-semibold text-ink sm:text-lg">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-xs leading-relaxed text-muted sm:text-sm">{product.description}</p>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto pt-1" />
+        {/* Buttons sit above the card-wide link so they act on their own. */}
+        <div className="relative z-10 mt-2 grid gap-2">
+          <Button
+            variant="outline"
+            size="touch"
+            className="px-3"
+            disabled={isAdding}
+            onClick={() => void addToCart(product)}
+          >
+            <ShoppingBag className="size-4" /> Add to Cart
+          </Button>
+          <Button size="touch" className="px-3" disabled={isAdding} onClick={() => void buyNow(product)}>
+            Buy Now (COD)
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-card">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="grid gap-2 p-3 sm:p-4">
+        <Skeleton className="h-3 w-16" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-5 w-20" />
+        <div className="mt-2 grid gap-2">
+          <Skeleton className="h-11 rounded-full" />
+          <Skeleton className="h-11 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const productGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={productGridClass} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

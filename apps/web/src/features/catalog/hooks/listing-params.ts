@@ -1,0 +1,88 @@
+import type { PricePreset } from '@shop/domain';
+
+/**
+ * The listing's filters and page live in the URL (`?sub=jhumkas,rings&price=500-1000&page=2`) so a
+ * link, a reload and the Back button all show the same products.
+ */
+export interface ListingState {
+  subcategories: string[];
+  price: PricePreset | null;
+  page: number;
+}
+
+const SLUG = /^[a-z0-9-]+$/;
+
+export function priceKey(preset: Pick<PricePreset, 'min' | 'max'>): string {
+  return `${preset.min}-${preset.max}`;
+}
+
+export function parseListingParams(params: URLSearchParams, presets: readonly PricePreset[]): ListingState {
+  const subcategories = (params.get('sub') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part, index, all) => SLUG.test(part) && all.indexOf(part) === index);
+  const priceParam = params.get('price');
+  const price = presets.find((preset) => priceKey(preset) === priceParam) ?? null;
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
+  return { subcategories, price, page };
+}
+
+function withFilters(
+  params: URLSearchParams,
+  subcategories: string[],
+  price: PricePreset | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (subcategories.length) next.set('sub', subcategories.join(','));
+  else next.delete('sub');
+  if (price) next.set('price', priceKey(price));
+  else next.delete('price');
+  // Any filter change starts again from the first page (SPEC listing pages).
+  next.delete('page');
+  return next;
+}
+
+export function toggleSubcategory(
+  params: URLSearchParams,
+  state: ListingState,
+  slug: string,
+): URLSearchParams {
+  const subcategories = state.subcategories.includes(slug)
+    ? state.subcategories.filter((item) => item !== slug)
+    : [...state.subcategories, slug];
+  return withFilters(params, subcategories, state.price);
+}
+
+export function onlySubcategory(
+  params: URLSearchParams,
+  state: ListingState,
+  slug: string | null,
+): URLSearchParams {
+  return withFilters(params, slug ? [slug] : [], state.price);
+}
+
+/** Single choice: picking the chosen range again clears it. */
+export function choosePrice(
+  params: URLSearchParams,
+  state: ListingState,
+  preset: PricePreset | null,
+): URLSearchParams {
+  const same = preset && state.price && priceKey(preset) === priceKey(state.price);
+  return withFilters(params, state.subcategories, same ? null : preset);
+}
+
+export function clearFilters(params: URLSearchParams): URLSearchParams {
+  return withFilters(params, [], null);
+}
+
+export function goToPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
+export function hasFilters(state: ListingState): boolean {
+  return state.subcategories.length > 0 || state.price !== null;
+}

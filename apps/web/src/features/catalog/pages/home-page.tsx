@@ -1,0 +1,210 @@
+import { HOME_FEATURED_COUNT } from '@shop/domain';
+import { ArrowRight, Gem, HandHeart, Leaf, Sparkles, Star, Truck, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useParentCategories } from '../api/get-categories';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
+import { HeroArt } from '../components/hero-art';
+import { ProductCard, ProductGridSkeleton, productGridClass } from '../components/product-card';
+
+const STATS = [
+  { value: '500+', label: 'Happy customers', icon: Users },
+  { value: '100+', label: 'Unique designs', icon: Gem },
+  { value: '5', label: 'Star rating', icon: Star },
+];
+
+function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">{eyebrow}</p>
+      <h2 className="mt-2 text-3xl text-ink sm:text-4xl">{title}</h2>
+      {text && <p className="mt-3 text-muted">{text}</p>}
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-sand">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-60 [background-image:radial-gradient(circle_at_20%_20%,var(--color-marigold-soft),transparent_45%),radial-gradient(circle_at_85%_70%,var(--color-accent-soft),transparent_50%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-5 py-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong">
+            <Sparkles aria-hidden="true" className="size-3.5" /> Made by hand in Greater Noida
+          </p>
+          <h1 className="mt-5 text-[2.6rem] leading-[1.05] font-semibold text-ink sm:text-6xl">
+            Pieces with a <em className="font-light text-accent">maker’s</em> touch
+          </h1>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">
+            Jhumkas, kurtis, stoles and potli bags, shaped slowly by our artisans and sent to your door with
+            Cash on Delivery.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild className="sm:h-12 sm:px-7 sm:text-base">
+              <Link to="/jewelry">
+                Shop Collection <ArrowRight className="size-4" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="sm:h-12 sm:px-7 sm:text-base">
+              <Link to="/about">Our Story</Link>
+            </Button>
+          </div>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+function StatsStrip() {
+  return (
+    <section aria-label="The studio in numbers" className="border-y border-line bg-card">
+      <dl className="mx-auto grid max-w-5xl grid-cols-3 divide-x divide-line px-2 py-6 sm:py-8">
+        {STATS.map(({ value, label, icon: Icon }) => (
+          <div key={label} className="flex flex-col items-center gap-1 px-2 text-center">
+            <dt className="order-2 text-xs text-muted sm:text-sm">{label}</dt>
+            <dd className="order-1 flex items-center gap-1.5 font-display text-2xl font-semibold text-ink sm:text-4xl">
+              {value}
+              <Icon
+                aria-hidden="true"
+                className={
+                  label === 'Star rating' ? 'size-5 fill-marigold text-marigold sm:size-7' : 'hidden'
+                }
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CategoriesSection() {
+  const { data, isPending, isError, refetch } = useParentCategories();
+  return (
+    <section className="mx-auto max-w-7xl px-5 pt-16 sm:px-6">
+      <SectionHeading
+        eyebrow="Browse"
+        title="Shop by category"
+        text="Three crafts, one studio. Start where your heart is."
+      />
+      <div className="mt-8">
+        {isPending ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <CategoryCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : isError ? (
+          <ErrorState title="Categories could not be loaded" onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <EmptyState title="No categories available" message="New collections are on their way." />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((category) => (
+              <CategoryCard key={category.id} category={category} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedSection() {
+  const { data, isPending, isError, refetch } = useFeaturedProducts(HOME_FEATURED_COUNT);
+  return (
+    <section className="mx-auto max-w-7xl px-5 pt-20 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading eyebrow="Loved right now" title="Featured pieces" />
+        <Button asChild variant="link" className="h-11 px-0">
+          <Link to="/jewelry">
+            View all <ArrowRight className="size-4" />
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-8">
+        {isPending ? (
+          <ProductGridSkeleton count={HOME_FEATURED_COUNT} />
+        ) : isError ? (
+          <ErrorState title="Featured pieces could not be loaded" onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <EmptyState
+            title="No featured products available yet."
+            message="Browse the full collection meanwhile."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/jewelry">Shop Collection</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <div className={productGridClass}>
+            {data.slice(0, HOME_FEATURED_COUNT).map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function WhyChoose() {
+  const shop = useShopInfo();
+  const points = [
+    {
+      icon: HandHeart,
+      title: 'Handcrafted by artisans',
+      text: 'Every piece is shaped, stitched or set by hand in our studio, so no two are exactly alike.',
+    },
+    {
+      icon: Leaf,
+      title: 'Honest, lasting materials',
+      text: 'Natural fabrics, skin-friendly metals and small batches that waste little and last long.',
+    },
+    {
+      icon: Truck,
+      title: 'Cash on Delivery, all over India',
+      text: `Pay when it reaches you. ${deliveryRuleText(shop)}.`,
+    },
+  ];
+  return (
+    <section className="mx-auto max-w-7xl px-5 pt-20 sm:px-6">
+      <div className="rounded-[calc(var(--radius-card)*1.5)] bg-sand px-5 py-12 sm:px-10">
+        <SectionHeading eyebrow="Why choose" title={`Why choose ${shop.name}`} />
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {points.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-soft)]">
+              <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  usePageTitle('Handcrafted jewellery, clothing and accessories');
+  return (
+    <>
+      <Hero />
+      <StatsStrip />
+      <CategoriesSection />
+      <FeaturedSection />
+      <WhyChoose />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { mapsSearchLink, whatsappLink } from '@shop/domain';
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { useShopInfo } from '@/lib/shop-info';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PageHero } from '../components/page-hero';
+
+const EMPTY_FORM = { fullName: '', email: '', subject: '', message: '' };
+
+export function contactMessage(form: typeof EMPTY_FORM): string {
+  return [
+    'Hello! I have a message from your website.',
+    '',
+    `Name: ${form.fullName.trim()}`,
+    `Email: ${form.email.trim()}`,
+    `Subject: ${form.subject.trim()}`,
+    '',
+    form.message.trim(),
+  ].join('\n');
+}
+
+export function ContactPage() {
+  usePageTitle('Contact');
+  const shop = useShopInfo();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const set = (field: keyof typeof EMPTY_FORM) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    window.open(whatsappLink(shop.whatsappNumber, contactMessage(form)), '_blank', 'noopener,noreferrer');
+    toast({
+      title: 'Message sent!',
+      description: "We'll get back to you soon via WhatsApp.",
+      variant: 'success',
+    });
+    setForm(EMPTY_FORM);
+  }
+
+  const rows = [
+    {
+      icon: MapPin,
+      label: 'Studio',
+      content: shop.addressLines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      )),
+    },
+    {
+      icon: Phone,
+      label: 'Phone',
+      content: shop.phones.map((phone) => (
+        <a
+          key={phone}
+          href={`tel:${phone.replace(/\s/g, '')}`}
+          className="block font-medium text-ink hover:text-accent"
+        >
+          {phone}
+        </a>
+      )),
+    },
+    {
+      icon: Mail,
+      label: 'Email',
+      content: (
+        <a href={`mailto:${shop.email}`} className="font-medium break-all text-ink hover:text-accent">
+          {shop.email}
+        </a>
+      ),
+    },
+    {
+      icon: Clock,
+      label: 'Working hours',
+      content: (
+        <>
+          <span className="block">{shop.hours.weekdays}</span>
+          <span className="block">{shop.hours.sunday}</span>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Get in Touch">
+        A question about a piece, a custom order or a delivery? Write to us or simply drop by the studio.
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardContent className="grid gap-5 pt-5 sm:pt-6">
+              {rows.map(({ icon: Icon, label, content }) => (
+                <div key={label} className="flex gap-4">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="text-sm text-ink-soft">
+                    <p className="mb-0.5 font-semibold text-ink">{label}</p>
+                    {content}
+                  </div>
+                </div>
+              ))}
+              <Button asChild variant="whatsapp" size="lg" className="mt-1">
+                <a
+                  href={whatsappLink(shop.whatsappNumber, `Hello ${shop.name}! I have a question.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle className="size-5" /> Chat on WhatsApp
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Find Us</CardTitle>
+              <CardDescription>{shop.addressLines.join(', ')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <a href={mapsSearchLink(shop.mapsQuery)} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink className="size-4" /> Open in Maps
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Send us a message</CardTitle>
+            <CardDescription>Your message opens in WhatsApp, ready to send.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} className="grid gap-4">
+              <div className="grid gap-1.5">
+                <Label htmlFor="contact-name">Full Name</Label>
+                <Input
+                  id="contact-name"
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  value={form.fullName}
+                  onChange={(e) => set('fullName')(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="contact-email">Email Address</Label>
+                <Input
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={form.email}
+                  onChange={(e) => set('email')(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="contact-subject">Subject</Label>
+                <Input
+                  id="contact-subject"
+                  name="subject"
+                  required
+                  value={form.subject}
+                  onChange={(e) => set('subject')(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="contact-message">Message</Label>
+                <Textarea
+                  id="contact-message"
+                  name="message"
+                  rows={5}
+                  required
+                  value={form.message}
+                  onChange={(e) => set('message')(e.target.value)}
+                />
+              </div>
+              <Button type="submit" size="lg">
+                <Send className="size-4" /> Send Message
+              </Button>
+              <p className="text-sm text-muted">
+                We reply within 24 hours. For anything urgent, please call us on {shop.phones[0]}.
+              </p>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

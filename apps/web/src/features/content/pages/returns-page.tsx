@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useShopInfo } from '@/lib/shop-info';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PageHero } from '../components/page-hero';
+
+export function ReturnsPage() {
+  usePageTitle('Returns & Exchanges');
+  const shop = useShopInfo();
+  return (
+    <>
+      <PageHero eyebrow="Help" title="Returns & Exchanges">
+        We want you to love what you ordered. If you do not, here is how we make it right.
+      </PageHero>
+      <div className="prose-shop mx-auto max-w-3xl px-5 py-10 sm:px-6">
+        <h2>The short version</h2>
+        <ul>
+          <li>
+            Tell us within <strong>7 days of delivery</strong>.
+          </li>
+          <li>The piece must be unused, unwashed, with its tags and original packaging.</li>
+          <li>Choose an exchange, store credit, or a refund to your bank account or UPI.</li>
+        </ul>
+
+        <h2>How to start a return</h2>
+        <p>
+          Message us on WhatsApp or write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order
+          number (you will find it under <Link to="/orders">Order History</Link>) and a photo of the piece. We
+          reply within 24 hours with the next steps and arrange a pickup where our courier partners serve your
+          pincode. Otherwise, please ship it to our studio: {shop.addressLines.join(', ')}.
+        </p>
+
+        <h2>Refunds for Cash on Delivery orders</h2>
+        <p>
+          Because you paid in cash, we refund to your bank account or UPI ID within 5 working days of the
+          piece reaching our studio and passing a quick check. The delivery charge is refunded only if the
+          piece arrived damaged or was not what you ordered.
+        </p>
+
+        <h2>What cannot be returned</h2>
+        <ul>
+          <li>Earrings and nose pins, for hygiene reasons (unless they arrived damaged).</li>
+          <li>Custom or made-to-measure pieces.</li>
+          <li>Pieces bought on clearance, marked as final sale.</li>
+        </ul>
+
+        <h2>Damaged or wrong piece?</h2>
+        <p>
+          We are sorry. Please send us a photo of the parcel and the piece within 48 hours of delivery and we
+          will replace it or refund it in full, including delivery, at no cost to you.
+        </p>
+
+        <h2>Cancelling an order</h2>
+        <p>
+          You can cancel a pending order yourself from Order History. Once it has been packed, message us and
+          we will do our best to stop it.
+        </p>
+
+        <p>
+          Questions? <Link to="/contact">Contact us</Link> or call {shop.phones[0]}, {shop.hours.weekdays}.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './search-box';
+
+const product = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Kundan Jhumka',
+  price: 1299,
+  image: null,
+  categoryName: 'Jewelry',
+  subcategoryName: 'Earrings',
+};
+
+function Where() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderSearch() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SearchBox />
+        <p>outside</p>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function answer(products: unknown[]) {
+  return new Response(JSON.stringify({ success: true, data: { products } }), { status: 200 });
+}
+
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe('SearchBox', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn().mockImplementation(() => Promise.resolve(answer([product])));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('makes no call for fewer than 2 trimmed characters', async () => {
+    renderSearch();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: ' a ' } });
+    await sleep(500);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits 300 ms of quiet and searches once for the latest term', async () => {
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'ku' } });
+    await sleep(150);
+    fireEvent.change(input, { target: { value: 'kun' } });
+    await sleep(200);
+    // 350 ms after the first keystroke, but only 200 ms after the last: still waiting.
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/products/search?q=kun&limit=10');
+    expect(screen.getByText('Jewelry · Earrings')).toBeTruthy();
+  });
+
+  it('shows the empty state when nothing matches, and when the search fails', async () => {
+    fetchMock.mockResolvedValueOnce(answer([]));
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.getByText('Try a different search term')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    fireEvent.change(input, { target: { value: 'broken' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+
+  it('opens the product on click, and clears and closes on an outside click', async () => {
+    renderSearch();
+    const input = screen.getByRole<HTMLInputElement>('combobox');
+    fireEvent.change(input, { target: { value: 'kundan' } });
+    fireEvent.click(await screen.findByText('Kundan Jhumka'));
+    expect(screen.getByTestId('path').textContent).toBe(`/product/${product.id}`);
+    expect(input.value).toBe('');
+
+    fireEvent.change(input, { target: { value: 'kundan' } });
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('');
+  });
+});

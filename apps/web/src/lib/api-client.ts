@@ -1,0 +1,158 @@
+import type { ErrorDetail } from '@shop/domain';
+import { readString, removeKey, STORAGE_KEYS } from './storage';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** An error answer from the API (or the network), carrying the server's own words. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorDetail[];
+
+  constructor(message: string, status: number, code: string, details: ErrorDetail[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** Plain objects are sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Full-page moves, kept in one object so tests can watch them (jsdom cannot navigate). */
+export const browserNavigation = {
+  currentPath: (): string => window.location.pathname,
+  assign: (url: string): void => window.location.assign(url),
+};
+
+/** A 401 means the stored session is no longer valid anywhere: forget it and ask the visitor to sign in. */
+function handleUnauthenticated(): void {
+  removeKey(STORAGE_KEYS.token);
+  removeKey(STORAGE_KEYS.user);
+  if (!browserNavigation.currentPath().includes('/auth')) {
+    browserNavigation.assign('/auth');
+  }
+}
+
+interface ErrorShape {
+  message?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Calls the shop API and returns the `data` of its `{ success, data }` envelope.
+ * Throws ApiError with the server's message, code and field details on any failure.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, headers = {}, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  const timer = window.setTimeout(
+    () => controller.abort(new DOMException('Timeout', 'TimeoutError')),
+    timeoutMs,
+  );
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const token = readString(STORAGE_KEYS.token);
+  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    finalHeaders['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: finalHeaders,
+      body: payload,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(
+      timedOut
+        ? 'The shop took too long to answer. Please try again.'
+        : 'Could not reach the shop. Please check your connection.',
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+    );
+  } finally {
+    window.clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  let json: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+
+  if (response.status === 401) handleUnauthenticated();
+
+  if (!response.ok || (isRecord(json) && json.success === false)) {
+    const shape: ErrorShape = isRecord(json) ? json : {};
+    throw new ApiError(
+      typeof shape.message === 'string' ? shape.message : `Request failed (${response.status})`,
+      response.status,
+      typeof shape.code === 'string' ? shape.code : 'UNKNOWN',
+      Array.isArray(shape.details) ? (shape.details as ErrorDetail[]) : [],
+    );
+  }
+
+  if (isRecord(json) && 'data' in json) return json.data as T;
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>(path, { method: 'POST', body, headers }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** The words to show a person for any thrown error. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
