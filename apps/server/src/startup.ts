@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { seedDemoData } from './db/seed/seed-demo.js';
+import { bootstrapAccounts } from './modules/users/bootstrap.js';
 
 /**
  * Work done once at start, after migrations and before listening: demo data on an empty database,
@@ -15,4 +17,6 @@ export async function runStartupTasks(
   void config;
   void database;
   void log;
+  if (config.demoData) await seedDemoData(database.db, log);
+  await bootstrapAccounts(database.db, config, log);
 }
