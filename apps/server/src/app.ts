@@ -9,6 +9,14 @@ import { errorEnvelope } from './plugins/error-envelope.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { imageRoutes } from './modules/images/routes.js';
+import { pageRoutes } from './modules/pages/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -35,7 +43,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -53,7 +61,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   // Every module, explicitly: this is the one file that knows them all.
   await app.register(systemRoutes, { database, config });
+  await app.register(authRoutes, { db: database.db, config });
+  await app.register(usersRoutes, { db: database.db });
+  await app.register(catalogRoutes, { database });
+  await app.register(imageRoutes, { db: database.db });
+  await app.register(pageRoutes, { db: database.db, config });
+  await app.register(cartRoutes, { db: database.db, config });
+  await app.register(orderRoutes, { db: database.db, config });
+  await app.register(reviewRoutes, { db: database.db });
 
   await app.register(webApp, { distDir: config.webDistDir });
-  return Object.assign(app, { routeTable }) as unknown as App;
+  return Object.assign(app, { routeTable });
 }

@@ -4,3 +4,6 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './shop.js';
+export * from './auth.js';
+export * from './cart.js';
+export * from './orders.js';

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  customerCanCancel,
+  nextStatuses,
+  orderNumber,
+  paiseToRupees,
+  type Order,
+  type OrderHistoryEntry,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import type { orders } from '../../db/schema/index.js';
+import { orderItems, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
+import type { Role } from '../auth/session-service.js';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'administrator';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Orders as the API shows them, with their lines, timeline and (for staff) customer, in a fixed
+ * number of queries whatever the page size.
+ */
+export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const staff = isStaff(viewer);
+
+  const [lines, history, customers] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db
+      .select({
+        orderId: orderStatusHistory.orderId,
+        status: orderStatusHistory.status,
+        note: orderStatusHistory.note,
+        at: orderStatusHistory.createdAt,
+        byId: users.id,
+        byName: users.fullName,
+        byRole: users.role,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    staff
+      ? db
+          .select({ id: users.id, name: users.fullName, email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              rows.map((row) => row.userId),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+
+  // "Reviewed" is about the order's customer, so staff see what the customer sees.
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  const owners = [...new Set(rows.map((row) => row.userId))];
+  const reviewed = new Set(
+    productIds.length
+      ? (
+          await db
+            .select({ userId: reviews.userId, productId: reviews.productId })
+            .from(reviews)
+            .where(and(inArray(reviews.userId, owners), inArray(reviews.productId, productIds)))
+        ).map((review) => `${review.userId}:${review.productId}`)
+      : [],
+  );
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+
+  return rows.map((row) => {
+    const customer = customerById.get(row.userId);
+    return {
+      id: row.id,
+      number: orderNumber(row.id),
+      userId: row.userId,
+      status: row.status,
+      paymentMethod: 'cod' as const,
+      items: lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => ({
+          id: line.id,
+          productId: line.productId,
+          name: line.productName,
+          image: line.productImage,
+          price: paiseToRupees(line.unitPricePaise),
+          quantity: line.quantity,
+          lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+          reviewed: line.productId !== null && reviewed.has(`${row.userId}:${line.productId}`),
+        })),
+      subtotal: paiseToRupees(row.subtotalPaise),
+      delivery: paiseToRupees(row.deliveryPaise),
+      gst: paiseToRupees(row.gstPaise),
+      total: paiseToRupees(row.totalPaise),
+      totalAmount: paiseToRupees(row.totalPaise),
+      shippingAddress: {
+        name: row.shippingName,
+        address: row.shippingAddress,
+        city: row.shippingCity,
+        state: row.shippingState,
+        pincode: row.shippingPincode,
+        phone: row.shippingPhone,
+      },
+      history: history
+        .filter((entry) => entry.orderId === row.id)
+        .map((entry): OrderHistoryEntry => ({
+          status: entry.status,
+          note: entry.note,
+          at: entry.at.toISOString(),
+          ...(staff
+            ? {
+                changedBy:
+                  entry.byId && entry.byName && entry.byRole
+                    ? { id: entry.byId, name: entry.byName, role: entry.byRole }
+                    : null,
+              }
+            : {}),
+        })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      canCancel: customerCanCancel(row.status),
+      nextStatuses: nextStatuses(row.status),
+      ...(staff && customer ? { customer: { name: customer.name, email: customer.email } } : {}),
+    };
+  });
+}

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { combinedRating, paginate, type Pagination, type Review } from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+const ALREADY_REVIEWED = 'You have already reviewed this product';
+
+export interface ReviewSummary {
+  rating: number;
+  count: number;
+}
+
+/** First name only: a public review should not publish a customer's full name. */
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || 'Customer';
+}
+
+function toReview(row: {
+  id: string;
+  rating: number;
+  comment: string | null;
+  fullName: string;
+  createdAt: Date;
+}): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    authorName: firstName(row.fullName),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A customer rates a product they received (DECISIONS D3), once. The product's rating and count
+ * are recomputed in the same transaction, with the admin-entered ones counted as earlier reviews.
+ */
+export async function createReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  input: { rating: number; comment?: string | undefined },
+): Promise<{ review: Review; summary: ReviewSummary }> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      // Locked so that two reviews written at once both count in the recomputed rating.
+      const [product] = await tx
+        .select({
+          id: products.id,
+          baseRating: products.baseRating,
+          baseReviewCount: products.baseReviewCount,
+        })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)))
+        .for('update');
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+
+      const [delivered] = await tx
+        .select({ orderId: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (!delivered) throw forbidden('You can review products from delivered orders only');
+
+      const [existing] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+      if (existing) throw conflict(ALREADY_REVIEWED);
+
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          productId,
+          userId,
+          orderId: delivered.orderId,
+          rating: input.rating,
+          comment: input.comment || null,
+        })
+        .returning({ id: reviews.id });
+      if (!review) throw new Error('review not written');
+
+      const [sums] = await tx
+        .select({ n: count(), total: sql<string | number | null>`sum(${reviews.rating})` })
+        .from(reviews)
+        .where(eq(reviews.productId, productId));
+      const n = sums?.n ?? 0;
+      const ratingSum = Number(sums?.total ?? 0);
+      await tx
+        .update(products)
+        .set({
+          rating: combinedRating(Number(product.baseRating), product.baseReviewCount, ratingSum, n),
+          reviewCount: product.baseReviewCount + n,
+        })
+        .where(eq(products.id, productId));
+      return review.id;
+    });
+    const [review] = await reviewRows(db).where(eq(reviews.id, id));
+    if (!review) throw new Error('review not found after writing');
+    return { review: toReview(review), summary: await summaryOf(db, productId) };
+  } catch (error) {
+    // Two submits at the same moment: the unique constraint decides, and the loser is told why.
+    if (pgErrorCode(error) === '23505') throw conflict(ALREADY_REVIEWED);
+    throw error;
+  }
+}
+
+function reviewRows(db: Db) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      fullName: users.fullName,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .$dynamic();
+}
+
+async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
+  const [product] = await db
+    .select({ rating: products.rating, count: products.reviewCount })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return { rating: Number(product.rating), count: product.count };
+}
+
+/** A product's customer reviews, newest first, with its overall rating and count. */
+export async function listReviews(
+  db: Db,
+  productId: string,
+  page: number,
+  limit: number,
+): Promise<{ reviews: Review[]; pagination: Pagination; summary: ReviewSummary }> {
+  const summary = await summaryOf(db, productId);
+  const [rows, totals] = await Promise.all([
+    reviewRows(db)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+  ]);
+  return {
+    reviews: rows.map(toReview),
+    pagination: paginate(page, limit, totals[0]?.total ?? 0),
+    summary,
+  };
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Cart } from '@shop/domain';
+import type { Db } from '../../src/db/client.js';
+import { cartItems, orders, products } from '../../src/db/schema/index.js';
+import type { App } from '../../src/app.js';
+import { createCategory, createProduct, type ProductFixture } from './catalog-fixtures.js';
+import { json } from './test-app.js';
+
+/** A shipping address the checkout accepts. */
+export const goodAddress = {
+  name: 'Asha Verma',
+  address: 'B-12, Pari Chowk',
+  city: 'Greater Noida',
+  state: 'Uttar Pradesh',
+  pincode: '201310',
+  phone: '+91 98765 43210',
+};
+
+let categoryCounter = 0;
+
+/** A product (10 in stock unless told) in its own active category. */
+export async function makeProduct(
+  db: Db,
+  input: Partial<ProductFixture> & { name: string; price: number },
+): Promise<{ id: string; name: string }> {
+  categoryCounter += 1;
+  const category = await createCategory(db, {
+    name: `Order test category ${categoryCounter}`,
+    slug: `order-test-${categoryCounter}-${Date.now()}`,
+  });
+  const product = await createProduct(db, { stockQuantity: 10, ...input, categoryId: category.id });
+  return { id: product.id, name: product.name };
+}
+
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error('no such product');
+  return row.stock;
+}
+
+export async function cartOf(db: Db, userId: string) {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+}
+
+export async function orderCount(db: Db, userId?: string): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(userId ? eq(orders.userId, userId) : undefined);
+  return rows.length;
+}
+
+/** Puts a product in a customer's cart through the API, failing loudly if it is refused. */
+export async function addToCart(app: App, authorization: string, productId: string, quantity = 1) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cart/items',
+    headers: { authorization },
+    payload: { productId, quantity },
+  });
+  if (response.statusCode !== 200) throw new Error(`add to cart failed: ${response.body}`);
+  return (json(response) as { data: { cart: Cart } }).data.cart;
+}
+
+let keyCounter = 0;
+export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
+
+export function checkout(
+  app: App,
+  authorization: string,
+  options: { key?: string | null; body?: object } = {},
+) {
+  const key = options.key === undefined ? newKey() : options.key;
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: options.body ?? { shippingAddress: goodAddress },
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { AddCartItemBodySchema, pricingSettingsFrom, summarise, UpdateCartItemBodySchema } from './cart.js';
+import { rupeesToPaise } from './money.js';
+import { computeOrderTotals, DEFAULT_PRICING, discountPercent } from './pricing.js';
+
+const line = (rupees: number, quantity = 1) => ({ unitPricePaise: rupeesToPaise(rupees), quantity });
+
+describe('D2 totals (the one rule the cart and checkout use)', () => {
+  it('charges ₹50 delivery just below the threshold, GST on subtotal + delivery', () => {
+    expect(summarise([line(1499)], DEFAULT_PRICING)).toEqual({
+      count: 1,
+      subtotal: 1499,
+      delivery: 50,
+      gst: 279,
+      total: 1828,
+    });
+  });
+
+  it('delivers free at exactly the threshold', () => {
+    expect(summarise([line(500, 3)], DEFAULT_PRICING)).toEqual({
+      count: 3,
+      subtotal: 1500,
+      delivery: 0,
+      gst: 270,
+      total: 1770,
+    });
+  });
+
+  it('charges nothing at all for an empty cart', () => {
+    expect(summarise([], DEFAULT_PRICING)).toEqual({ count: 0, subtotal: 0, delivery: 0, gst: 0, total: 0 });
+  });
+
+  it('rounds GST to whole rupees and keeps paise exact', () => {
+    const totals = computeOrderTotals([line(199.99, 3)], DEFAULT_PRICING);
+    expect(totals.subtotalPaise).toBe(59997);
+    expect(totals.deliveryPaise).toBe(5000);
+    // 18% of 649.97 = 116.99 → 117
+    expect(totals.gstPaise).toBe(11700);
+    expect(totals.totalPaise).toBe(59997 + 5000 + 11700);
+  });
+
+  it('reads the threshold, fee and rate from the shop settings', () => {
+    const settings = pricingSettingsFrom({ freeDeliveryThreshold: 1000, deliveryFee: 80, gstPercent: 12 });
+    expect(settings).toEqual({ freeDeliveryThresholdPaise: 100000, deliveryFeePaise: 8000, gstPercent: 12 });
+    expect(summarise([line(999)], settings)).toEqual({
+      count: 1,
+      subtotal: 999,
+      delivery: 80,
+      gst: 129,
+      total: 1208,
+    });
+    expect(summarise([line(1000)], settings).delivery).toBe(0);
+  });
+
+  it('gives the rounded discount percent, 0 without a real discount', () => {
+    expect(discountPercent(1499, 1999)).toBe(25);
+    expect(discountPercent(700, 1000)).toBe(30);
+    expect(discountPercent(1000, 1000)).toBe(0);
+    expect(discountPercent(1200, 1000)).toBe(0);
+    expect(discountPercent(1000, null)).toBe(0);
+    expect(discountPercent(1000, 0)).toBe(0);
+  });
+});
+
+describe('cart request bodies', () => {
+  const productId = '7b0f6c1e-6f1a-4c59-9a51-2b9d8f0f4a11';
+
+  it('defaults the quantity to 1', () => {
+    expect(AddCartItemBodySchema.parse({ productId })).toEqual({ productId, quantity: 1 });
+  });
+
+  it.each([0, -1, 1.5, 1e9, 'two', null])('refuses quantity %s, naming the field', (quantity) => {
+    const result = AddCartItemBodySchema.safeParse({ productId, quantity });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['quantity']);
+  });
+
+  it('refuses a price sent by the browser, naming it', () => {
+    const result = AddCartItemBodySchema.safeParse({ productId, quantity: 1, price: 1 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['price']);
+  });
+
+  it('lets an update go to 0 or below (which removes) but not past 999 or to a fraction', () => {
+    expect(UpdateCartItemBodySchema.parse({ quantity: 0 })).toEqual({ quantity: 0 });
+    expect(UpdateCartItemBodySchema.parse({ quantity: -1 })).toEqual({ quantity: -1 });
+    expect(UpdateCartItemBodySchema.safeParse({ quantity: 1000 }).success).toBe(false);
+    expect(UpdateCartItemBodySchema.safeParse({ quantity: 2.5 }).success).toBe(false);
+  });
+});

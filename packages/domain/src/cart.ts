@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ProductSchema } from './catalog.js';
+import { paiseToRupees, rupeesToPaise } from './money.js';
+import { computeOrderTotals, type PricedLine, type PricingSettings } from './pricing.js';
+
+/** The most of one product a cart line (and so an order line) may hold. */
+export const MAX_LINE_QUANTITY = 999;
+export const DEFAULT_ADD_QUANTITY = 1;
+
+const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/** 1..999, whole: what a customer may put in the cart in one line. */
+export const CartQuantitySchema = z
+  .number({ error: quantityMessage })
+  .int({ error: quantityMessage })
+  .min(1, { error: quantityMessage })
+  .max(MAX_LINE_QUANTITY, { error: quantityMessage });
+
+/**
+ * A request body that refuses every field it does not name, each reported by its own name: a price
+ * or total sent by a browser is refused, never silently obeyed (prices are the shop's to set).
+ */
+export function closedBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  const known = new Set(Object.keys(shape));
+  return z.preprocess(
+    (input, context) => {
+      if (input && typeof input === 'object' && !Array.isArray(input)) {
+        for (const key of Object.keys(input)) {
+          if (known.has(key)) continue;
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'This field is not accepted here; prices and totals are set by the shop',
+            input,
+          });
+        }
+      }
+      return input;
+    },
+    z.object(shape, { error: 'The request body must be a JSON object' }),
+  );
+}
+
+export const AddCartItemBodySchema = closedBody({
+  productId: z.uuid({ error: 'Must be a valid product id' }),
+  quantity: CartQuantitySchema.default(DEFAULT_ADD_QUANTITY),
+});
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+
+/** A new quantity for a line; 0 or less removes the line (SPEC section 4). */
+export const UpdateCartItemBodySchema = closedBody({
+  quantity: z
+    .number({ error: quantityMessage })
+    .int({ error: quantityMessage })
+    .min(-MAX_LINE_QUANTITY, { error: quantityMessage })
+    .max(MAX_LINE_QUANTITY, { error: quantityMessage }),
+});
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
+
+export const CartItemParamsSchema = z.object({ itemId: z.uuid({ error: 'Must be a valid cart item id' }) });
+
+export const CartItemSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  quantity: z.number().int(),
+  /** Rupees, the catalogue price now (never a remembered one). */
+  price: z.number(),
+  /** Rupees: price × quantity. */
+  lineTotal: z.number(),
+  name: z.string(),
+  /**
+   * False when the product was withdrawn or sold out, or when fewer units are left than the line
+   * asks for; such lines are shown but not counted in the summary, and checkout refuses them.
+   */
+  available: z.boolean(),
+  /** Units that can still be bought (0 when withdrawn): the top of the quantity stepper. */
+  maxQuantity: z.number().int(),
+  product: ProductSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** Rupees; `count` is the sum of quantities (the navbar badge). */
+export const CartSummarySchema = z.object({
+  count: z.number().int(),
+  subtotal: z.number(),
+  delivery: z.number(),
+  gst: z.number(),
+  total: z.number(),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const CartSchema = z.object({ items: z.array(CartItemSchema), summary: CartSummarySchema });
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartResponseSchema = z.object({ cart: CartSchema });
+
+/** The shop settings (rupees) as the pricing rule reads them (paise). */
+export function pricingSettingsFrom(shop: {
+  freeDeliveryThreshold: number;
+  deliveryFee: number;
+  gstPercent: number;
+}): PricingSettings {
+  return {
+    freeDeliveryThresholdPaise: rupeesToPaise(shop.freeDeliveryThreshold),
+    deliveryFeePaise: rupeesToPaise(shop.deliveryFee),
+    gstPercent: shop.gstPercent,
+  };
+}
+
+/** The D2 totals of some lines, in rupees as the API speaks them. */
+export function summarise(lines: readonly PricedLine[], settings: PricingSettings): CartSummary {
+  const totals = computeOrderTotals(lines, settings);
+  return {
+    count: totals.count,
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    delivery: paiseToRupees(totals.deliveryPaise),
+    gst: paiseToRupees(totals.gstPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { limitParam, pageParam, PaginationSchema } from './api.js';
+import { closedBody } from './cart.js';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The order lifecycle (DECISIONS D3): forward one step at a time, or cancelled before shipping. */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return [...TRANSITIONS[from]];
+}
+
+/** A customer may cancel their own order only while the shop has not started on it. */
+export function customerCanCancel(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+/** Cancelling puts the units back on the shelf; only cancellation does. */
+export function restocksOn(to: OrderStatus): boolean {
+  return to === 'cancelled';
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** What people call an order: the last 8 characters of its id (SPEC, order history). */
+export function orderNumber(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+/** The 28 states and 8 union territories of India, as a shipping address names them. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+const MOBILE_PATTERN = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/** `+91 98765-43210`, `098765 43210`, `9876543210` → `9876543210`; null when it is not an Indian mobile. */
+export function normaliseIndianMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  return MOBILE_PATTERN.exec(compact)?.[1] ?? null;
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const ShippingAddressSchema = z.object({
+  name: requiredText('Name', 100),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 80),
+  state: z.enum(INDIAN_STATES, { error: 'Choose a state or union territory of India' }),
+  pincode: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
+  phone: z.string({ error: 'Mobile number is required' }).transform((value, context) => {
+    const mobile = normaliseIndianMobile(value);
+    if (mobile) return mobile;
+    context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+    return z.NEVER;
+  }),
+});
+export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+
+/** Only the address: prices, lines and totals come from the server's catalogue and cart. */
+export const PlaceOrderBodySchema = closedBody({ shippingAddress: ShippingAddressSchema });
+export type PlaceOrderBody = { shippingAddress: ShippingAddressInput };
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const idempotencyMessage = 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _';
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: idempotencyMessage })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: idempotencyMessage }),
+});
+
+export const OrderItemSchema = z.object({
+  id: z.uuid(),
+  /** Null once the product has been deleted from the catalogue; the line keeps its snapshot. */
+  productId: z.uuid().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Rupees, the unit price when the order was placed. */
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  /** Whether the order's customer has reviewed this product. */
+  reviewed: z.boolean(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const ShippingAddressOutSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+});
+
+export const OrderHistoryEntrySchema = z.object({
+  status: OrderStatusSchema,
+  note: z.string().nullable(),
+  at: z.string(),
+  /** Who made the change; shown to staff only. */
+  changedBy: z
+    .object({ id: z.uuid(), name: z.string(), role: z.enum(['customer', 'admin', 'administrator']) })
+    .nullable()
+    .optional(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  /** 'Order #' + this. */
+  number: z.string(),
+  userId: z.uuid(),
+  status: OrderStatusSchema,
+  paymentMethod: z.literal('cod'),
+  items: z.array(OrderItemSchema),
+  /** Rupees. */
+  subtotal: z.number(),
+  delivery: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  /** Same as total, under the name SPEC.md reads. */
+  totalAmount: z.number(),
+  shippingAddress: ShippingAddressOutSchema,
+  /** Oldest first: the "Track Order" timeline. */
+  history: z.array(OrderHistoryEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the order's customer may still cancel it (pending only). */
+  canCancel: z.boolean(),
+  /** The statuses staff may move it to next. */
+  nextStatuses: z.array(OrderStatusSchema),
+  /** Staff only. */
+  customer: z.object({ name: z.string(), email: z.string() }).optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema), pagination: PaginationSchema });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const OrderListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ORDERS_PAGE_SIZE, 50),
+});
+
+export const AdminOrderListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ORDERS_PAGE_SIZE, 100),
+  status: OrderStatusSchema.optional(),
+  /** Order number (any end of the id), customer name or email, or phone. */
+  search: z.string().trim().max(100).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export const UpdateOrderStatusBodySchema = closedBody({
+  status: OrderStatusSchema,
+  note: z.string().trim().max(500, { error: 'Note must be at most 500 characters' }).optional(),
+});
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+export const CancelOrderBodySchema = closedBody({
+  note: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+}).nullish();
+
+export const MAX_REVIEW_COMMENT = 1000;
+
+export const CreateReviewBodySchema = closedBody({
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int({ error: 'Rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+    .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_REVIEW_COMMENT, { error: `Comment must be at most ${MAX_REVIEW_COMMENT} characters` })
+    .optional(),
+});
+export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** First name only, so a review does not publish a customer's full name. */
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewSummarySchema = z.object({ rating: z.number(), count: z.number().int() });
+
+export const ReviewListSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  pagination: PaginationSchema,
+  summary: ReviewSummarySchema,
+});
+
+export const ReviewCreatedSchema = z.object({ review: ReviewSchema, summary: ReviewSummarySchema });
+
+export const ReviewListQuerySchema = z.object({ page: pageParam, limit: limitParam(10, 50) });
+
+/** The product rating once customer reviews join the admin-entered ones (DECISIONS D3), 2 decimals. */
+export function combinedRating(
+  baseRating: number,
+  baseCount: number,
+  reviewRatingSum: number,
+  reviewCount: number,
+): number {
+  const count = baseCount + reviewCount;
+  if (count === 0) return baseRating;
+  // In tenths of a star, so the only inexact step is the final division.
+  const tenths = Math.round(baseRating * 10) * baseCount + reviewRatingSum * 10;
+  return Math.round((tenths * 10) / count) / 100;
+}
