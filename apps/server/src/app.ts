@@ -28,6 +28,11 @@ export type App = FastifyInstance & {
   routeTable: RouteAccess[];
 };
 
+/** Fastify takes a hop count as a function of the hop. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole server as a function: main.ts listens on it, tests inject into it. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -43,7 +48,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

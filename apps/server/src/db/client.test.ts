@@ -17,6 +17,7 @@ describe('database change notifications', () => {
     const stop = await database.listen('test_changes', (payload) => received.push(payload));
     await database.db.execute(sql`select pg_notify('test_changes', 'hello')`);
     await waitFor(() => received.includes('hello'));
+    expect(received).toEqual(['hello']);
     await stop();
     await database.close();
   });
@@ -35,6 +36,7 @@ describe('database change notifications', () => {
       await waitFor(() => received.includes(''));
       await database.db.execute(sql`select pg_notify('test_changes', 'after')`);
       await waitFor(() => received.includes('after'));
+      expect(received.slice(-2)).toEqual(['', 'after']);
       await stop();
       await database.close();
     },
