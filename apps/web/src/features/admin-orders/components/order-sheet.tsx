@@ -1,0 +1,69 @@
+import { orderNumber, type Order } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { formatDateTime } from '@/features/orders/components/format';
+import { OrderLines } from '@/features/orders/components/order-lines';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderTotals } from '@/features/orders/components/order-totals';
+import { ShippingAddressBlock } from '@/features/orders/components/shipping-address';
+import { StatusTimeline } from '@/features/orders/components/status-timeline';
+import { StatusActions } from './status-actions';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2 border-b border-line px-5 py-4 last:border-b-0">
+      <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One order opened from the list: who, what, where, its history, and the next moves. */
+export function OrderSheet({
+  order,
+  onOpenChange,
+  onChanged,
+}: {
+  order: Order | null;
+  onOpenChange: (open: boolean) => void;
+  onChanged: (order: Order) => void;
+}) {
+  return (
+    <Sheet open={order !== null} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full max-w-lg sm:w-[90vw]">
+        {order && (
+          <>
+            <SheetHeader>
+              <div className="flex flex-wrap items-center gap-2">
+                <SheetTitle>Order #{orderNumber(order.id)}</SheetTitle>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <SheetDescription>Placed {formatDateTime(order.createdAt)} · Cash on Delivery</SheetDescription>
+            </SheetHeader>
+            <Section title="Move it along">
+              <StatusActions order={order} onChanged={onChanged} />
+            </Section>
+            <Section title="Customer">
+              {order.customer && (
+                <p className="text-sm text-ink">
+                  {order.customer.name}
+                  <span className="block break-all text-muted">{order.customer.email}</span>
+                </p>
+              )}
+              <ShippingAddressBlock address={order.shippingAddress} />
+            </Section>
+            <Section title="Items">
+              <OrderLines items={order.items} />
+              <div className="mt-2">
+                <OrderTotals order={order} />
+              </div>
+            </Section>
+            <Section title="Timeline">
+              <StatusTimeline order={order} />
+            </Section>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

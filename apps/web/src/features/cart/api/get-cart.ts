@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cart } from '@shop/domain';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/features/auth/auth-provider';
+
+export type { Cart, CartItem, CartSummary } from '@shop/domain';
+
+export const EMPTY_CART: Cart = {
+  items: [],
+  summary: { count: 0, subtotal: 0, delivery: 0, gst: 0, total: 0 },
+};
+
+export const cartQuery = queryOptions({
+  queryKey: ['cart'],
+  queryFn: ({ signal }) =>
+    api.get<{ cart: Cart | null }>('/cart', undefined, signal).then((data) => data.cart ?? EMPTY_CART),
+});
+
+/** The signed-in user's cart; visitors have none and make no call (SPEC section 4). */
+export function useCart() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ ...cartQuery, enabled: isAuthenticated });
+}
+
+/** The navbar badge: the sum of quantities (SPEC section 9), unavailable lines included. */
+export function cartCount(cart: Cart | null | undefined): number {
+  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}

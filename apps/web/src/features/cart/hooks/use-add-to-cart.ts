@@ -1,0 +1,86 @@
+import { isAvailable, type Product } from '@shop/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useAddCartItem } from '../api/add-cart-item';
+
+type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'>;
+
+/**
+ * The one way any screen puts a product in the cart. Visitors are asked to sign in and no call is
+ * made; unavailable products are refused before asking the server (which checks stock again).
+ */
+export function useAddToCart() {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const mutation = useAddCartItem();
+
+  const guard = useCallback(
+    (product: CartProduct): boolean => {
+      if (!isAuthenticated) {
+        toast({
+          title: 'Login required',
+          description: 'Please login to add items to cart',
+          variant: 'destructive',
+        });
+        return false;
+      }
+      if (!isAvailable(product)) {
+        toast({
+          title: 'Out of stock',
+          description: 'This product is currently unavailable',
+          variant: 'destructive',
+        });
+        return false;
+      }
+      return true;
+    },
+    [isAuthenticated],
+  );
+
+  const addToCart = useCallback(
+    async (product: CartProduct, quantity = 1): Promise<boolean> => {
+      if (!guard(product)) return false;
+      try {
+        await mutation.mutateAsync({ productId: product.id, quantity });
+        toast({
+          title: 'Added to cart',
+          description: `${product.name} has been added to your cart`,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to add item to cart'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [guard, mutation],
+  );
+
+  const buyNow = useCallback(
+    async (product: CartProduct): Promise<void> => {
+      if (!guard(product)) return;
+      try {
+        await mutation.mutateAsync({ productId: product.id, quantity: 1 });
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to add item to cart'),
+          variant: 'destructive',
+        });
+        return;
+      }
+      void navigate('/cart');
+      toast({ title: 'Proceed with Cash on Delivery checkout' });
+    },
+    [guard, mutation, navigate],
+  );
+
+  return { addToCart, buyNow, isAdding: mutation.isPending };
+}

@@ -1,0 +1,67 @@
+import type { Cart, CartItem, Product } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { deliveryText, whatsappCartMessage } from './whatsapp-cart-message';
+
+function line(
+  overrides: Partial<CartItem> & Pick<CartItem, 'name' | 'price' | 'quantity' | 'lineTotal'>,
+): CartItem {
+  return {
+    id: crypto.randomUUID(),
+    productId: crypto.randomUUID(),
+    available: true,
+    maxQuantity: 10,
+    product: {} as Product,
+    ...overrides,
+  };
+}
+
+describe('whatsappCartMessage', () => {
+  it('lists each item with quantity, price and subtotal, then the server totals', () => {
+    const cart: Cart = {
+      items: [
+        line({ name: 'Kundan Jhumka', price: 1200, quantity: 2, lineTotal: 2400 }),
+        line({ name: 'Block-print Stole', price: 650, quantity: 1, lineTotal: 650 }),
+      ],
+      summary: { count: 3, subtotal: 3050, delivery: 0, gst: 549, total: 3599 },
+    };
+    expect(whatsappCartMessage(cart, 'Kaarigar Studio', 18)).toBe(
+      [
+        'Hello Kaarigar Studio! I would like to order these pieces:',
+        '',
+        '1. Kundan Jhumka',
+        '   Quantity: 2',
+        '   Price: ₹1,200',
+        '   Subtotal: ₹2,400',
+        '2. Block-print Stole',
+        '   Quantity: 1',
+        '   Price: ₹650',
+        '   Subtotal: ₹650',
+        '',
+        'Subtotal: ₹3,050',
+        'Delivery: Free',
+        'GST (18%): ₹549',
+        'Total: ₹3,599',
+      ].join('\n'),
+    );
+  });
+
+  it('shows the delivery fee in rupees and leaves out lines the server did not count', () => {
+    const cart: Cart = {
+      items: [
+        line({ name: 'Potli Bag', price: 450, quantity: 1, lineTotal: 450 }),
+        line({ name: 'Sold-out Bangle', price: 900, quantity: 1, lineTotal: 900, available: false }),
+      ],
+      summary: { count: 1, subtotal: 450, delivery: 50, gst: 90, total: 590 },
+    };
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio', 18);
+    expect(message).toContain('1. Potli Bag');
+    expect(message).not.toContain('Sold-out Bangle');
+    expect(message).toContain('Delivery: ₹50');
+    expect(message.endsWith('Total: ₹590')).toBe(true);
+  });
+
+  it('says Free for a zero delivery charge', () => {
+    expect(deliveryText(0)).toBe('Free');
+    expect(deliveryText(50)).toBe('₹50');
+  });
+});

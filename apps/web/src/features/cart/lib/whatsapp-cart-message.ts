@@ -1,0 +1,32 @@
+import { formatRupees, type Cart } from '@shop/domain';
+
+/** Delivery reads 'Free' rather than ₹0, as on the order summary. */
+export function deliveryText(delivery: number): string {
+  return delivery === 0 ? 'Free' : formatRupees(delivery);
+}
+
+/**
+ * 'Buy All on WhatsApp': each line with quantity, price and subtotal, then the server's totals.
+ * Lines the shop cannot sell right now are left out, exactly as the server leaves them out of the
+ * summary, so the message adds up.
+ */
+export function whatsappCartMessage(cart: Cart, shopName: string, gstPercent: number): string {
+  const lines = cart.items.filter((item) => item.available);
+  const body = lines.flatMap((item, index) => [
+    `${index + 1}. ${item.name}`,
+    `   Quantity: ${item.quantity}`,
+    `   Price: ${formatRupees(item.price)}`,
+    `   Subtotal: ${formatRupees(item.lineTotal)}`,
+  ]);
+  const { subtotal, delivery, gst, total } = cart.summary;
+  return [
+    `Hello ${shopName}! I would like to order these pieces:`,
+    '',
+    ...body,
+    '',
+    `Subtotal: ${formatRupees(subtotal)}`,
+    `Delivery: ${deliveryText(delivery)}`,
+    `GST (${gstPercent}%): ${formatRupees(gst)}`,
+    `Total: ${formatRupees(total)}`,
+  ].join('\n');
+}

@@ -1,0 +1,190 @@
+import { whatsappLink } from '@shop/domain';
+import { MessageCircle, ShoppingBag, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useShopInfo } from '@/lib/shop-info';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useClearCart } from '../api/clear-cart';
+import { cartCount, useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLine, CartLineSkeleton } from '../components/cart-line';
+import { OrderSummary } from '../components/order-summary';
+import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
+
+function failed(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+function CartSkeleton() {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label="Loading your cart">
+      <ul className="grid content-start gap-3">
+        <CartLineSkeleton />
+        <CartLineSkeleton />
+      </ul>
+      <Skeleton className="h-80 rounded-[var(--radius-card)]" />
+    </div>
+  );
+}
+
+export function CartPage() {
+  usePageTitle('Your Cart');
+  const shop = useShopInfo();
+  const { data: cart, isPending, isError, refetch } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const clear = useClearCart();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const busyLine = (itemId: string) =>
+    (update.isPending && update.variables?.itemId === itemId) ||
+    (remove.isPending && remove.variables === itemId) ||
+    clear.isPending;
+
+  const setQuantity = (itemId: string, quantity: number) =>
+    update.mutate({ itemId, quantity }, { onError: (error) => failed(error, 'Failed to update cart') });
+
+  const removeLine = (itemId: string) =>
+    remove.mutate(itemId, {
+      onSuccess: () =>
+        toast({
+          title: 'Item removed',
+          description: 'Item has been removed from your cart',
+          variant: 'success',
+        }),
+      onError: (error) => failed(error, 'Failed to remove item'),
+    });
+
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmClear(false);
+        toast({ title: 'Cart cleared', description: 'All items have been removed from your cart' });
+      },
+      onError: (error) => failed(error, 'Failed to clear cart'),
+    });
+
+  const count = cartCount(cart);
+  const blocked = cart?.items.some((item) => !item.available) ?? false;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
+          {cart && cart.items.length > 0 && (
+            <p className="mt-1 text-sm text-muted">
+              {count} {count === 1 ? 'item' : 'items'} in your cart
+            </p>
+          )}
+        </div>
+        {cart && cart.items.length > 0 && (
+          <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
+            Clear cart
+          </Button>
+        )}
+      </div>
+
+      {isPending ? (
+        <CartSkeleton />
+      ) : isError ? (
+        <ErrorState className="mt-6" message="Failed to fetch cart" onRetry={() => void refetch()} />
+      ) : cart.items.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          icon={<ShoppingBag />}
+          title="Your cart is empty"
+          message="Pieces you add from the shop will wait for you here."
+          action={
+            <Button asChild>
+              <Link to="/">Start Shopping</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
+          <ul className="grid gap-3" aria-label="Items in your cart">
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={busyLine(item.id)}
+                onQuantity={(quantity) => setQuantity(item.id, quantity)}
+                onRemove={() => removeLine(item.id)}
+              />
+            ))}
+          </ul>
+
+          <OrderSummary items={cart.items} summary={cart.summary}>
+            {blocked && (
+              <p className="text-sm text-danger" role="status">
+                Some pieces are not available in the quantity you chose. Update them to place your order.
+              </p>
+            )}
+            <div className="grid gap-2.5">
+              {blocked ? (
+                <Button size="lg" disabled>
+                  Place Order (Cash on Delivery)
+                </Button>
+              ) : (
+                <Button asChild size="lg">
+                  <Link to="/checkout">Place Order (Cash on Delivery)</Link>
+                </Button>
+              )}
+              <Button asChild size="lg" variant="whatsapp">
+                <a
+                  href={whatsappLink(
+                    shop.whatsappNumber,
+                    whatsappCartMessage(cart, shop.name, shop.gstPercent),
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle className="size-5" /> Buy All on WhatsApp
+                </a>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/">Continue Shopping</Link>
+              </Button>
+            </div>
+            <p className="flex items-center gap-2 text-xs text-muted">
+              <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order arrives.
+            </p>
+          </OrderSummary>
+        </div>
+      )}
+
+      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Clear your cart?</DialogTitle>
+            <DialogDescription>Every piece will be removed from your cart.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep items</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={clearAll} disabled={clear.isPending}>
+              Clear cart
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

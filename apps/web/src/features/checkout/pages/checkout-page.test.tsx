@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { DEFAULT_SHOP_INFO } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { CheckoutPage } from './checkout-page';
+
+const user = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'asha@example.in',
+  fullName: 'Asha Verma',
+  role: 'customer',
+};
+const cart = {
+  items: [
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      productId: '33333333-3333-4333-8333-333333333333',
+      quantity: 1,
+      price: 1200,
+      lineTotal: 1200,
+      name: 'Kundan Jhumka',
+      available: true,
+      maxQuantity: 4,
+      product: { image: null, description: '', categoryName: 'Jewelry', subcategoryName: null },
+    },
+  ],
+  summary: { count: 1, subtotal: 1200, delivery: 50, gst: 225, total: 1475 },
+};
+const order = { id: '44444444-4444-4444-8444-444444444444' };
+
+const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status });
+const failure = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ success: false, ...body }), { status });
+
+function Where() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderCheckout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function fillAddress() {
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/full name/i, 'Asha Verma');
+  type(/^address$/i, 'B-12, Alpha 1');
+  type(/city/i, 'Greater Noida');
+  type(/state/i, 'Uttar Pradesh');
+  type(/pincode/i, '201310');
+  type(/mobile number/i, '98765 43210');
+}
+
+const orderCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/orders' && init?.method === 'POST');
+const keyOf = (call: unknown[]) =>
+  (call[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'];
+
+describe('CheckoutPage', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let orderAnswers: (() => Response | Promise<Response>)[];
+
+  beforeEach(() => {
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    orderAnswers = [];
+    fetchMock = vi.fn().mockImplementation((url: string, init?: RequestInit) => {
+      if (url === '/api/cart') return Promise.resolve(ok({ cart }));
+      if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
+      if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
+      if (url === '/api/orders' && init?.method === 'POST') {
+        const next = orderAnswers.shift();
+        return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));
+      }
+      return Promise.resolve(ok({}));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows what is wrong with each field and sends nothing', async () => {
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fireEvent.change(screen.getByLabelText(/full name/i), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order (Cash on Delivery)' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid 6-digit pincode')).toBeTruthy();
+    expect(screen.getByText('Enter a valid 10-digit mobile number')).toBeTruthy();
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('retries a failed submit with the same Idempotency-Key and opens the order when it succeeds', async () => {
+    orderAnswers = [() => Promise.reject(new TypeError('offline')), () => ok({ order }, 201)];
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fillAddress();
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+
+    submit();
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Place Order (Cash on Delivery)' });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/orders/${order.id}`));
+
+    const calls = orderCalls(fetchMock);
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[0]!)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
+    expect(JSON.parse(String(calls[1]![1]!.body))).toEqual({
+      shippingAddress: {
+        name: 'Asha Verma',
+        address: 'B-12, Alpha 1',
+        city: 'Greater Noida',
+        state: 'Uttar Pradesh',
+        pincode: '201310',
+        phone: '9876543210',
+      },
+    });
+    // The address is offered again next time.
+    expect(JSON.parse(localStorage.getItem(`lastShippingAddress:${user.id}`) ?? '{}')).toMatchObject({
+      city: 'Greater Noida',
+    });
+  });
+
+  it('sends a double-click once', async () => {
+    let release: (response: Response) => void = () => {};
+    orderAnswers = [() => new Promise<Response>((resolve) => (release = resolve))];
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fillAddress();
+    const button = screen.getByRole('button', { name: /Place Order/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Placing order/ }).disabled).toBe(true);
+    release(ok({ order }, 201));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/orders/${order.id}`));
+    expect(orderCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('sends them back to the cart with the server message when stock ran out', async () => {
+    orderAnswers = [
+      () => failure(409, { code: 'OUT_OF_STOCK', message: 'Only 0 left of Kundan Jhumka', details: [] }),
+    ];
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/cart'));
+  });
+
+  it('shows the server field messages beside the fields', async () => {
+    orderAnswers = [
+      () =>
+        failure(422, {
+          code: 'VALIDATION_FAILED',
+          message: 'shippingAddress.pincode: Enter a valid 6-digit pincode',
+          details: [{ field: 'shippingAddress.pincode', message: 'This pincode is not served' }],
+        }),
+    ];
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    expect(await screen.findByText('This pincode is not served')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { formatRupees, type OrderItem } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '@/features/catalog/components/product-image';
+
+/** Order lines as they were bought: the snapshot name, picture and price. */
+export function OrderLines({
+  items,
+  action,
+}: {
+  items: readonly OrderItem[];
+  /** Something to offer beside a line, e.g. its review. */
+  action?: (item: OrderItem) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-3">
+      {items.map((item) => {
+        const picture = (
+          <ProductImage src={item.image} alt={item.name} sizes="64px" className="size-16 rounded-lg" />
+        );
+        return (
+          <li key={item.id} className="grid grid-cols-[64px_1fr] gap-3" data-testid="order-line">
+            {item.productId ? (
+              <Link to={`/product/${item.productId}`} aria-label={`Open ${item.name}`}>
+                {picture}
+              </Link>
+            ) : (
+              picture
+            )}
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="font-medium text-ink">{item.name}</p>
+                <p className="font-semibold text-ink tabular-nums">{formatRupees(item.lineTotal)}</p>
+              </div>
+              <p className="text-sm text-muted">
+                Quantity: {item.quantity} × {formatRupees(item.price)}
+              </p>
+              {action?.(item)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+/** SPEC section 4: pending secondary, cancelled destructive, the rest default, anything else outline. */
+export function statusBadgeVariant(status: string): BadgeProps['variant'] {
+  switch (status) {
+    case 'pending':
+      return 'secondary';
+    case 'cancelled':
+      return 'destructive';
+    case 'processing':
+    case 'shipped':
+    case 'delivered':
+      return 'default';
+    default:
+      return 'outline';
+  }
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge variant={statusBadgeVariant(status)} data-testid="order-status">
+      {ORDER_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}

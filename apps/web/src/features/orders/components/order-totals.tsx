@@ -1,0 +1,25 @@
+import { formatRupees, type Order } from '@shop/domain';
+import { useShopInfo } from '@/lib/shop-info';
+
+/** The totals the server fixed when the order was placed. */
+export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'delivery' | 'gst' | 'total'> }) {
+  const shop = useShopInfo();
+  return (
+    <div className="grid gap-3 text-sm">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="text-right tabular-nums">{formatRupees(order.subtotal)}</dd>
+        <dt className="text-muted">Delivery</dt>
+        <dd className="text-right tabular-nums">
+          {order.delivery === 0 ? 'Free' : formatRupees(order.delivery)}
+        </dd>
+        <dt className="text-muted">GST ({shop.gstPercent}%)</dt>
+        <dd className="text-right tabular-nums">{formatRupees(order.gst)}</dd>
+      </dl>
+      <p className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+        <span className="font-semibold text-ink">Total</span>
+        <span className="text-lg font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
+      </p>
+    </div>
+  );
+}

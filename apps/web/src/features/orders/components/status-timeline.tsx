@@ -1,0 +1,69 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/domain';
+import { Check, CircleX } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from './format';
+
+const FORWARD: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+
+const MEANING: Record<OrderStatus, string> = {
+  pending: 'Order placed',
+  processing: 'The studio is preparing your order',
+  shipped: 'On its way to you',
+  delivered: 'Delivered',
+  cancelled: 'Order cancelled',
+};
+
+/**
+ * "Track Order": every recorded change with its time, then the steps still to come. A cancelled
+ * order ends at its cancellation.
+ */
+export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history'> }) {
+  const reached = new Set(order.history.map((entry) => entry.status));
+  const upcoming = order.status === 'cancelled' ? [] : FORWARD.filter((status) => !reached.has(status));
+
+  return (
+    <ol className="grid gap-0" aria-label="Order status timeline" data-testid="status-timeline">
+      {order.history.map((entry, index) => {
+        const cancelled = entry.status === 'cancelled';
+        const last = index === order.history.length - 1 && upcoming.length === 0;
+        return (
+          <li key={`${entry.status}-${entry.at}`} className="relative grid grid-cols-[28px_1fr] gap-3 pb-5">
+            {!last && (
+              <span aria-hidden="true" className="absolute top-7 bottom-0 left-[13px] w-0.5 bg-accent/40" />
+            )}
+            <span
+              className={cn(
+                'grid size-7 place-items-center rounded-full text-white',
+                cancelled ? 'bg-danger' : 'bg-accent',
+              )}
+            >
+              {cancelled ? <CircleX className="size-4" /> : <Check className="size-4" />}
+            </span>
+            <div className="pt-0.5">
+              <p className="font-medium text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
+              <p className="text-sm text-muted">
+                {MEANING[entry.status]} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.changedBy && ` · by ${entry.changedBy.name}`}
+              </p>
+              {entry.note && entry.note !== MEANING[entry.status] && (
+                <p className="mt-0.5 text-sm text-ink-soft">“{entry.note}”</p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+      {upcoming.map((status, index) => (
+        <li key={status} className="relative grid grid-cols-[28px_1fr] gap-3 pb-5 last:pb-0">
+          {index < upcoming.length - 1 && (
+            <span aria-hidden="true" className="absolute top-7 bottom-0 left-[13px] w-0.5 bg-line" />
+          )}
+          <span className="size-7 rounded-full border-2 border-dashed border-line bg-card" />
+          <div className="pt-0.5">
+            <p className="font-medium text-muted">{ORDER_STATUS_LABELS[status]}</p>
+            <p className="text-sm text-muted">Up next</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

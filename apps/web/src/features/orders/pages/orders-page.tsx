@@ -1,0 +1,72 @@
+import { Package } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useOrders } from '../api/get-orders';
+import { OrderCard, OrderCardSkeleton } from '../components/order-card';
+
+export function OrdersPage() {
+  usePageTitle('Order History');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useOrders(page);
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order History</h1>
+      <p className="mt-1 text-sm text-muted">Your Cash on Delivery orders, newest first.</p>
+
+      {isPending ? (
+        <div className="mt-6 grid gap-4" aria-busy="true" aria-label="Loading your orders">
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+        </div>
+      ) : isError ? (
+        <ErrorState className="mt-6" message="Failed to load your orders" onRetry={() => void refetch()} />
+      ) : data.orders.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          icon={<Package />}
+          title="No orders yet"
+          message="When you place an order it will appear here, with its status."
+          action={
+            <Button asChild>
+              <Link to="/">Start Shopping</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className={isPlaceholderData ? 'mt-6 grid gap-4 opacity-60' : 'mt-6 grid gap-4'}>
+            {data.orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </div>
+          {data.pagination.totalPages > 1 && (
+            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+              <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-muted">
+                Page {data.pagination.page} of {data.pagination.totalPages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= data.pagination.totalPages}
+                onClick={() => goTo(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { DEFAULT_RATING } from '@shop/domain';
+import { MessageSquareText, Star } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/features/catalog/components/star-rating';
+import { useReviews } from '../api/get-reviews';
+
+const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={star <= rating ? 'size-4 text-marigold' : 'size-4 text-sand-deep'}
+          fill="currentColor"
+          strokeWidth={0}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The product page's reviews: the average and count (admin-entered ones included, DECISIONS D3) and
+ * what customers who received the piece wrote, newest first.
+ */
+export function ProductReviews({ productId }: { productId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useReviews(productId, page);
+
+  if (isPending) {
+    return (
+      <div className="mt-4 grid gap-3" aria-busy="true" aria-label="Loading reviews">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState className="mt-4" title="We could not load the reviews" onRetry={() => void refetch()} />
+    );
+  }
+
+  const { summary, reviews, pagination } = data;
+  return (
+    <div className="mt-3" data-testid="product-reviews">
+      <StarRating rating={summary.rating || DEFAULT_RATING} reviews={summary.count} />
+      {reviews.length === 0 ? (
+        <div className="mt-4 flex items-start gap-3 rounded-[var(--radius-card)] bg-sand/50 p-5 text-sm text-muted">
+          <MessageSquareText aria-hidden="true" className="size-5 shrink-0" />
+          <p>No written reviews yet. Customers can rate a piece once it has been delivered to them.</p>
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-3 md:grid-cols-2">
+          {reviews.map((review) => (
+            <li
+              key={review.id}
+              className="rounded-[var(--radius-card)] border border-line bg-card p-4 shadow-[var(--shadow-soft)]"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <Stars rating={review.rating} />
+                <time dateTime={review.createdAt} className="text-xs text-muted">
+                  {reviewDate.format(new Date(review.createdAt))}
+                </time>
+              </div>
+              {review.comment && (
+                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-soft">
+                  {review.comment}
+                </p>
+              )}
+              <p className="mt-2 text-xs font-medium text-ink">{review.authorName} · Verified buyer</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination.totalPages > 1 && (
+        <div className="mt-4 flex items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Newer
+          </Button>
+          <span className="text-sm text-muted">
+            Page {pagination.page} of {pagination.totalPages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            disabled={page >= pagination.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Older
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

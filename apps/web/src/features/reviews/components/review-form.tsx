@@ -1,0 +1,71 @@
+import { MAX_REVIEW_COMMENT } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateReview } from '../api/create-review';
+import { StarInput } from './star-input';
+
+/** "Rate & Review" for one delivered product: 1 to 5 stars and an optional comment, once. */
+export function ReviewForm({ productId, productName }: { productId: string; productName: string }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateReview();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) {
+      setProblem('Choose from 1 to 5 stars');
+      return;
+    }
+    setProblem(null);
+    create.mutate(
+      { productId, rating, comment: comment.trim() || undefined },
+      {
+        onSuccess: () =>
+          toast({ title: 'Thank you for your review', description: productName, variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to save your review'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-3 grid gap-2 rounded-xl border border-line bg-ivory p-3"
+      aria-label={`Review ${productName}`}
+    >
+      <StarInput
+        value={rating}
+        onChange={setRating}
+        name={`rating-${productId}`}
+        disabled={create.isPending}
+      />
+      {problem && <p className="text-sm text-danger">{problem}</p>}
+      <label className="sr-only" htmlFor={`comment-${productId}`}>
+        Your review (optional)
+      </label>
+      <Textarea
+        id={`comment-${productId}`}
+        value={comment}
+        maxLength={MAX_REVIEW_COMMENT}
+        onChange={(event) => setComment(event.target.value)}
+        placeholder="What did you like about it? (optional)"
+        className="min-h-20"
+        disabled={create.isPending}
+      />
+      <div>
+        <Button type="submit" size="sm" className="h-11" disabled={create.isPending}>
+          Submit review
+        </Button>
+      </div>
+    </form>
+  );
+}

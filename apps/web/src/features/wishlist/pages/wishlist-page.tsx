@@ -1,0 +1,148 @@
+import { whatsappLink, type Product } from '@shop/domain';
+import { Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ProductCard, productGridClass } from '@/features/catalog/components/product-card';
+import { useShopInfo } from '@/lib/shop-info';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
+import { wishlistEnquiryMessage } from './wishlist-enquiry';
+
+/**
+ * Saved items are product snapshots from whenever they were saved; an old one may lack newer
+ * fields, so the card gets calm defaults (the server checks stock and price again on add).
+ */
+function asProduct(item: WishlistItem): Product {
+  return {
+    slug: '',
+    description: '',
+    price: 0,
+    originalPrice: null,
+    category: '',
+    subcategory: null,
+    categoryName: '',
+    subcategoryName: null,
+    stockQuantity: 0,
+    inStock: false,
+    rating: 0,
+    reviews: 0,
+    isFeatured: false,
+    isNew: false,
+    tags: [],
+    image: null,
+    images: [],
+    sku: null,
+    isActive: true,
+    createdAt: '',
+    ...item,
+  };
+}
+
+export function WishlistPage() {
+  usePageTitle('My Wishlist');
+  const shop = useShopInfo();
+  const { items, count, clear } = useWishlist();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">My Wishlist</h1>
+          <p className="mt-1 text-sm text-muted">{count} item(s) in your wishlist</p>
+        </div>
+        {count > 0 && (
+          <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
+            <Trash2 className="size-4" /> Clear wishlist
+          </Button>
+        )}
+      </div>
+
+      {count === 0 ? (
+        <EmptyState
+          className="mt-6"
+          icon={<Heart />}
+          title="Your wishlist is empty"
+          message="Tap the heart on any piece to keep it here for later."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/jewelry">Shop Jewelry</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/clothing">Shop Clothing</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/accessories">Shop Accessories</Link>
+              </Button>
+            </div>
+          }
+        />
+      ) : (
+        <>
+          <div className={`mt-6 ${productGridClass}`}>
+            {items.map((item) => (
+              <ProductCard key={item.id} product={asProduct(item)} />
+            ))}
+          </div>
+          <div className="mt-10 flex flex-col items-stretch gap-3 rounded-[var(--radius-card)] bg-sand/60 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-display text-lg font-semibold text-ink">
+                Want it in another colour or size?
+              </p>
+              <p className="text-sm text-muted">The studio makes custom pieces. Ask us on WhatsApp.</p>
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button asChild variant="whatsapp">
+                <a
+                  href={whatsappLink(shop.whatsappNumber, wishlistEnquiryMessage(items, shop.name))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle className="size-4" /> Contact for Custom Orders
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/">Continue Shopping</Link>
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+
+      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Clear your wishlist?</DialogTitle>
+            <DialogDescription>Every saved piece will be removed from this list.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep them</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                clear();
+                setConfirmClear(false);
+              }}
+            >
+              Clear wishlist
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, openPage, test, VIEWPORTS, type ViewportName } from './support/test.js';
+
+/** Journeys of the issue "Cart, wishlist, Cash-on-Delivery checkout and orders". */
+
+interface Session {
+  token: string;
+  user: { id: string; email: string; fullName: string; role: string };
+}
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  stockQuantity: number;
+  inStock: boolean;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** DECISIONS D2, written out again here so the screens are checked against the rule, not against our code. */
+function expectedTotals(lines: { price: number; quantity: number }[]) {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const delivery = subtotal > 0 && subtotal < 1500 ? 50 : 0;
+  const gst = Math.round(((subtotal + delivery) * 18) / 100);
+  return { subtotal, delivery, gst, total: subtotal + delivery + gst };
+}
+
+let people = 0;
+/** A fresh customer per journey, so journeys running side by side never share a cart. */
+async function newCustomer(request: APIRequestContext): Promise<Session> {
+  const email = `shopper-${Date.now()}-${++people}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const response = await request.post('/api/auth/signup', {
+    data: { email, password: 'Shopper@123', fullName: 'Asha Verma' },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: Session }).data;
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Session }).data;
+}
+
+/** Signs the browser in the way the auth screen leaves it: token and user in localStorage. */
+async function signInBrowser(page: Page, session: Session) {
+  await page.evaluate((stored) => {
+    localStorage.setItem('token', stored.token);
+    localStorage.setItem('user', JSON.stringify(stored.user));
+  }, session);
+}
+
+async function product(request: APIRequestContext, id: string): Promise<ApiProduct> {
+  const response = await request.get(`/api/products/id/${id}`);
+  return ((await response.json()) as { data: { product: ApiProduct } }).data.product;
+}
+
+/** In-stock products with room to buy a few, from one listing. */
+async function stockedProducts(request: APIRequestContext, category: string): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products?category=${category}&limit=50`);
+  const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
+  return products.filter((item) => item.inStock && item.stockQuantity >= 4);
+}
+
+async function newPhoneOrDesktopPage(browser: Browser, baseURL: string | undefined, viewport: ViewportName) {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+  return context.newPage();
+}
+
+const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+
+async function expectSummary(page: Page, lines: { price: number; quantity: number }[]) {
+  const totals = expectedTotals(lines);
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees.format(totals.subtotal));
+  await expect(page.getByTestId('summary-delivery')).toHaveText(
+    totals.delivery === 0 ? 'Free' : rupees.format(totals.delivery),
+  );
+  await expect(page.getByTestId('summary-gst')).toHaveText(rupees.format(totals.gst));
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees.format(totals.total));
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Address', { exact: true }).fill('B-12, Alpha 1, near the park');
+  await page.getByLabel('City').fill('Greater Noida');
+  await page.getByLabel('State / Union territory').selectOption('Uttar Pradesh');
+  await page.getByLabel('Pincode').fill('201310');
+  await page.getByLabel('Mobile number').fill('98765 43210');
+}
+
+test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, and the stock comes back', async ({
+  page,
+  request,
+  watch,
+}) => {
+  void watch;
+  test.setTimeout(90_000);
+  const jewellery = await stockedProducts(request, 'jewelry');
+  await openPage(page, '/jewelry', 'desktop');
+
+  // A visitor is asked to sign in and nothing is added.
+  const firstCard = page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+  await firstCard.first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Login required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please login to add items to cart', { exact: true })).toBeVisible();
+
+  const session = await newCustomer(request);
+  await signInBrowser(page, session);
+  await page.reload();
+
+  // From a card: an in-stock product shown on the listing.
+  const cardProduct = await (async () => {
+    for (const candidate of jewellery) {
+      const card = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: candidate.name }) });
+      if ((await card.count()) > 0) return { candidate, card: card.first() };
+    }
+    throw new Error('no in-stock product on the listing');
+  })();
+  const a = cardProduct.candidate;
+  await cardProduct.card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${a.name} has been added to your cart`, { exact: true })).toBeVisible();
+
+  // From the product page, with a chosen quantity.
+  const b = jewellery.find((item) => item.id !== a.id);
+  if (!b) throw new Error('need two in-stock products');
+  await page.goto(`/product/${b.id}`);
+  await expect(page.getByText(`In Stock (${b.stockQuantity} available)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText(`${b.name} has been added to your cart`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  // The cart, its quantities and the D2 totals.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(cartLine(page, a.name).getByTestId('cart-line-quantity')).toHaveText('1');
+  await expect(cartLine(page, b.name).getByTestId('cart-line-quantity')).toHaveText('2');
+  await expectSummary(page, [
+    { price: a.price, quantity: 1 },
+    { price: b.price, quantity: 2 },
+  ]);
+
+  await cartLine(page, a.name).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(cartLine(page, a.name).getByTestId('cart-line-quantity')).toHaveText('2');
+  await cartLine(page, b.name).getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(cartLine(page, b.name).getByTestId('cart-line-quantity')).toHaveText('1');
+  await expect(cartLine(page, a.name).getByTestId('cart-line-total')).toHaveText(rupees.format(a.price * 2));
+  await expectSummary(page, [
+    { price: a.price, quantity: 2 },
+    { price: b.price, quantity: 1 },
+  ]);
+  const placedTotal = expectedTotals([
+    { price: a.price, quantity: 2 },
+    { price: b.price, quantity: 1 },
+  ]).total;
+
+  // Checkout: the address, the same totals, one order.
+  await page.getByRole('link', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Pincode').fill('2013');
+  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(page.getByText('Enter a valid 6-digit pincode')).toBeVisible();
+  await fillAddress(page);
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees.format(placedTotal));
+  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Order placed', { exact: true })).toBeVisible();
+  const orderId = page.url().split('/').pop() ?? '';
+  const number = orderId.slice(-8).toUpperCase();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // The stock went down by what was bought.
+  expect((await product(request, b.id)).stockQuantity).toBe(b.stockQuantity - 1);
+
+  // Order history lists it, pending, with its total and actions.
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: `Order #${number}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+  await expect(card.getByText(rupees.format(placedTotal)).first()).toBeVisible();
+  await expect(card.getByText(`Quantity: 2 × ${rupees.format(a.price)}`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Rate & Review' })).toHaveCount(0);
+
+  // Track Order shows the timeline; cancelling asks first, then puts the stock back.
+  await card.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}#tracking$`));
+  await expect(page.getByTestId('status-timeline')).toContainText('Pending');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Cancel order #${number}?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Cancelled');
+  await expect(page.getByTestId('status-timeline')).toContainText('Cancelled');
+
+  await page.goto(`/product/${b.id}`);
+  await expect(page.getByText(`In Stock (${b.stockQuantity} available)`)).toBeVisible();
+});
+
+test('on a phone: the administrator delivers an order, the customer reviews it, and the review shows on the product', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const [item] = await stockedProducts(request, 'accessories');
+  if (!item) throw new Error('need an in-stock accessory');
+  const customer = await newCustomer(request);
+  const asCustomer = { Authorization: `Bearer ${customer.token}` };
+  await request.post('/api/cart/items', { headers: asCustomer, data: { productId: item.id, quantity: 1 } });
+  const placed = await request.post('/api/orders', {
+    headers: { ...asCustomer, 'Idempotency-Key': `e2e-${Date.now()}-review` },
+    data: {
+      shippingAddress: {
+        name: 'Asha Verma',
+        address: 'B-12, Alpha 1',
+        city: 'Greater Noida',
+        state: 'Uttar Pradesh',
+        pincode: '201310',
+        phone: '9876543210',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { order: { id: string } } }).data.order.id;
+  const number = orderId.slice(-8).toUpperCase();
+
+  // The administrator finds it by number and moves it along, one allowed step at a time.
+  const admin = await login(request, 'admin@demo.shop', 'Admin@123');
+  const adminPage = await newPhoneOrDesktopPage(browser, baseURL, 'phone');
+  await adminPage.goto('/');
+  await signInBrowser(adminPage, admin);
+  await adminPage.goto('/order-management');
+  await expect(adminPage.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+  await adminPage.getByLabel('Search orders').fill(number);
+  const row = adminPage.getByTestId('admin-order').filter({ hasText: number, visible: true });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  const sheet = adminPage.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Start processing' }).click();
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(sheet.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(sheet.getByText('nothing more to do')).toBeVisible();
+  await adminPage.context().close();
+
+  // The customer rates it from the order history.
+  const page = await newPhoneOrDesktopPage(browser, baseURL, 'phone');
+  await page.goto('/');
+  await signInBrowser(page, customer);
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: `Order #${number}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(card.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Rate & Review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}#review$`));
+  const comment = `Beautiful finish, exactly as pictured ${Date.now()}`;
+  await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await page.getByPlaceholder('What did you like about it? (optional)').fill(comment);
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Reviewed', { exact: true })).toBeVisible();
+
+  await page.goto(`/product/${item.id}`);
+  await expect(page.getByTestId('product-reviews')).toContainText(comment);
+  await page.context().close();
+});
+
+test('a piece saved to the wishlist while signed out is there after signing in', async ({
+  page,
+  request,
+  watch,
+}) => {
+  void watch;
+  const [item] = await stockedProducts(request, 'clothing');
+  if (!item) throw new Error('need a clothing product');
+  await openPage(page, `/product/${item.id}`, 'phone');
+  await page.getByRole('button', { name: `Add ${item.name} to wishlist` }).click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  await signInBrowser(page, await newCustomer(request));
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+  await expect(page.getByText('1 item(s) in your wishlist')).toBeVisible();
+  await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact for Custom Orders' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(item.name).slice(0, 12)}`),
+  );
+
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear wishlist' }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Jewelry' })).toBeVisible();
+});
