@@ -11,10 +11,11 @@ export type Access = 'signed-in' | 'admin' | 'administrator';
  */
 export function RouteGuard({ access = 'signed-in' }: { access?: Access }) {
   // Waits for the start-up session check only: a profile save must not unmount the screen it runs on.
-  const { user, isInitializing } = useAuth();
+  const { user, isInitializing, isSigningOut } = useAuth();
   const location = useLocation();
 
   if (isInitializing) return <FullScreenSpinner text="Loading..." />;
+  if (!user && isSigningOut) return null;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (access === 'administrator' && user.role !== 'administrator') return <Navigate to="/" replace />;
   if (access === 'admin' && user.role !== 'admin' && user.role !== 'administrator') {

@@ -1,0 +1,167 @@
+import type { User } from '@shop/domain';
+import { RotateCcw, UserX } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { RoleBadge } from '@/features/auth/components/role-badge';
+
+const createdFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function createdText(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '—' : createdFormat.format(date);
+}
+
+export function displayName(user: Pick<User, 'fullName' | 'email'>): string {
+  return user.fullName.trim() || user.email;
+}
+
+interface RowActions {
+  currentUserId: string | undefined;
+  onDeactivate: (user: User) => void;
+  onReactivate: (user: User) => void;
+  /** The id of the user whose reactivation is on its way. */
+  busyId: string | null;
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'success' : 'outline'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+function Avatar({ user }: { user: User }) {
+  const letters = displayName(user)
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong"
+    >
+      {letters || '?'}
+    </span>
+  );
+}
+
+/** SPEC: own row shows 'You' and cannot be deactivated; inactive rows offer 'Reactivate' (D4). */
+function UserAction({
+  user,
+  currentUserId,
+  onDeactivate,
+  onReactivate,
+  busyId,
+}: RowActions & { user: User }) {
+  if (user.id === currentUserId) {
+    return (
+      <Badge variant="outline" className="px-3 py-1 text-sm">
+        You
+      </Badge>
+    );
+  }
+  if (!user.isActive) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busyId === user.id}
+        onClick={() => onReactivate(user)}
+        aria-label={`Reactivate ${displayName(user)}`}
+      >
+        <RotateCcw className="size-4" /> Reactivate
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-danger hover:bg-danger-soft"
+      onClick={() => onDeactivate(user)}
+      aria-label={`Deactivate ${displayName(user)}`}
+    >
+      <UserX className="size-4" /> Deactivate
+    </Button>
+  );
+}
+
+/** The users table on wide screens; stacked cards on phones, where six columns cannot fit. */
+export function UsersList({ users, ...actions }: RowActions & { users: User[] }) {
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Users">
+        {users.map((user) => (
+          <li key={user.id}>
+            <Card className="grid grid-cols-1 gap-3 p-4">
+              <div className="flex items-start gap-3">
+                <Avatar user={user} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-ink">{displayName(user)}</p>
+                  <p className="truncate text-sm text-muted">{user.email}</p>
+                </div>
+                <RoleBadge role={user.role} />
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+                <div className="flex items-center gap-2 text-xs text-muted">
+                  <StatusBadge active={user.isActive} />
+                  <span>Created {createdText(user.createdAt)}</span>
+                </div>
+                <UserAction user={user} {...actions} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-sand/40 text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                User
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Created
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {users.map((user) => (
+              <tr key={user.id} className="transition-colors hover:bg-sand/30">
+                <td className="px-5 py-3">
+                  <div className="flex items-center gap-3">
+                    <Avatar user={user} />
+                    <span className="font-medium text-ink">{displayName(user)}</span>
+                  </div>
+                </td>
+                <td className="max-w-64 truncate px-4 py-3 text-ink-soft">{user.email}</td>
+                <td className="px-4 py-3">
+                  <RoleBadge role={user.role} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge active={user.isActive} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{createdText(user.createdAt)}</td>
+                <td className="px-5 py-3 text-right">
+                  <UserAction user={user} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  );
+}

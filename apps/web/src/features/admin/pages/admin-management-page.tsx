@@ -1,0 +1,223 @@
+import type { Role, User } from '@shop/domain';
+import { ArrowLeft, ChevronLeft, ChevronRight, Search, Users, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useDeactivateUser } from '@/features/admin-users/api/deactivate-user';
+import { useUsers } from '@/features/admin-users/api/get-users';
+import { useReactivateUser } from '@/features/admin-users/api/reactivate-user';
+import { CreateAdminDialog } from '@/features/admin-users/components/create-admin-dialog';
+import { DeactivateDialog } from '@/features/admin-users/components/deactivate-dialog';
+import { NativeSelect } from '@/features/admin-users/components/native-select';
+import { UserStats } from '@/features/admin-users/components/user-stats';
+import { displayName, UsersList } from '@/features/admin-users/components/users-list';
+import { UsersSkeleton } from '@/features/admin-users/components/users-skeleton';
+import { useAuth } from '@/features/auth/auth-provider';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const ROLE_FILTERS: { value: '' | Role; label: string }[] = [
+  { value: '', label: 'All Roles' },
+  { value: 'administrator', label: 'Administrator' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'customer', label: 'Customer' },
+];
+
+function isRole(value: string): value is Role {
+  return value === 'customer' || value === 'admin' || value === 'administrator';
+}
+
+/** SPEC user management (administrator only). */
+export function AdminManagementPage() {
+  usePageTitle('Admin Management');
+  const { user: me } = useAuth();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<'' | Role>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const users = useUsers({ page, role: role || undefined, search: debouncedSearch || undefined });
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
+  const [confirming, setConfirming] = useState<User | null>(null);
+
+  const data = users.data;
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const filtered = Boolean(search.trim() || role);
+
+  function confirmDeactivate(user: User) {
+    deactivate.mutate(user.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({
+          title: 'User deactivated',
+          description: `${displayName(user)} has been deactivated.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toast({
+          title: 'Failed to deactivate user',
+          description: errorMessage(error, 'Failed to deactivate user'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  function doReactivate(user: User) {
+    reactivate.mutate(user.id, {
+      onSuccess: () =>
+        toast({
+          title: 'User reactivated',
+          description: `${displayName(user)} has been reactivated.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to reactivate user',
+          description: errorMessage(error, 'Failed to reactivate user'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function clearFilters() {
+    setSearch('');
+    setRole('');
+    setPage(1);
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
+          <Link to="/">
+            <ArrowLeft className="size-4" /> Back to Home
+          </Link>
+        </Button>
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl sm:text-4xl">Admin Management</h1>
+            <p className="mt-1 text-muted">Create staff accounts and manage who can sign in.</p>
+          </div>
+          <CreateAdminDialog />
+        </div>
+      </div>
+
+      <UserStats counts={data?.counts} />
+
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor="users-search">Search users</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              id="users-search"
+              type="search"
+              placeholder="Search by name or email"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className="pl-10"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-role">Role</Label>
+          <NativeSelect
+            id="users-role"
+            value={role}
+            onChange={(event) => {
+              setRole(isRole(event.target.value) ? event.target.value : '');
+              setPage(1);
+            }}
+          >
+            {ROLE_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button variant="outline" onClick={clearFilters} disabled={!filtered}>
+          <X className="size-4" /> Clear
+        </Button>
+      </div>
+
+      <section aria-label="Users" aria-busy={users.isFetching} className="grid grid-cols-1 gap-4">
+        {users.isPending ? (
+          <UsersSkeleton />
+        ) : users.isError && !data ? (
+          <ErrorState
+            title="We could not load the users"
+            message={errorMessage(users.error, 'Failed to fetch users')}
+            onRetry={() => void users.refetch()}
+          />
+        ) : !data || data.users.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title="No users found"
+            message={filtered ? 'Try another name, email or role.' : 'Nobody has signed up yet.'}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <UsersList
+            users={data.users}
+            currentUserId={me?.id}
+            onDeactivate={setConfirming}
+            onReactivate={doReactivate}
+            busyId={reactivate.isPending ? (reactivate.variables ?? null) : null}
+          />
+        )}
+
+        {data && totalPages > 1 && (
+          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              disabled={page <= 1 || users.isFetching}
+              onClick={() => setPage((current) => Math.max(1, current - 1))}
+            >
+              <ChevronLeft className="size-4" /> Previous
+            </Button>
+            <p className="flex items-center gap-2 text-sm text-muted">
+              {users.isFetching && <Spinner className="size-4" label="Loading page" />}
+              Page {data.pagination.page} of {totalPages}
+            </p>
+            <Button
+              variant="outline"
+              disabled={page >= totalPages || users.isFetching}
+              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
+            >
+              Next <ChevronRight className="size-4" />
+            </Button>
+          </nav>
+        )}
+      </section>
+
+      <DeactivateDialog
+        user={confirming}
+        pending={deactivate.isPending}
+        onConfirm={confirmDeactivate}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

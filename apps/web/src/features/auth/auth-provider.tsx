@@ -1,0 +1,245 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { getMe } from './api/get-me';
+import { login } from './api/login';
+import { logout } from './api/logout';
+import { refreshToken } from './api/refresh-token';
+import { signup } from './api/signup';
+import { updateMe } from './api/update-me';
+import { forgetUserQueries } from './query-reset';
+import {
+  clearStoredSession,
+  isSessionAuthenticated,
+  readAuthResult,
+  readStoredSession,
+  readUserResult,
+  saveSession,
+  saveToken,
+  saveUser,
+  SIGNED_OUT,
+  type StoredSession,
+} from './session-store';
+import type { AuthUser } from './types';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+}
+
+export interface SignOutOptions {
+  /** The toast's title; the navbar says 'Signed out successfully', the profile page 'Logged out'. */
+  title?: string;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** SPEC section 4: true while initialising, signing up, signing in and updating the profile. */
+  isLoading: boolean;
+  /** True only while the stored session is being checked at start (what the route guard waits for). */
+  isInitializing: boolean;
+  /** True while signing out: the screen being left must not send the visitor to /auth. */
+  isSigningOut: boolean;
+  signIn: (email: string, password: string) => Promise<AuthUser>;
+  signUp: (input: SignUpInput) => Promise<AuthUser>;
+  updateProfile: (fullName: string) => Promise<AuthUser>;
+  refresh: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
+  /** Forgets the local session without asking the server (it has already ended it, e.g. a reset). */
+  forgetSession: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession>(readStoredSession);
+  // Only a stored session needs checking; a visitor has nothing to wait for.
+  const [isInitializing, setInitializing] = useState(() => session.token !== null);
+  const [pending, setPending] = useState(0);
+  // The history entry being left on sign-out; signing out is over once the browser is elsewhere.
+  const [signingOutAt, setSigningOutAt] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isSigningOut = signingOutAt !== null && signingOutAt === location.key;
+  const queryClient = useQueryClient();
+
+  const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setPending((count) => count + 1);
+    try {
+      return await work();
+    } finally {
+      setPending((count) => count - 1);
+    }
+  }, []);
+
+  const endSessionLocally = useCallback(() => {
+    clearStoredSession();
+    setSession(SIGNED_OUT);
+    forgetUserQueries(queryClient);
+  }, [queryClient]);
+
+  // The stored token may have been revoked (sign-out elsewhere, deactivation, password reset): ask.
+  useEffect(() => {
+    if (!readStoredSession().token) return;
+    const controller = new AbortController();
+    getMe(controller.signal)
+      .then((data) => {
+        const user = readUserResult(data);
+        saveUser(user);
+        setSession((current) => (current.token ? { ...current, user } : current));
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The api client has already cleared storage on a 401; offline, the stored session stays.
+        if (error instanceof ApiError && error.status === 401) endSessionLocally();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setInitializing(false);
+      });
+    return () => controller.abort();
+  }, [endSessionLocally]);
+
+  // Read by signOut (an event handler), which must not change identity on every navigation.
+  const locationKey = useRef(location.key);
+  useEffect(() => {
+    locationKey.current = location.key;
+  }, [location.key]);
+
+  // Another tab signing in or out (or the api client clearing a dead session) changes storage.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) {
+        setSession(readStoredSession());
+        forgetUserQueries(queryClient);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const startSession = useCallback(
+    (data: unknown): AuthUser => {
+      const result = readAuthResult(data);
+      saveSession(result);
+      // The cart and every other per-user answer load afresh for the new user.
+      forgetUserQueries(queryClient);
+      setSession(result);
+      return result.user;
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    (email: string, password: string) =>
+      track(async () => startSession(await login({ email: email.trim(), password }))),
+    [track, startSession],
+  );
+
+  const signUp = useCallback(
+    (input: SignUpInput) =>
+      track(async () =>
+        startSession(
+          await signup({
+            email: input.email.trim(),
+            password: input.password,
+            ...(input.fullName?.trim() ? { fullName: input.fullName.trim() } : {}),
+            ...(input.firstName?.trim() ? { firstName: input.firstName.trim() } : {}),
+            ...(input.lastName?.trim() ? { lastName: input.lastName.trim() } : {}),
+          }),
+        ),
+      ),
+    [track, startSession],
+  );
+
+  const updateProfile = useCallback(
+    (fullName: string) =>
+      track(async () => {
+        const user = readUserResult(await updateMe({ fullName: fullName.trim() }));
+        saveUser(user);
+        setSession((current) => ({ ...current, user }));
+        return user;
+      }),
+    [track],
+  );
+
+  const refresh = useCallback(async () => {
+    const { token } = await refreshToken();
+    saveToken(token);
+    setSession((current) => ({ ...current, token }));
+  }, []);
+
+  const signOut = useCallback(
+    async (options: SignOutOptions = {}) => {
+      const token = readStoredSession().token;
+      // Gone locally first, so no request goes out with a token the server is about to revoke; the
+      // guard of the screen being left waits (until the location changes) instead of sending the
+      // visitor to /auth.
+      setSigningOutAt(locationKey.current);
+      endSessionLocally();
+      // Replacing the entry: Back must not return to a screen of the signed-out account.
+      void navigate('/', { replace: true });
+      toast({ title: options.title ?? 'Signed out successfully', description: 'See you soon!' });
+      if (!token) return;
+      try {
+        await logout(token);
+      } catch {
+        // Logout clears the local session even if the call fails (SPEC section 4).
+      }
+    },
+    [navigate, endSessionLocally],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session.user,
+      token: session.token,
+      isAuthenticated: isSessionAuthenticated(session),
+      isLoading: isInitializing || pending > 0,
+      isInitializing,
+      isSigningOut,
+      signIn,
+      signUp,
+      updateProfile,
+      refresh,
+      signOut,
+      forgetSession: endSessionLocally,
+    }),
+    [
+      session,
+      isInitializing,
+      isSigningOut,
+      pending,
+      signIn,
+      signUp,
+      updateProfile,
+      refresh,
+      signOut,
+      endSessionLocally,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,27 @@
+import { ClipboardList, Package, ShieldCheck, Tags, User, Users } from 'lucide-react';
+import { isStaff, type AuthUser } from '../types';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+  icon: typeof User;
+}
+
+/** The account links a user may see, by role (SPEC navbar). Shared by the dropdown and the mobile sheet. */
+export function accountLinks(user: AuthUser): MenuLink[] {
+  const links: MenuLink[] = [
+    { to: '/profile', label: 'My Profile', icon: User },
+    { to: '/orders', label: 'Order History', icon: Package },
+  ];
+  if (isStaff(user)) {
+    links.push(
+      { to: '/product-management', label: 'Product Management', icon: ShieldCheck },
+      { to: '/category-management', label: 'Category Management', icon: Tags },
+      { to: '/order-management', label: 'Order Management', icon: ClipboardList },
+    );
+  }
+  if (user.role === 'administrator') {
+    links.push({ to: '/admin-management', label: 'Admin Management', icon: Users });
+  }
+  return links;
+}

@@ -1,0 +1,141 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { forgotPassword } from '../api/forgot-password';
+import { useAuth } from '../auth-provider';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
+import { forgotPasswordProblem, signInProblem } from '../validation';
+import { describedBy, FormAlert, FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/** SPEC auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
+export function LoginForm({
+  onSubmitStart,
+  onSignedIn,
+  forgotHint = false,
+}: {
+  /** Called just before the call, so the page knows the session that follows is its own. */
+  onSubmitStart: () => void;
+  onSignedIn: () => void;
+  /** Arrived from an expired reset link: point at 'Forgot Password?'. */
+  forgotHint?: boolean;
+}) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = signInProblem({ email, password });
+    setProblem(found);
+    setErrors({});
+    if (found) return;
+    setSubmitting(true);
+    onSubmitStart();
+    try {
+      await signIn(email, password);
+      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      onSignedIn();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({
+        title: 'Login failed',
+        description: authErrorMessage(error, 'Invalid email or password'),
+        variant: 'destructive',
+      });
+      setSubmitting(false);
+    }
+  }
+
+  async function sendResetLink() {
+    const found = forgotPasswordProblem(email);
+    setProblem(found);
+    setErrors({});
+    if (found) {
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await forgotPassword({ email: email.trim() });
+      toast({
+        title: 'Password reset email sent',
+        description: 'Please check your email for password reset instructions.',
+        variant: 'success',
+      });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({
+        title: 'Failed to send reset email',
+        description: authErrorMessage(error, 'Failed to send reset email'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSendingReset(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {forgotHint && (
+        <p className="rounded-xl bg-marigold-soft px-3.5 py-2.5 text-sm text-ink">
+          Enter your email and choose <strong>Forgot Password?</strong> to get a new reset link.
+        </p>
+      )}
+      <FormAlert message={problem} />
+      <FormField id="login-email" label="Email" error={errors.email}>
+        <Input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy('login-email', errors.email)}
+          autoFocus={forgotHint}
+        />
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={errors.password}
+        action={
+          <button
+            type="button"
+            onClick={() => void sendResetLink()}
+            disabled={sendingReset}
+            className="-my-2 inline-flex min-h-9 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-accent hover:underline disabled:opacity-60"
+          >
+            {sendingReset && <Spinner className="size-3.5" label="Sending" />}
+            Forgot Password?
+          </button>
+        }
+      >
+        <PasswordInput
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={describedBy('login-password', errors.password)}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+        {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
+        {submitting ? 'Signing in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

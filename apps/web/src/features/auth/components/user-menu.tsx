@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '../auth-provider';
+
+const UserDropdown = lazy(() =>
+  import('./user-dropdown').then((module) => ({ default: module.UserDropdown })),
+);
+
+/** Navbar account control: a spinner while auth loads, Sign In for visitors, else the user's menu. */
+export function UserMenu() {
+  const { user, isLoading, signOut } = useAuth();
+  const spinner = (
+    <span className="grid size-11 place-items-center">
+      <Spinner label="Loading account" />
+    </span>
+  );
+
+  if (isLoading) return spinner;
+
+  if (!user) {
+    return (
+      <Button asChild size="sm" className="h-10 px-4">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    );
+  }
+
+  return (
+    <Suspense fallback={spinner}>
+      <UserDropdown user={user} onSignOut={() => void signOut()} />
+    </Suspense>
+  );
+}

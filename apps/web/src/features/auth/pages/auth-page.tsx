@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAuth } from '../auth-provider';
+import { LoginForm } from '../components/login-form';
+import { SignupForm } from '../components/signup-form';
+import { returnPath } from '../return-path';
+
+/** SPEC section 9: how long the success toast is seen before the browser moves on. */
+export const SIGN_IN_REDIRECT_MS = 500;
+export const SIGN_UP_REDIRECT_MS = 100;
+
+export function AuthPage() {
+  usePageTitle('Sign In');
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Set on this page's own sign-in, so its delayed redirect wins over the "already signed in" one.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (isAuthenticated && !signedInHere) return <Navigate to="/" replace />;
+
+  const target = returnPath(location.state);
+  const claim = () => setSignedInHere(true);
+  const goOnAfter = (delayMs: number) => {
+    timer.current = window.setTimeout(() => void navigate(target, { replace: true }), delayMs);
+  };
+  const wantsSignup = searchParams.get('tab') === 'signup';
+  const forgotHint = searchParams.has('forgot');
+
+  return (
+    <div className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand/80 to-transparent"
+      />
+      <div className="relative mx-auto grid max-w-md px-4 py-10 sm:py-16">
+        <Card>
+          <CardHeader className="items-center text-center">
+            <CardTitle className="text-3xl">Welcome</CardTitle>
+            <CardDescription>Sign in to your account or create a new one</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue={wantsSignup ? 'signup' : 'login'}>
+              <TabsList aria-label="Sign in or sign up">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <LoginForm
+                  forgotHint={forgotHint}
+                  onSubmitStart={claim}
+                  onSignedIn={() => goOnAfter(SIGN_IN_REDIRECT_MS)}
+                />
+              </TabsContent>
+              <TabsContent value="signup" className="mt-6">
+                <SignupForm onSubmitStart={claim} onSignedUp={() => goOnAfter(SIGN_UP_REDIRECT_MS)} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { KeyRound, LinkIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { resetPassword } from '../api/reset-password';
+import { useAuth } from '../auth-provider';
+import { describedBy, FormAlert, FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
+import { newPasswordProblem } from '../validation';
+
+const DEAD_LINK = 'This reset link is invalid or has expired';
+
+/** The link is unusable (missing, wrong, expired or already used): say so and offer a new one. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-4 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-danger-soft text-danger">
+        <LinkIcon aria-hidden="true" className="size-6" />
+      </span>
+      <p className="font-display text-xl font-semibold text-ink">{message}</p>
+      <p className="text-sm text-muted">
+        Reset links work once and for 30 minutes. Ask for a new one: enter your email on the login form and
+        choose &lsquo;Forgot Password?&rsquo;.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/auth?forgot=1">Request a new link</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** DECISIONS D4: the page the reset mail links to, `/reset-password?token=…`. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { forgetSession } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [deadLink, setDeadLink] = useState<string | null>(token ? null : DEAD_LINK);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = newPasswordProblem(password, confirmPassword);
+    setProblem(found);
+    setErrors({});
+    if (found) return;
+    setSubmitting(true);
+    try {
+      const { message } = await resetPassword({ token, password });
+      // The server has signed this account out everywhere, this browser included.
+      forgetSession();
+      toast({ title: 'Password reset', description: message, variant: 'success' });
+      await navigate('/auth', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      const fields = fieldErrorsOf(error);
+      if (error instanceof ApiError && error.status === 400) {
+        setDeadLink(error.message || DEAD_LINK);
+      } else if (fields.token) {
+        setDeadLink(DEAD_LINK);
+      } else {
+        setErrors(fields);
+        toast({
+          title: 'Failed to reset password',
+          description: authErrorMessage(error, 'Failed to reset password'),
+          variant: 'destructive',
+        });
+      }
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-md px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader className="items-center text-center">
+          {!deadLink && (
+            <span className="mb-1 grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+              <KeyRound aria-hidden="true" className="size-5" />
+            </span>
+          )}
+          <CardTitle className="text-3xl">Reset Password</CardTitle>
+          {!deadLink && <CardDescription>Choose a new password for your account.</CardDescription>}
+        </CardHeader>
+        <CardContent>
+          {deadLink ? (
+            <DeadLink message={deadLink} />
+          ) : (
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <FormAlert message={problem} />
+              <FormField id="reset-password" label="New Password" error={errors.password}>
+                <PasswordInput
+                  id="reset-password"
+                  name="password"
+                  autoComplete="new-password"
+                  placeholder="Create password (min. 6 characters)"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-invalid={Boolean(errors.password)}
+                  aria-describedby={describedBy('reset-password', errors.password)}
+                  autoFocus
+                />
+              </FormField>
+              <FormField id="reset-confirm" label="Confirm New Password">
+                <PasswordInput
+                  id="reset-confirm"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  placeholder="Repeat the new password"
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                />
+              </FormField>
+              <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+                {submitting && <Spinner className="text-white" label="Saving" />}
+                {submitting ? 'Saving...' : 'Set New Password'}
+              </Button>
+              <p className="text-center text-sm text-muted">
+                Remembered it?{' '}
+                <Link to="/auth" className="font-medium text-accent hover:underline">
+                  Back to login
+                </Link>
+              </p>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

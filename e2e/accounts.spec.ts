@@ -1,0 +1,309 @@
+import { test as plain, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { freePort, startBuiltServer, type RunningServer } from './support/server.js';
+import { expect, test } from './support/test.js';
+
+/** A fresh address per run, so journeys never collide with each other or with earlier runs. */
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function signUpByApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const response = await request.post(`${baseURL}/api/auth/signup`, {
+    data: { email, password, firstName: 'Test', lastName: 'Customer' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('a visitor signs up, edits the name on the profile and signs out', async ({ page, watch }) => {
+  void watch;
+  const email = uniqueEmail('asha');
+  await page.goto('/auth');
+  await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByPlaceholder('Create password (min. 6 characters)')).toBeVisible();
+
+  // The form checks itself before anything is sent.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email and password are required');
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Verma');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm Password').fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await openAccountMenu(page);
+  await expect(page.getByRole('menu')).toContainText('Asha Verma');
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Asha Verma' })).toBeVisible();
+  await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Email cannot be changed', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText(/^Active since \d{1,2} \w+ \d{4}$/)).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
+  await page.getByLabel('Full Name').fill('Asha Sharma');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your profile has been updated successfully!', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Sharma');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test('a guarded page sends a visitor to sign in and back again', async ({ page, watch }) => {
+  void watch;
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill('customer@demo.shop');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  // Signed in, the sign-in page is not for them.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  // A customer is kept out of the back office.
+  await page.goto('/product-management');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the administrator creates an admin, who manages products but not users', async ({ page, watch }) => {
+  void watch;
+  const email = uniqueEmail('staff');
+  await signIn(page, 'admin@demo.shop', 'Admin@123');
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Admin Management' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Management' })).toBeVisible();
+  await expect(page.getByText('Total Users', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /admin@demo\.shop/ })).toContainText('You');
+
+  await page.getByRole('button', { name: 'Create Admin' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill('Meera Staff');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('12345');
+  await dialog.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await expect(dialog.getByLabel('Role')).toHaveValue('admin');
+  await dialog.getByLabel('Password', { exact: true }).fill('Staff@123');
+  await dialog.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(page.getByText('Admin created', { exact: true })).toBeVisible();
+  await expect(page.getByText('Meera Staff has been created successfully!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Admin');
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, email, 'Staff@123');
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Product Management' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Category Management' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Management' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin-management');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+/** A signed-in browser of its own (another person on another device). */
+async function secondBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+plain(
+  'a deactivated customer is signed out everywhere and can come back once reactivated',
+  async ({ page, browser, baseURL, request }) => {
+    const email = uniqueEmail('deact');
+    await signUpByApi(request, baseURL!, email, 'Custom@123');
+    const customer = await secondBrowser(browser, baseURL);
+    await signIn(customer.page, email, 'Custom@123');
+    await customer.page.goto('/profile');
+    await expect(customer.page.getByRole('heading', { name: 'Test Customer' })).toBeVisible();
+
+    await signIn(page, 'admin@demo.shop', 'Admin@123');
+    await page.goto('/admin-management');
+    await page.getByLabel('Search users').fill(email);
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Deactivate Test Customer' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      "Are you sure you want to deactivate Test Customer? They won't be able to log in until reactivated.",
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
+    await expect(page.getByText('Test Customer has been deactivated.', { exact: true })).toBeVisible();
+    await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+
+    // The customer's open session is refused at the next call and they land on the sign-in page.
+    await customer.page.goto('/orders');
+    await expect(customer.page).toHaveURL(/\/auth$/);
+    expect(await customer.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await customer.page.getByLabel('Email').fill(email);
+    await customer.page.getByLabel('Password', { exact: true }).fill('Custom@123');
+    await customer.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(customer.page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(customer.page.getByText('Your account has been deactivated', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Reactivate Test Customer' }).click();
+    await expect(page.getByText('User reactivated', { exact: true })).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Deactivate Test Customer' })).toBeVisible();
+
+    await signIn(customer.page, email, 'Custom@123');
+    await customer.context.close();
+  },
+);
+
+interface Mailbox {
+  port: number;
+  messages: string[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a loopback port that keeps every message it receives. */
+async function startMailbox(): Promise<Mailbox> {
+  const port = await freePort();
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The reset link in a raw mail, undoing quoted-printable line folding and escapes. */
+function resetLinkIn(raw: string): string | undefined {
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w%.~-]+/.exec(decoded)?.[0];
+}
+
+plain.describe('password reset by mail', () => {
+  let mailbox: Mailbox;
+  let shop: RunningServer;
+
+  // The shared shop logs mail instead of sending it, so this journey runs its own shop with SMTP_URL.
+  plain.beforeAll(async () => {
+    plain.setTimeout(120_000);
+    mailbox = await startMailbox();
+    shop = await startBuiltServer({
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      MAIL_FROM: 'shop@example.com',
+      DEMO_DATA: 'false',
+    });
+  });
+
+  plain.afterAll(async () => {
+    await shop?.stop();
+    await mailbox?.close();
+  });
+
+  plain('a forgotten password is reset through the mailed link', async ({ browser, request }) => {
+    plain.setTimeout(60_000);
+    const email = uniqueEmail('reset');
+    await signUpByApi(request, shop.baseURL, email, 'Old@1234');
+    const { context, page } = await secondBrowser(browser, shop.baseURL);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your email first');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please check your email for password reset instructions.', { exact: true }),
+    ).toBeVisible();
+
+    await expect
+      .poll(() => mailbox.messages.find((raw) => raw.includes(email)), { timeout: 15_000 })
+      .toBeTruthy();
+    const link = resetLinkIn(mailbox.messages.find((raw) => raw.includes(email))!);
+    expect(link).toMatch(new RegExp(`^${shop.baseURL}/reset-password\\?token=`));
+
+    await page.goto(link!);
+    await page.getByLabel('New Password', { exact: true }).fill('New@1234');
+    await page.getByLabel('Confirm New Password').fill('New@12345');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await page.getByLabel('Confirm New Password').fill('New@1234');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Old@1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('New@1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The link worked once; a second use says so and offers a new one.
+    await page.goto(link!);
+    await page.getByLabel('New Password', { exact: true }).fill('Again@1234');
+    await page.getByLabel('Confirm New Password').fill('Again@1234');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('This reset link is invalid or has expired', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/auth?forgot=1',
+    );
+    await context.close();
+  });
+});
