@@ -1,0 +1,156 @@
+// `npm run bench` (builds first): the speed budgets, measured rather than asserted by timed tests.
+// For each database (PGlite, then PostgreSQL when reachable): a fresh database seeded with the bench
+// catalogue, the BUILT server started on a free port, every per-database scenario run against it.
+// Then the scenarios that need no server. Figures are printed and written to bench/RESULTS.md.
+// Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
+// BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pgliteTarget, postgresTarget } from './lib/databases.mjs';
+import { loadSettings } from './lib/load.mjs';
+import { root } from './lib/paths.mjs';
+import { markdownReport, printResult } from './lib/report.mjs';
+import { residentBytes, startServer } from './lib/server.mjs';
+import { scenarios } from './scenarios/index.mjs';
+
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 2000);
+const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const targetFactories = { pglite: pgliteTarget, postgres: postgresTarget };
+const mb = (bytes) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
+
+function machineInfo() {
+  const cpus = os.cpus();
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
+    if (dirty) commit += ' with uncommitted changes';
+  } catch {
+    // Not a git checkout.
+  }
+  return {
+    Machine: `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()} (${os.arch()})`,
+    Node: process.version,
+    // Other work on the machine lowers every figure; a busy start is worth knowing about.
+    'Load average at start': os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', '),
+    Commit: commit,
+  };
+}
+
+/** Seeds through tsx in a child process, so the bench needs no build of the seeder. */
+function seed(target) {
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, [path.join(root, 'bench/seed.mjs')], {
+      cwd: root,
+      env: { ...process.env, ...target.seedEnv, BENCH_PRODUCTS: String(productCount) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      const last = stdout.trim().split('\n').pop() ?? '';
+      if (code === 0 && last.startsWith('{')) return resolve(JSON.parse(last));
+      const output = (stderr || stdout).trim();
+      const cause = output.split('\n').find((line) => /Error/.test(line)) ?? output.split('\n').pop();
+      reject(new Error(`seeding ${target.name} failed (exit ${code}): ${cause}\n${output}`));
+    });
+  });
+}
+
+const perDatabase = scenarios.filter((scenario) => scenario.scope === 'per-database');
+const once = scenarios.filter((scenario) => scenario.scope === 'once');
+const collected = new Map(scenarios.map((scenario) => [scenario.id, { rows: [], checks: [], notes: [] }]));
+const serverRows = [];
+const serverNotes = [];
+const serverChecks = [];
+
+function absorb(scenario, result) {
+  const into = collected.get(scenario.id);
+  into.rows.push(...result.rows);
+  into.checks.push(...(result.checks ?? []));
+  into.notes.push(...(result.notes ?? []));
+}
+
+async function benchDatabase(kind) {
+  const target = await targetFactories[kind]();
+  if (target.skipped) {
+    const message = `${target.name} skipped: ${target.skipped}`;
+    console.warn(message);
+    serverNotes.push(message);
+    return;
+  }
+  let server;
+  try {
+    console.log(`\n== ${target.name}: seeding ${productCount} products…`);
+    const seeded = { count: productCount, ...(await seed(target)) };
+    const startedAt = performance.now();
+    server = await startServer(target.serverEnv);
+    const startupMs = Math.round(performance.now() - startedAt);
+    console.log(`== ${target.name}: server ready in ${startupMs} ms on ${server.baseURL}`);
+    for (const scenario of perDatabase) {
+      console.log(`== ${target.name}: ${scenario.title}…`);
+      absorb(
+        scenario,
+        await scenario.run({ baseURL: server.baseURL, target, seeded, serverPid: server.pid }),
+      );
+    }
+    serverRows.push([
+      target.name,
+      target.version,
+      `${seeded.seconds?.toFixed(1) ?? '?'} s`,
+      `${startupMs} ms`,
+      mb(residentBytes(server.pid)),
+    ]);
+  } catch (error) {
+    console.error(error.message);
+    serverNotes.push(`${target.name}: ${error.message.split('\n')[0]}`);
+    serverChecks.push({ label: `${target.name} benchmark ran`, target: 'yes', actual: 'no', pass: false });
+  } finally {
+    await server?.stop();
+    await target.drop();
+  }
+}
+
+const startedAt = new Date();
+const machine = machineInfo();
+const settings = `${loadSettings.connections} connections, ${loadSettings.seconds} s per route after ${loadSettings.warmupSeconds} s warm-up, ${productCount} products`;
+console.log(`Benchmarks on ${machine.Machine}; ${settings}`);
+
+for (const kind of wanted) {
+  if (!targetFactories[kind]) throw new Error(`Unknown database "${kind}" in BENCH_DATABASES`);
+  await benchDatabase(kind);
+}
+for (const scenario of once) absorb(scenario, await scenario.run({}));
+
+const results = [
+  ...scenarios.map((scenario) => ({ ...scenario, ...collected.get(scenario.id) })),
+  {
+    title: 'Server',
+    description:
+      'Seeding time, start-up to `/api/ready`, and resident memory (RSS) of the server after the load.',
+    columns: ['Database', 'Version', 'Seed', 'Start-up', 'RSS after load'],
+    rows: serverRows,
+    notes: serverNotes,
+    checks: serverChecks,
+  },
+];
+results.forEach(printResult);
+
+fs.writeFileSync(
+  path.join(root, 'bench/RESULTS.md'),
+  markdownReport({ startedAt, machine, settings, results }),
+);
+const checks = results.flatMap((result) => result.checks ?? []);
+const failed = checks.filter((check) => !check.pass);
+console.log(
+  `\nBudgets: ${checks.length - failed.length} of ${checks.length} met${failed.length ? `, ${failed.length} missed` : ''}. Written to bench/RESULTS.md.`,
+);
+process.exitCode = failed.length ? 1 : 0;

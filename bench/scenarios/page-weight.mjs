@@ -1,0 +1,81 @@
+// What a first visit to the storefront downloads before it can run: the entry script, the modules it
+// preloads and the stylesheets named in the built index.html, each gzipped as the server sends them.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { root } from '../lib/paths.mjs';
+
+const JS_BUDGET_BYTES = 150 * 1024;
+const dist = path.join(root, 'apps/web/dist');
+
+function attribute(tag, name) {
+  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+}
+
+/** The files the browser fetches because index.html names them. */
+export function firstLoadAssets(html) {
+  const assets = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attribute(tag, 'src');
+    if (src && /type\s*=\s*["']module["']/i.test(tag)) assets.push({ kind: 'js', href: src });
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') assets.push({ kind: 'js', href });
+    if (rel === 'stylesheet') assets.push({ kind: 'css', href });
+  }
+  return assets.filter((asset) => asset.href.startsWith('/') && !asset.href.startsWith('//'));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const pageWeight = {
+  id: 'page-weight',
+  title: 'Storefront first load (gzipped)',
+  scope: 'once',
+  description:
+    'Entry script, modulepreload links and stylesheets of `apps/web/dist/index.html`, gzipped with zlib.',
+  columns: ['File', 'Kind', 'Raw', 'Gzipped'],
+
+  async run() {
+    const indexPath = path.join(dist, 'index.html');
+    if (!fs.existsSync(indexPath)) {
+      return {
+        rows: [],
+        notes: ['apps/web/dist/index.html is missing: the storefront was not built.'],
+        checks: [
+          {
+            label: 'First-load JavaScript',
+            target: `≤ ${kb(JS_BUDGET_BYTES)}`,
+            actual: 'not built',
+            pass: false,
+          },
+        ],
+      };
+    }
+    const assets = firstLoadAssets(fs.readFileSync(indexPath, 'utf8'));
+    const rows = [];
+    const totals = { js: 0, css: 0 };
+    for (const asset of assets) {
+      const bytes = fs.readFileSync(path.join(dist, asset.href.split('?')[0]));
+      const gzipped = zlib.gzipSync(bytes).length;
+      totals[asset.kind] += gzipped;
+      rows.push([asset.href, asset.kind, kb(bytes.length), kb(gzipped)]);
+    }
+    rows.push(['Total JavaScript', 'js', '', kb(totals.js)], ['Total CSS', 'css', '', kb(totals.css)]);
+    return {
+      rows,
+      notes: [],
+      checks: [
+        {
+          label: 'First-load JavaScript (gzipped)',
+          target: `≤ ${kb(JS_BUDGET_BYTES)}`,
+          actual: kb(totals.js),
+          pass: totals.js <= JS_BUDGET_BYTES,
+        },
+      ],
+    };
+  },
+};

@@ -1,0 +1,59 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export { expect };
+
+/** The two screens every journey is checked on. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Resizes the page to a phone or a desktop screen and opens `path` on the shop under test. */
+export async function openPage(page: Page, path: string, viewport: ViewportName = 'desktop') {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  const response = await page.goto(path);
+  return response;
+}
+
+/** What a page did that a shop must never do: errors in the console, requests to another host. */
+export interface PageWatch {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLocal(request: Request): boolean {
+  const url = new URL(request.url());
+  if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true;
+  return LOCAL_HOSTS.has(url.hostname);
+}
+
+/** Starts recording console errors and non-local requests of a page; read the arrays after acting. */
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = { consoleErrors: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    watch.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+  });
+  page.on('pageerror', (error) => watch.consoleErrors.push(error.message));
+  page.on('request', (request) => {
+    if (!isLocal(request)) watch.foreignRequests.push(request.url());
+  });
+  return watch;
+}
+
+/**
+ * `test` with a `watch` fixture: every test that uses it fails if its page logged an error or
+ * reached beyond this machine.
+ */
+export const test = base.extend<{ watch: PageWatch }>({
+  watch: async ({ page }, use) => {
+    const watch = watchPage(page);
+    await use(watch);
+    expect(watch.foreignRequests, 'requests to hosts other than this machine').toEqual([]);
+    expect(watch.consoleErrors, 'console errors').toEqual([]);
+  },
+});
