@@ -47,8 +47,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Shop ready on ${config.publicUrl} (database: ${database.kind})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Shop listening on ${address}, public address ${config.publicUrl} (database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

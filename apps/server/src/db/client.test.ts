@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind } from '../../test/support/test-database.js';
+import pg from 'pg';
+import {
+  adminPostgresUrl,
+  createTestDatabase,
+  dropDatabase,
+  testDatabaseKind,
+} from '../../test/support/test-database.js';
+import { openDatabase } from './client.js';
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
@@ -39,6 +46,29 @@ describe('database change notifications', () => {
       expect(received.slice(-2)).toEqual(['', 'after']);
       await stop();
       await database.close();
+    },
+  );
+});
+
+describe('migrations', () => {
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'let several app servers start together on a new database',
+    async () => {
+      const name = `shop_test_${process.env.TEST_PG_RUN_ID ?? 'adhoc'}_mig${Date.now() % 100_000}`;
+      const admin = new pg.Client({ connectionString: adminPostgresUrl() });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminPostgresUrl());
+      url.pathname = `/${name}`;
+      try {
+        const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
+        const rows = await servers[0]!.db.execute(sql`select count(*)::int as n from users`);
+        expect(rows.rows[0]).toEqual({ n: 0 });
+        await Promise.all(servers.map((server) => server.close()));
+      } finally {
+        await dropDatabase(name);
+      }
     },
   );
 });

@@ -50,6 +50,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
+/** Any constant shared by every app server of this shop; it names the migration lock. */
+const MIGRATION_LOCK_ID = 72_640_000;
+
 function openPostgres(url: string, poolSize: number): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server must not crash the process; the next query reconnects.
@@ -59,9 +62,17 @@ function openPostgres(url: string, poolSize: number): Database & { migrate(): Pr
     db,
     kind: 'postgres',
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), {
-        migrationsFolder: migrationsFolder(),
-      });
+      // Several app servers may start together on a new database: one migrates, the others wait.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), {
+          migrationsFolder: migrationsFolder(),
+        });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
     },
     listen: (channel, onNotify) => listenWithReconnect(url, channel, onNotify),
     async ping() {
