@@ -8,6 +8,7 @@ import {
   testDatabaseKind,
 } from '../../test/support/test-database.js';
 import { openDatabase } from './client.js';
+import { users } from './schema/index.js';
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
@@ -63,8 +64,7 @@ describe('migrations', () => {
       url.pathname = `/${name}`;
       try {
         const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
-        const rows = await servers[0]!.db.execute(sql`select count(*)::int as n from users`);
-        expect(rows.rows[0]).toEqual({ n: 0 });
+        expect(await servers[0]!.db.$count(users)).toBe(0);
         await Promise.all(servers.map((server) => server.close()));
       } finally {
         await dropDatabase(name);
