@@ -1,0 +1,43 @@
+// Runs the browser journeys once on the embedded database and once on the PostgreSQL server, as the
+// API suite does. Without a reachable PostgreSQL the second pass is skipped, except under CI=true.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const extraArgs = process.argv.slice(2);
+
+async function postgresReachable() {
+  const url = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function playwright(database, args) {
+  console.log(
+    `\nBrowser journeys on ${database === 'postgres' ? 'PostgreSQL' : 'the embedded database (PGlite)'}`,
+  );
+  const result = spawnSync('npx', ['playwright', 'test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DATABASE: database },
+  });
+  return result.status ?? 1;
+}
+
+let status = playwright('pglite', extraArgs);
+if (await postgresReachable()) {
+  // The journeys that change data (accounts, shopping) are the ones whose behaviour depends on the database.
+  const specs = extraArgs.length
+    ? extraArgs
+    : ['e2e/smoke.spec.ts', 'e2e/accounts.spec.ts', 'e2e/shopping.spec.ts'];
+  status = playwright('postgres', specs) || status;
+} else if (process.env.CI === 'true') {
+  console.error('PostgreSQL is not reachable, and CI requires the PostgreSQL pass.');
+  status = 1;
+} else {
+  console.warn('PostgreSQL is not reachable: skipping the PostgreSQL pass of the browser journeys.');
+}
+process.exit(status);
