@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { urlForLog } from './lib/text.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { rejectNul } from './plugins/reject-nul.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -28,6 +30,17 @@ export type App = FastifyInstance & {
   routeTable: RouteAccess[];
 };
 
+/** Fastify's request fields, with the URL of a password-reset link kept out of the log. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** Fastify takes a hop count as a function of the hop. */
 function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -42,6 +55,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestForLog },
           },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -61,6 +75,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   const routeTable: RouteAccess[] = [];
   await app.register(errorEnvelope);
   await app.register(security);
+  await app.register(rejectNul);
   await app.register(docs);
   await app.register(authPlugin, { db: database.db, routeTable });
 

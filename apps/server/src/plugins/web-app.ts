@@ -45,7 +45,8 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
     const shell = headTags.includes('<title>')
       ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '')
       : indexHtml;
-    const html = shell.replace(HEAD_MARKER, headTags);
+    // A function, so that `$&`, `$'` and the like in a product's name are not replacement patterns.
+    const html = shell.replace(HEAD_MARKER, () => headTags);
     return this.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

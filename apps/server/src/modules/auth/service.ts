@@ -131,12 +131,6 @@ export async function refresh(
   });
 }
 
-export async function getProfile(db: Db, userId: string): Promise<User> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound('User not found');
-  return toUser(row);
-}
-
 export async function updateProfile(db: Db, userId: string, fullName: string): Promise<User> {
   const [row] = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning(userColumns);
   if (!row) throw notFound('User not found');

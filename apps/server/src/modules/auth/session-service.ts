@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
+import { userColumns } from './user-view.js';
 
 export type Role = (typeof users.$inferSelect)['role'];
 
@@ -22,15 +23,7 @@ export interface ResolvedSession {
 /** The live session behind a bearer token: not revoked, not expired, and its user still active. */
 export async function findSession(db: Db, token: string): Promise<ResolvedSession | null> {
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      isActive: users.isActive,
-      createdAt: users.createdAt,
-    })
+    .select({ sessionId: sessions.id, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-
-/** Width of the variant the catalogue links to; the storefront widens it with srcset. */
-export const CATALOG_IMAGE_WIDTH = 640;
-
-export const imageUrl = (imageId: string, width = CATALOG_IMAGE_WIDTH) => `/images/${imageId}/${width}.webp`;
+import { imageUrl } from '../../lib/image-store.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
 export interface ProductRow {

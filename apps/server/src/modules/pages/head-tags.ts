@@ -1,14 +1,5 @@
 import { displaySku, isAvailable, type Product } from '@shop/domain';
-
-/** Text safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/text.js';
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
 export function scriptJson(value: unknown): string {

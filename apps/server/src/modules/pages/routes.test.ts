@@ -94,6 +94,21 @@ describe('GET /product/:id', () => {
     expect(data.sku).toBe(ids.evil!.slice(0, 8).toUpperCase());
   });
 
+  it('keeps dollar signs in a product name as written (no string-replacement patterns)', async () => {
+    const jewelry = await createCategory(t.db, { name: 'Dollar Category' });
+    const product = await createProduct(t.db, {
+      name: 'Mirror $` Work $& Set',
+      price: 10,
+      categoryId: jewelry.id,
+      description: "Costs $' less",
+    });
+    const html = (await get(`/product/${product.id}`)).body;
+    expect(html).toContain('<title>Mirror $` Work $&amp; Set | Studio &amp; Co</title>');
+    expect(html).toContain('<meta name="description" content="Costs $&#39; less">');
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it.each([
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['a hidden product', 'HIDDEN'],

@@ -3,6 +3,7 @@ import { combinedRating, paginate, type Pagination, type Review } from '@shop/do
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
+import { catalogChanged } from '../catalog/service.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
@@ -101,6 +102,8 @@ export async function createReview(
         .where(eq(products.id, productId));
       return review.id;
     });
+    // The rating and count show on this server's next catalogue read, not when the NOTIFY arrives.
+    catalogChanged(db);
     const [review] = await reviewRows(db).where(eq(reviews.id, id));
     if (!review) throw new Error('review not found after writing');
     return { review: toReview(review), summary: await summaryOf(db, productId) };

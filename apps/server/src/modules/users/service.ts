@@ -3,6 +3,7 @@ import type { CreateAdminBody, Role, UpdateUserBody, User, UserList, UserListQue
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/text.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions, type Executor } from '../auth/session-service.js';
 import { toUser, userColumns } from '../auth/user-view.js';
@@ -14,16 +15,11 @@ export const LAST_ADMINISTRATOR_DEACTIVATE = 'The last active administrator cann
 export const LAST_ADMINISTRATOR_DEMOTE = 'The last active administrator cannot be demoted';
 const USER_NOT_FOUND = 'User not found';
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
   const conditions: SQL[] = [];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     const match = or(ilike(users.fullName, pattern), ilike(users.email, pattern));
     if (match) conditions.push(match);
   }
