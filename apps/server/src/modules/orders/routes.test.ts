@@ -248,6 +248,26 @@ describe('checkout and orders API', () => {
       expect(json(second).data.order.id).not.toBe(json(first).data.order.id);
       expect(json(second).data.order.userId).toBe(b.userId);
     });
+
+    it('refuses, without a 500, an order whose total is beyond what an order can record', async () => {
+      const me = await customer();
+      const lehenga = await makeProduct(t.db, {
+        name: 'Bridal Lehenga Stock',
+        price: 99_999,
+        stockQuantity: 999,
+      });
+      await addToCart(t.app, me.authorization, lehenga.id, 999);
+      const res = await checkout(t.app, me.authorization);
+      expect(res.statusCode).toBe(409);
+      expect(json(res)).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        message: 'This order is too large to place online. Please contact us to place it.',
+      });
+      expect(await orderCount(t.db, me.userId)).toBe(0);
+      expect(await stockOf(t.db, lehenga.id)).toBe(999);
+      expect(await cartOf(t.db, me.userId)).toEqual([{ productId: lehenga.id, quantity: 999 }]);
+    });
   });
 
   describe('concurrency', () => {

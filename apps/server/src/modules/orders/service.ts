@@ -17,12 +17,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../../db/schema/index.js';
 import { conflict, notFound, outOfStock, pgErrorCode } from '../../lib/errors.js';
-import { getProductsByIds } from '../catalog/service.js';
+import { containsPattern } from '../../lib/text.js';
+import { catalogChanged, getProductsByIds } from '../catalog/service.js';
 import { isStaff, toOrderViews, type OrderRow, type Viewer } from './order-view.js';
 
 export type { Viewer } from './order-view.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
+/** Amounts are stored as integer paise (PostgreSQL `integer`): about ₹2.1 crore per order. */
+const MAX_ORDER_PAISE = 2_147_483_647;
 
 /** The PostgreSQL constraint behind "one order per Idempotency-Key per customer". */
 const IDEMPOTENCY_CONSTRAINT = 'orders_user_idempotency_unique';
@@ -84,14 +87,14 @@ export async function placeOrder(
   const earlier = await orderIdForKey(db, userId, idempotencyKey);
   if (earlier) return { order: await orderView(db, earlier, viewer), created: false };
 
-  let outcome: { orderId: string; created: boolean };
+  let outcome: { orderId: string; created: false } | { row: OrderRow; created: true };
   try {
     outcome = await db.transaction(async (tx) => {
       // One checkout per customer at a time: a double-click waits here, then sees the first
       // order (same key) or the emptied cart (new key) instead of ordering the cart twice.
       await tx.execute(sql`select id from users where id = ${userId} for no key update`);
       const already = await orderIdForKey(tx, userId, idempotencyKey);
-      if (already) return { orderId: already, created: false };
+      if (already) return { orderId: already, created: false as const };
 
       const lines = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
@@ -143,13 +146,20 @@ export async function placeOrder(
       if (first) throw outOfStock(first.message, problems);
 
       const totals = computeOrderTotals(priced, pricing);
-
-      for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-          .where(eq(products.id, line.productId));
+      if (totals.totalPaise > MAX_ORDER_PAISE) {
+        throw conflict('This order is too large to place online. Please contact us to place it.');
       }
+
+      // One statement for every line: one round trip and one catalogue notification per order,
+      // on rows this transaction already holds (a cart has at most one line per product).
+      const taken = sql.join(
+        priced.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${products} set stock_quantity = ${products.stockQuantity} - taken.quantity, updated_at = now()
+        from (values ${taken}) as taken (id, quantity)
+        where ${products.id} = taken.id`);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -168,14 +178,19 @@ export async function placeOrder(
           shippingPhone: address.phone,
           idempotencyKey,
         })
-        .returning({ id: orders.id });
+        .returning();
       if (!order) throw new Error('order not written');
-      await tx.insert(orderItems).values(priced.map((line) => ({ ...line, orderId: order.id })));
-      await tx
+      // The lines, the first history entry and the emptied cart in one statement: every round
+      // trip inside this transaction keeps the stock rows locked for other buyers.
+      const lineRows = tx.insert(orderItems).values(priced.map((line) => ({ ...line, orderId: order.id })));
+      const firstEntry = tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, status: 'pending', note: 'Order placed', changedBy: userId });
-      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-      return { orderId: order.id, created: true };
+      const emptyCart = tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      await tx.execute(
+        sql`with lines as (${lineRows.getSQL()}), history as (${firstEntry.getSQL()}) ${emptyCart.getSQL()}`,
+      );
+      return { row: order, created: true };
     });
   } catch (error) {
     // The per-customer lock makes this rare, but the constraint is the final word on duplicates.
@@ -185,7 +200,13 @@ export async function placeOrder(
     }
     throw error;
   }
-  return { order: await orderView(db, outcome.orderId, viewer), created: outcome.created };
+  if (!outcome.created) return { order: await orderView(db, outcome.orderId, viewer), created: false };
+  // This server's catalogue cache must show the new stock now, not when the NOTIFY arrives.
+  catalogChanged(db);
+  // Built from the row just written rather than read back: one query fewer per checkout.
+  const [order] = await toOrderViews(db, [outcome.row], viewer);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return { order, created: true };
 }
 
 /** One order, if the viewer may see it: their own, or any for staff. */
@@ -229,13 +250,11 @@ export async function listMyOrders(db: Db, userId: string, page: number, limit: 
   return listWhere(db, eq(orders.userId, userId), page, limit, { id: userId, role: 'customer' });
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Order number (any tail of the id), customer name or email, or the shipping phone. */
 function searchCondition(search: string): SQL | undefined {
   const term = search.replace(/^(order\s*)?#?\s*/i, '').trim();
   if (!term) return undefined;
-  const contains = `%${likeEscape(term)}%`;
+  const contains = containsPattern(term);
   const conditions: SQL[] = [
     ilike(users.fullName, contains),
     ilike(users.email, contains),
@@ -307,6 +326,7 @@ export async function cancelMyOrder(
     if (!customerCanCancel(order.status)) throw conflict('Only pending orders can be cancelled');
     await changeStatus(tx, order, 'cancelled', note || 'Cancelled by the customer', viewer.id);
   });
+  catalogChanged(db);
   return getOrder(db, orderId, viewer);
 }
 
@@ -326,5 +346,6 @@ export async function updateOrderStatus(
     }
     await changeStatus(tx, order, to, note || null, viewer.id);
   });
+  if (restocksOn(to)) catalogChanged(db);
   return getOrder(db, orderId, viewer);
 }
