@@ -3,7 +3,7 @@ import { slugify } from '@shop/domain';
 import { preparePixels, savePreparedImages } from '../../lib/image-store.js';
 import type { Db } from '../client.js';
 import { categories, productImages, products } from '../schema/index.js';
-import { DEMO_CATEGORIES } from './demo-catalog.js';
+import { insertDemoCategories } from './demo-categories.js';
 import { PALETTE, renderPiecePhotos, type Look, type PieceKind } from './pictures/index.js';
 import { mapLimit, SEED_LOCK_KEY } from './seed-demo.js';
 
@@ -140,39 +140,12 @@ export async function seedBenchCatalog(db: Db, count = 2000): Promise<number> {
     if ((await tx.$count(categories)) > 0) return 0;
     const imageIds = (await savePreparedImages(tx, photos)).map((image) => image.id);
 
-    const subs: { id: string; name: string; parent: string; sku: string }[] = [];
-    for (const [order, parent] of DEMO_CATEGORIES.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          name: parent.name,
-          slug: parent.slug,
-          icon: parent.icon,
-          description: parent.description,
-          categoryType: 'parent',
-          sortOrder: order,
-        })
-        .returning({ id: categories.id });
-      if (!row) throw new Error(`Category ${parent.name} not created`);
-      const inserted = await tx
-        .insert(categories)
-        .values(
-          parent.subcategories.map((sub, subOrder) => ({
-            name: sub.name,
-            slug: slugify(sub.name),
-            icon: sub.icon,
-            description: sub.description,
-            parentId: row.id,
-            categoryType: 'subcategory' as const,
-            sortOrder: subOrder,
-          })),
-        )
-        .returning({ id: categories.id, name: categories.name });
-      for (const sub of inserted) {
-        const code = parent.subcategories.find((candidate) => candidate.name === sub.name)?.skuCode ?? 'GEN';
-        subs.push({ id: sub.id, name: sub.name, parent: parent.slug, sku: `KS-${parent.skuCode}-${code}` });
-      }
-    }
+    const subs = (await insertDemoCategories(tx)).subcategories.map((sub) => ({
+      id: sub.id,
+      name: sub.name,
+      parent: sub.parentSlug,
+      sku: sub.skuPrefix,
+    }));
 
     const now = Date.now();
     for (let start = 0; start < count; start += CHUNK) {

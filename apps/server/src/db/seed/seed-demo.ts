@@ -3,7 +3,8 @@ import { slugify } from '@shop/domain';
 import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../../lib/image-store.js';
 import type { Db } from '../client.js';
 import { categories, productImages, products } from '../schema/index.js';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
+import { insertDemoCategories } from './demo-categories.js';
 import { renderPiecePhotos } from './pictures/index.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
@@ -86,41 +87,10 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
     const photos = await preparePhotos(DEMO_PRODUCTS);
     const rendered = performance.now();
 
-    const subcategoryIds = new Map<string, { id: string; parentId: string; sku: string }>();
-    const parentIds = new Map<string, string>();
-    for (const [order, parent] of DEMO_CATEGORIES.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          name: parent.name,
-          slug: parent.slug,
-          description: parent.description,
-          icon: parent.icon,
-          categoryType: 'parent',
-          sortOrder: order,
-        })
-        .returning({ id: categories.id });
-      if (!row) throw new Error(`Category ${parent.name} not created`);
-      parentIds.set(parent.slug, row.id);
-      const subs = await tx
-        .insert(categories)
-        .values(
-          parent.subcategories.map((sub, subOrder) => ({
-            name: sub.name,
-            slug: slugify(sub.name),
-            description: sub.description,
-            icon: sub.icon,
-            parentId: row.id,
-            categoryType: 'subcategory' as const,
-            sortOrder: subOrder,
-          })),
-        )
-        .returning({ id: categories.id, name: categories.name });
-      for (const sub of subs) {
-        const code = parent.subcategories.find((candidate) => candidate.name === sub.name)?.skuCode ?? 'GEN';
-        subcategoryIds.set(sub.name, { id: sub.id, parentId: row.id, sku: `KS-${parent.skuCode}-${code}` });
-      }
-    }
+    const tree = await insertDemoCategories(tx);
+    const subcategoryIds = new Map(
+      tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
+    );
 
     const stored = await savePreparedImages(
       tx,
@@ -193,7 +163,7 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
 
     return {
       seeded: true,
-      categories: parentIds.size + subcategoryIds.size,
+      categories: tree.parentCount + tree.subcategories.length,
       products: inserted.length,
       images: links.length,
       renderMs: Math.round(rendered - started),

@@ -1,0 +1,59 @@
+import { slugify } from '@shop/domain';
+import type { Db } from '../client.js';
+import { categories } from '../schema/index.js';
+import { DEMO_CATEGORIES } from './demo-catalog.js';
+
+export interface SeededSubcategory {
+  id: string;
+  name: string;
+  parentId: string;
+  parentSlug: string;
+  /** e.g. `KS-JW-EAR`: products get their SKU by adding a number. */
+  skuPrefix: string;
+}
+
+/** The demo category tree (parents, then their subcategories), shared by the demo and bench seeds. */
+export async function insertDemoCategories(
+  tx: Db,
+): Promise<{ parentCount: number; subcategories: SeededSubcategory[] }> {
+  const subcategories: SeededSubcategory[] = [];
+  for (const [order, parent] of DEMO_CATEGORIES.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        name: parent.name,
+        slug: parent.slug,
+        description: parent.description,
+        icon: parent.icon,
+        categoryType: 'parent',
+        sortOrder: order,
+      })
+      .returning({ id: categories.id });
+    if (!row) throw new Error(`Category ${parent.name} not created`);
+    const inserted = await tx
+      .insert(categories)
+      .values(
+        parent.subcategories.map((sub, subOrder) => ({
+          name: sub.name,
+          slug: slugify(sub.name),
+          description: sub.description,
+          icon: sub.icon,
+          parentId: row.id,
+          categoryType: 'subcategory' as const,
+          sortOrder: subOrder,
+        })),
+      )
+      .returning({ id: categories.id, name: categories.name });
+    for (const sub of inserted) {
+      const code = parent.subcategories.find((candidate) => candidate.name === sub.name)?.skuCode ?? 'GEN';
+      subcategories.push({
+        id: sub.id,
+        name: sub.name,
+        parentId: row.id,
+        parentSlug: parent.slug,
+        skuPrefix: `KS-${parent.skuCode}-${code}`,
+      });
+    }
+  }
+  return { parentCount: DEMO_CATEGORIES.length, subcategories };
+}
