@@ -18,7 +18,7 @@ const SUPPORT_LINKS = [
 ];
 
 const linkClass =
-  'inline-flex min-h-9 items-center text-sm text-ivory/80 transition-colors hover:text-marigold';
+  'inline-flex min-h-11 items-center text-sm sm:min-h-9 text-ivory/80 transition-colors hover:text-marigold';
 
 export function Footer() {
   const shop = useShopInfo();
@@ -80,7 +80,7 @@ export function Footer() {
               <li key={phone}>
                 <a
                   href={`tel:${phone.replace(/\s/g, '')}`}
-                  className="flex min-h-6 items-center gap-2.5 hover:text-marigold"
+                  className="flex min-h-11 items-center gap-2.5 sm:min-h-6 hover:text-marigold"
                 >
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-marigold" />
                   {phone}
@@ -90,7 +90,7 @@ export function Footer() {
             <li>
               <a
                 href={`mailto:${shop.email}`}
-                className="flex min-h-6 items-center gap-2.5 break-all hover:text-marigold"
+                className="flex min-h-11 items-center gap-2.5 sm:min-h-6 break-all hover:text-marigold"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-marigold" />
                 {shop.email}

@@ -42,9 +42,12 @@ export function EmptyState({
   message,
   action,
   className,
+  titleAs: Title = 'p',
 }: {
   icon?: ReactNode;
   title: string;
+  /** 'h1' when the empty state is the whole page (e.g. 'Product Not Found'), so it still has a heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
   message?: string;
   action?: ReactNode;
   className?: string;
@@ -57,7 +60,7 @@ export function EmptyState({
       )}
     >
       {icon && <div className="text-muted [&_svg]:size-10">{icon}</div>}
-      <p className="font-display text-xl font-semibold text-ink">{title}</p>
+      <Title className="font-display text-xl font-semibold text-ink">{title}</Title>
       {message && <p className="max-w-sm text-sm text-muted">{message}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

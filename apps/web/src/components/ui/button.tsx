@@ -18,11 +18,12 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-5 text-sm',
-        sm: 'h-9 px-3.5 text-sm',
+        // 44 px on phones (thumbs), compact from the sm breakpoint where a pointer is likely.
+        sm: 'h-11 px-3.5 text-sm sm:h-9',
         lg: 'h-12 px-7 text-base',
         touch: 'h-11 min-w-11 px-4 text-sm',
         icon: 'size-11',
-        'icon-sm': 'size-9',
+        'icon-sm': 'size-11 sm:size-9',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -17,8 +17,16 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl leading-tight font-semibold text-ink', className)} {...props} />;
+/**
+ * A card's heading. Cards sit directly under the page's h1, so h2 keeps the outline without gaps;
+ * a card that is the page itself (sign-in, reset password) passes `as="h1"`.
+ */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return <Heading className={cn('text-xl leading-tight font-semibold text-ink', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

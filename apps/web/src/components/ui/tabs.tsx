@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-10 flex-1 items-center justify-center rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        'inline-flex h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

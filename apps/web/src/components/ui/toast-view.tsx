@@ -47,7 +47,7 @@ export function ToastView() {
             </div>
             <ToastPrimitive.Close
               aria-label="Close"
-              className="absolute top-2 right-2 grid size-9 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+              className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
             >
               <X className="size-4" />
             </ToastPrimitive.Close>

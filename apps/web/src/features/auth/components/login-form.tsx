@@ -114,7 +114,7 @@ export function LoginForm({
             type="button"
             onClick={() => void sendResetLink()}
             disabled={sendingReset}
-            className="-my-2 inline-flex min-h-9 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-accent hover:underline disabled:opacity-60"
+            className="-my-2.5 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-accent hover:underline disabled:opacity-60"
           >
             {sendingReset && <Spinner className="size-3.5" label="Sending" />}
             Forgot Password?

@@ -21,7 +21,7 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button asChild size="sm" className="h-10 px-4">
+      <Button asChild size="sm" className="h-11 px-4">
         <Link to="/auth">Sign In</Link>
       </Button>
     );

@@ -42,7 +42,9 @@ export function AuthPage() {
       <div className="relative mx-auto grid max-w-md px-4 py-10 sm:py-16">
         <Card>
           <CardHeader className="items-center text-center">
-            <CardTitle className="text-3xl">Welcome</CardTitle>
+            <CardTitle as="h1" className="text-3xl">
+              Welcome
+            </CardTitle>
             <CardDescription>Sign in to your account or create a new one</CardDescription>
           </CardHeader>
           <CardContent>

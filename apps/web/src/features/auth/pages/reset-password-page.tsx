@@ -89,7 +89,9 @@ export function ResetPasswordPage() {
               <KeyRound aria-hidden="true" className="size-5" />
             </span>
           )}
-          <CardTitle className="text-3xl">Reset Password</CardTitle>
+          <CardTitle as="h1" className="text-3xl">
+            Reset Password
+          </CardTitle>
           {!deadLink && <CardDescription>Choose a new password for your account.</CardDescription>}
         </CardHeader>
         <CardContent>

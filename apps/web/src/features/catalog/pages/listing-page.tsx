@@ -32,7 +32,7 @@ const PARENT_TITLES: Record<string, string> = {
 
 function chipClass(active: boolean) {
   return cn(
-    'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
+    'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
     active
       ? 'border-accent bg-accent text-white'
       : 'border-line bg-card text-ink-soft hover:border-ink-soft/40 hover:text-ink',
@@ -198,7 +198,7 @@ export function ListingPage() {
                   key={sub}
                   type="button"
                   onClick={() => update(toggleSubcategory(searchParams, state, sub))}
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-sand pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
+                  className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand sm:h-9 pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
                   aria-label={`Remove filter ${subName(sub)}`}
                 >
                   {subName(sub)} <X aria-hidden="true" className="size-3.5" />
@@ -208,7 +208,7 @@ export function ListingPage() {
                 <button
                   type="button"
                   onClick={() => update(choosePrice(searchParams, state, null))}
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-sand pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
+                  className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand sm:h-9 pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
                   aria-label={`Remove filter ${state.price.label}`}
                 >
                   {state.price.label} <X aria-hidden="true" className="size-3.5" />

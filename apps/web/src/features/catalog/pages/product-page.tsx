@@ -88,6 +88,7 @@ export function ProductPage() {
           <EmptyState
             icon={<PackageX />}
             title="Product Not Found"
+            titleAs="h1"
             message="This piece may have found its home already, or the link is not quite right."
             action={
               <Button asChild>

@@ -96,7 +96,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
             setTerm('');
             setOpen(false);
           }}
-          className="absolute top-1/2 right-1 grid size-9 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          className="absolute top-1/2 right-0 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
         >
           <X className="size-4" />
         </button>

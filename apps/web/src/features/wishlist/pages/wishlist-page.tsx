@@ -91,6 +91,7 @@ export function WishlistPage() {
         />
       ) : (
         <>
+          <h2 className="sr-only">Saved pieces</h2>
           <div className={`mt-6 ${productGridClass}`}>
             {items.map((item) => (
               <ProductCard key={item.id} product={asProduct(item)} />
