@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -71,4 +74,22 @@ describe('migrations', () => {
       }
     },
   );
+});
+
+describe('the embedded database', () => {
+  it.skipIf(testDatabaseKind !== 'pglite')('keeps its data across a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db
+        .insert(users)
+        .values({ email: 'kept@example.test', fullName: 'Kept', passwordHash: 'x' });
+      await first.close();
+      const second = await openDatabase({ dataDir });
+      expect(await second.db.$count(users)).toBe(1);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -141,7 +141,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
       });
     },
     async listen(channel, onNotify) {
-      return client.listen(channel, onNotify);
+      const unlisten = await client.listen(channel, onNotify);
+      // Stopping after the database closed (a shutdown in either order) has nothing left to undo.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async ping() {
       await client.query('select 1');
