@@ -56,6 +56,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** A failed action: the destructive toast every form and button shows, in the words given. */
+export function toastError(title: string, description: string): { id: string; dismiss: () => void } {
+  return toast({ title, description, variant: 'destructive' });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

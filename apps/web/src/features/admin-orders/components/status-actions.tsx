@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -43,12 +43,7 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged?: 
           });
           onChanged?.(changed);
         },
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: errorMessage(error, 'Failed to update the order'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Update failed', errorMessage(error, 'Failed to update the order')),
       },
     );
 

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
@@ -58,11 +58,7 @@ export function CreateAdminDialog() {
       reset();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: 'Failed to create admin',
-        description: authErrorMessage(error, 'Failed to create admin'),
-        variant: 'destructive',
-      });
+      toastError('Failed to create admin', authErrorMessage(error, 'Failed to create admin'));
     }
   }
 

@@ -1,14 +1,5 @@
 import type { User } from '@shop/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { displayName } from './users-list';
 
 export function deactivateQuestion(name: string): string {
@@ -28,24 +19,17 @@ export function DeactivateDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Deactivate user</DialogTitle>
-          <DialogDescription className="text-base text-ink-soft">
-            {user ? deactivateQuestion(displayName(user)) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => user && onConfirm(user)}>
-            {pending && <Spinner className="text-white" label="Deactivating" />}
-            Deactivate
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Deactivate user"
+      description={user ? deactivateQuestion(displayName(user)) : null}
+      descriptionClassName="text-base text-ink-soft"
+      confirmLabel="Deactivate"
+      destructive
+      pending={pending}
+      pendingLabel="Deactivating"
+      onConfirm={() => user && onConfirm(user)}
+    />
   );
 }

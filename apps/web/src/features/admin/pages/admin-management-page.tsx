@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeactivateUser } from '@/features/admin-users/api/deactivate-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
 import { useReactivateUser } from '@/features/admin-users/api/reactivate-user';
@@ -62,11 +62,7 @@ export function AdminManagementPage() {
       },
       onError: (error) => {
         setConfirming(null);
-        toast({
-          title: 'Failed to deactivate user',
-          description: errorMessage(error, 'Failed to deactivate user'),
-          variant: 'destructive',
-        });
+        toastError('Failed to deactivate user', errorMessage(error, 'Failed to deactivate user'));
       },
     });
   }
@@ -80,11 +76,7 @@ export function AdminManagementPage() {
           variant: 'success',
         }),
       onError: (error) =>
-        toast({
-          title: 'Failed to reactivate user',
-          description: errorMessage(error, 'Failed to reactivate user'),
-          variant: 'destructive',
-        }),
+        toastError('Failed to reactivate user', errorMessage(error, 'Failed to reactivate user')),
     });
   }
 

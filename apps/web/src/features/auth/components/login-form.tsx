@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuth } from '../auth-provider';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
@@ -45,11 +45,7 @@ export function LoginForm({
       onSignedIn();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: 'Login failed',
-        description: authErrorMessage(error, 'Invalid email or password'),
-        variant: 'destructive',
-      });
+      toastError('Login failed', authErrorMessage(error, 'Invalid email or password'));
       setSubmitting(false);
     }
   }
@@ -72,11 +68,7 @@ export function LoginForm({
       });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: 'Failed to send reset email',
-        description: authErrorMessage(error, 'Failed to send reset email'),
-        variant: 'destructive',
-      });
+      toastError('Failed to send reset email', authErrorMessage(error, 'Failed to send reset email'));
     } finally {
       setSendingReset(false);
     }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useAuth } from '../auth-provider';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
 import { signUpProblem, type SignUpForm as SignUpFields } from '../validation';
@@ -47,11 +47,7 @@ export function SignupForm({
       onSignedUp();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: 'Signup failed',
-        description: authErrorMessage(error, 'Failed to create account'),
-        variant: 'destructive',
-      });
+      toastError('Signup failed', authErrorMessage(error, 'Failed to create account'));
       setSubmitting(false);
     }
   }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resetPassword } from '../api/reset-password';
@@ -71,11 +71,7 @@ export function ResetPasswordPage() {
         setDeadLink(DEAD_LINK);
       } else {
         setErrors(fields);
-        toast({
-          title: 'Failed to reset password',
-          description: authErrorMessage(error, 'Failed to reset password'),
-          variant: 'destructive',
-        });
+        toastError('Failed to reset password', authErrorMessage(error, 'Failed to reset password'));
       }
     }
   }

@@ -1,7 +1,7 @@
 import { isAvailable, type Product } from '@shop/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -20,19 +20,11 @@ export function useAddToCart() {
   const guard = useCallback(
     (product: CartProduct): boolean => {
       if (!isAuthenticated) {
-        toast({
-          title: 'Login required',
-          description: 'Please login to add items to cart',
-          variant: 'destructive',
-        });
+        toastError('Login required', 'Please login to add items to cart');
         return false;
       }
       if (!isAvailable(product)) {
-        toast({
-          title: 'Out of stock',
-          description: 'This product is currently unavailable',
-          variant: 'destructive',
-        });
+        toastError('Out of stock', 'This product is currently unavailable');
         return false;
       }
       return true;
@@ -52,11 +44,7 @@ export function useAddToCart() {
         });
         return true;
       } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to add item to cart'),
-          variant: 'destructive',
-        });
+        toastError('Error', errorMessage(error, 'Failed to add item to cart'));
         return false;
       }
     },
@@ -69,11 +57,7 @@ export function useAddToCart() {
       try {
         await mutation.mutateAsync({ productId: product.id, quantity: 1 });
       } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to add item to cart'),
-          variant: 'destructive',
-        });
+        toastError('Error', errorMessage(error, 'Failed to add item to cart'));
         return;
       }
       void navigate('/cart');

@@ -1,20 +1,12 @@
 import { whatsappLink } from '@shop/domain';
-import { MessageCircle, ShoppingBag, Truck } from 'lucide-react';
+import { MessageCircle, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/states';
+import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -23,11 +15,12 @@ import { cartCount, useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
+import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
 
 function failed(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toastError('Error', errorMessage(error, fallback));
 }
 
 function CartSkeleton() {
@@ -105,17 +98,7 @@ export function CartPage() {
       ) : isError ? (
         <ErrorState className="mt-6" message="Failed to fetch cart" onRetry={() => void refetch()} />
       ) : cart.items.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          icon={<ShoppingBag />}
-          title="Your cart is empty"
-          message="Pieces you add from the shop will wait for you here."
-          action={
-            <Button asChild>
-              <Link to="/">Start Shopping</Link>
-            </Button>
-          }
-        />
+        <EmptyCart message="Pieces you add from the shop will wait for you here." />
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
           <ul className="grid gap-3" aria-label="Items in your cart">
@@ -169,22 +152,17 @@ export function CartPage() {
         </div>
       )}
 
-      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Clear your cart?</DialogTitle>
-            <DialogDescription>Every piece will be removed from your cart.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep items</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={clearAll} disabled={clear.isPending}>
-              Clear cart
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear your cart?"
+        description="Every piece will be removed from your cart."
+        cancelLabel="Keep items"
+        confirmLabel="Clear cart"
+        destructive
+        pending={clear.isPending}
+        onConfirm={clearAll}
+      />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Banknote, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Banknote } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/states';
+import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-provider';
 import { cartQuery, useCart } from '@/features/cart/api/get-cart';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -89,7 +90,7 @@ export function CheckoutPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // Stock moved on (or the cart was emptied elsewhere): show the cart as it is now.
-            toast({ title: 'Error', description: error.message, variant: 'destructive' });
+            toastError('Error', error.message);
             void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
             void navigate('/cart');
             return;
@@ -97,11 +98,7 @@ export function CheckoutPage() {
           if (error instanceof ApiError && error.status === 422) {
             setErrors(serverAddressErrors(error.details));
           }
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to place order'),
-            variant: 'destructive',
-          });
+          toastError('Error', errorMessage(error, 'Failed to place order'));
         },
       },
     );
@@ -126,17 +123,7 @@ export function CheckoutPage() {
       ) : isError ? (
         <ErrorState className="mt-6" message="Failed to fetch cart" onRetry={() => void refetch()} />
       ) : cart.items.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          icon={<ShoppingBag />}
-          title="Your cart is empty"
-          message="Add a piece or two before checking out."
-          action={
-            <Button asChild>
-              <Link to="/">Start Shopping</Link>
-            </Button>
-          }
-        />
+        <EmptyCart message="Add a piece or two before checking out." />
       ) : (
         <form
           noValidate

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 
@@ -24,16 +16,11 @@ export function CancelOrderButton({ orderId, number }: { orderId: string; number
         setOpen(false);
         toast({ title: 'Order cancelled', description: `Order #${number} has been cancelled.` });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to cancel the order'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Error', errorMessage(error, 'Failed to cancel the order')),
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="outline"
         className="border-danger/40 text-danger hover:bg-danger-soft"
@@ -41,22 +28,17 @@ export function CancelOrderButton({ orderId, number }: { orderId: string; number
       >
         Cancel order
       </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel order #{number}?</DialogTitle>
-          <DialogDescription>
-            The studio will not prepare or send it. This cannot be undone; you can always order again.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep order</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            Cancel order
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel order #${number}?`}
+        description="The studio will not prepare or send it. This cannot be undone; you can always order again."
+        cancelLabel="Keep order"
+        confirmLabel="Cancel order"
+        destructive
+        pending={cancel.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
@@ -49,11 +49,7 @@ export function ChangePasswordCard() {
         fields.currentPassword = error.message;
       }
       setErrors(fields);
-      toast({
-        title: 'Failed to change password',
-        description: authErrorMessage(error, 'Failed to change password'),
-        variant: 'destructive',
-      });
+      toastError('Failed to change password', authErrorMessage(error, 'Failed to change password'));
     } finally {
       setSaving(false);
     }

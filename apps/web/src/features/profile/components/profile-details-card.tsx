@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-provider';
 import { describedBy, FormField } from '@/features/auth/components/form-field';
 import { authErrorMessage, fieldErrorsOf } from '@/features/auth/form-errors';
@@ -34,11 +34,7 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
       });
     } catch (caught) {
       setError(fieldErrorsOf(caught).fullName);
-      toast({
-        title: 'Update failed',
-        description: authErrorMessage(caught, 'Failed to update profile'),
-        variant: 'destructive',
-      });
+      toastError('Update failed', authErrorMessage(caught, 'Failed to update profile'));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { MAX_REVIEW_COMMENT } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
@@ -26,12 +26,7 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
       {
         onSuccess: () =>
           toast({ title: 'Thank you for your review', description: productName, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save your review'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Error', errorMessage(error, 'Failed to save your review')),
       },
     );
   };

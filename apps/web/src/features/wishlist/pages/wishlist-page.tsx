@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductCard, productGridClass } from '@/features/catalog/components/product-card';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -122,28 +114,19 @@ export function WishlistPage() {
         </>
       )}
 
-      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Clear your wishlist?</DialogTitle>
-            <DialogDescription>Every saved piece will be removed from this list.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep them</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                clear();
-                setConfirmClear(false);
-              }}
-            >
-              Clear wishlist
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear your wishlist?"
+        description="Every saved piece will be removed from this list."
+        cancelLabel="Keep them"
+        confirmLabel="Clear wishlist"
+        destructive
+        onConfirm={() => {
+          clear();
+          setConfirmClear(false);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
+
+afterEach(cleanup);
+
+function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
+  const onConfirm = vi.fn();
+  const onOpenChange = vi.fn();
+  render(
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Clear your cart?"
+      description="Every piece will be removed from your cart."
+      cancelLabel="Keep items"
+      confirmLabel="Clear cart"
+      destructive
+      onConfirm={onConfirm}
+      {...props}
+    />,
+  );
+  return { onConfirm, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Clear your cart?' }) };
+}
+
+describe('ConfirmDialog', () => {
+  it('names the dialog by its title and runs the action only on confirm, leaving closing to the caller', () => {
+    const { onConfirm, onOpenChange, dialog } = renderDialog();
+    expect(dialog.textContent).toContain('Every piece will be removed from your cart.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('cancels without running the action', () => {
+    const { onConfirm, onOpenChange } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep items' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('blocks a second confirm while the work runs, with a spinner only when it has words for it', () => {
+    renderDialog({ pending: true });
+    expect(screen.getByRole('button', { name: 'Clear cart' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    renderDialog({ pending: true, pendingLabel: 'Clearing' });
+    expect(screen.getByRole('status').textContent).toBe('Clearing');
+  });
+
+  it('renders nothing while closed', () => {
+    render(
+      <ConfirmDialog
+        open={false}
+        onOpenChange={vi.fn()}
+        title="T"
+        description="D"
+        confirmLabel="OK"
+        onConfirm={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

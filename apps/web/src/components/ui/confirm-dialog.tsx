@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+import { Spinner } from './spinner';
+
+/**
+ * Asks before something that cannot be undone. The caller owns `open`, so it can keep the dialog up
+ * while the work runs and close it only once it succeeded (a failure leaves it open to try again).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionClassName,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  pendingLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  /** Disables the confirm button so the work is not started twice. */
+  pending?: boolean;
+  /** When given, a spinner with this screen-reader text shows in the confirm button while pending. */
+  pendingLabel?: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </DialogClose>
+          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+            {pending && pendingLabel && <Spinner className="text-white" label={pendingLabel} />}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
