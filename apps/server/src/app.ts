@@ -19,6 +19,8 @@ import { usersRoutes } from './modules/users/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -89,6 +91,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(cartRoutes, { db: database.db, config });
   await app.register(orderRoutes, { db: database.db, config });
   await app.register(reviewRoutes, { db: database.db });
+  await app.register(catalogAdminRoutes, { db: database.db });
+  await app.register(uploadRoutes, { db: database.db });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return Object.assign(app, { routeTable });

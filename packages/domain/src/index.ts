@@ -7,3 +7,4 @@ export * from './shop.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './catalog-admin.js';
