@@ -1,6 +1,172 @@
-import { ComingSoon } from '@/components/coming-soon';
+import type { Category } from '@shop/domain';
+import { ArrowLeft, CheckCircle2, FolderTree, Layers, Plus, Tags } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category';
+import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
+import { CategoriesTable, CategoryHierarchy } from '@/features/admin-catalog/components/categories-table';
+import { CategoryFormDialog } from '@/features/admin-catalog/components/category-form-dialog';
+import { ConfirmDialog } from '@/features/admin-catalog/components/confirm-dialog';
+import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
+import { StatCards } from '@/features/admin-catalog/components/stat-cards';
+import { categoryCounts } from '@/features/admin-catalog/category-form';
+import { errorMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder until its feature is built. */
+/** SPEC category management (admin and administrator). */
 export function CategoryManagementPage() {
-  return <ComingSoon title="Category Management" />;
+  usePageTitle('Category Management');
+  const categories = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const list = categories.data;
+  const counts = list ? categoryCounts(list) : undefined;
+
+  useEffect(() => {
+    if (categories.isError) {
+      toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
+    }
+  }, [categories.isError]);
+
+  function openForm(category: Category | null) {
+    setEditing(category);
+    setFormOpen(true);
+  }
+
+  function confirmDelete(category: Category) {
+    remove.mutate(category.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({
+          title: 'Category deleted',
+          description: `${category.name} has been deleted.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          title: 'Delete failed',
+          description: errorMessage(error, 'Failed to delete category'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  const actions = { onEdit: (category: Category) => openForm(category), onDelete: setDeleting };
+  const blockedBy = deleting?.subcategories ?? [];
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
+          <Link to="/product-management">
+            <ArrowLeft className="size-4" /> Back to Product Management
+          </Link>
+        </Button>
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl sm:text-4xl">Category Management</h1>
+            <p className="mt-1 text-muted">Organise the shop into categories and their subcategories.</p>
+          </div>
+          <Button onClick={() => openForm(null)}>
+            <Plus className="size-4" /> Add Category
+          </Button>
+        </div>
+      </div>
+
+      <StatCards
+        label="Category counts"
+        stats={[
+          { label: 'Total Categories', value: counts?.total, icon: Tags },
+          { label: 'Parent Categories', value: counts?.parents, icon: FolderTree },
+          { label: 'Subcategories', value: counts?.subcategories, icon: Layers },
+          { label: 'Active', value: counts?.active, icon: CheckCircle2 },
+        ]}
+      />
+
+      {categories.isPending ? (
+        <ListSkeleton label="Loading categories" />
+      ) : categories.isError ? (
+        <ErrorState
+          title="We could not load the categories"
+          message={errorMessage(categories.error, 'Failed to fetch categories')}
+          onRetry={() => void categories.refetch()}
+        />
+      ) : !list || list.length === 0 ? (
+        <EmptyState
+          icon={<Tags />}
+          title="No categories yet"
+          message="Start with a parent category such as Jewellery."
+          action={
+            <Button onClick={() => openForm(null)}>
+              <Plus className="size-4" /> Add First Category
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs defaultValue="all" className="min-w-0">
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList className="min-w-max sm:min-w-0">
+              <TabsTrigger value="all">All Categories</TabsTrigger>
+              <TabsTrigger value="parents">Parent Categories</TabsTrigger>
+              <TabsTrigger value="hierarchy">Hierarchy View</TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="all">
+            <CategoriesTable categories={list} {...actions} />
+          </TabsContent>
+          <TabsContent value="parents">
+            <CategoriesTable
+              categories={list.filter((category) => category.categoryType === 'parent')}
+              {...actions}
+            />
+          </TabsContent>
+          <TabsContent value="hierarchy">
+            <CategoryHierarchy categories={list} {...actions} />
+          </TabsContent>
+        </Tabs>
+      )}
+
+      <CategoryFormDialog
+        open={formOpen}
+        category={editing}
+        categories={list ?? []}
+        onOpenChange={setFormOpen}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete category"
+        description={
+          deleting
+            ? blockedBy.length > 0
+              ? `${deleting.name} has subcategories. They must be deleted first:`
+              : `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.`
+            : ''
+        }
+        confirmLabel={blockedBy.length > 0 ? null : 'Delete'}
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {blockedBy.length > 0 && (
+          <ul className="grid gap-1.5 rounded-xl bg-sand/60 p-3 text-sm text-ink" aria-label="Subcategories">
+            {blockedBy.map((sub) => (
+              <li key={sub.id}>
+                {sub.icon ? `${sub.icon} ` : ''}
+                {sub.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
 }

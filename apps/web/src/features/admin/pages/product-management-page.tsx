@@ -1,6 +1,258 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { isAvailable, type Product } from '@shop/domain';
+import {
+  ChevronLeft,
+  ChevronRight,
+  FolderTree,
+  Package,
+  PackageCheck,
+  Plus,
+  Search,
+  Sparkles,
+  Star,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteProduct } from '@/features/admin-catalog/api/delete-product';
+import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
+import { useAdminProducts } from '@/features/admin-catalog/api/get-admin-products';
+import { ConfirmDialog } from '@/features/admin-catalog/components/confirm-dialog';
+import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
+import { ProductFormDialog } from '@/features/admin-catalog/components/product-form-dialog';
+import { ProductsList } from '@/features/admin-catalog/components/products-list';
+import { StatCards } from '@/features/admin-catalog/components/stat-cards';
+import { parentCategories } from '@/features/admin-catalog/product-form';
+import { NativeSelect } from '@/features/admin-users/components/native-select';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder until its feature is built. */
+export function deleteProductQuestion(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+}
+
+/** SPEC product management (admin and administrator). */
 export function ProductManagementPage() {
-  return <ComingSoon title="Product Management" />;
+  usePageTitle('Product Management');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const products = useAdminProducts({
+    page,
+    category: category || undefined,
+    search: debouncedSearch || undefined,
+  });
+  const categories = useAdminCategories();
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const data = products.data;
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const filtered = Boolean(search.trim() || category);
+  const list = data?.products;
+
+  function openForm(product: Product | null) {
+    if (!categories.data) {
+      toast({
+        title: 'Error loading categories',
+        description: 'Failed to load categories',
+        variant: 'destructive',
+      });
+      void categories.refetch();
+      return;
+    }
+    setEditing(product);
+    setFormOpen(true);
+  }
+
+  function confirmDelete(product: Product) {
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({
+          title: 'Product deleted',
+          description: `${product.name} has been deleted.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          title: 'Delete failed',
+          description: errorMessage(error, 'Failed to delete product'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  function clearFilters() {
+    setSearch('');
+    setCategory('');
+    setPage(1);
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Product Management</h1>
+          <p className="mt-1 text-muted">Add pieces, keep prices and stock right, and retire old ones.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/category-management">
+              <FolderTree className="size-4" /> Manage Categories
+            </Link>
+          </Button>
+          <Button onClick={() => openForm(null)}>
+            <Plus className="size-4" /> Add Product
+          </Button>
+        </div>
+      </div>
+
+      <StatCards
+        label="Product counts"
+        stats={[
+          { label: 'Total Products', value: data?.pagination.total, icon: Package },
+          { label: 'In Stock', value: list?.filter(isAvailable).length, icon: PackageCheck },
+          { label: 'Featured', value: list?.filter((p) => p.isFeatured).length, icon: Star },
+          { label: 'New Arrivals', value: list?.filter((p) => p.isNew).length, icon: Sparkles },
+        ]}
+      />
+
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor="products-search">Find a product</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              id="products-search"
+              type="search"
+              placeholder="Search by name or description"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className="pl-10"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="products-category">Category</Label>
+          <NativeSelect
+            id="products-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All Categories</option>
+            {parentCategories(categories.data ?? []).map((parent) => (
+              <optgroup key={parent.id} label={parent.name}>
+                <option value={parent.slug}>All {parent.name}</option>
+                {parent.subcategories.map((sub) => (
+                  <option key={sub.id} value={sub.slug}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button variant="outline" onClick={clearFilters} disabled={!filtered}>
+          <X className="size-4" /> Clear
+        </Button>
+      </div>
+
+      <section
+        aria-label="Products"
+        aria-busy={products.isFetching}
+        className={cn('grid grid-cols-1 gap-4', products.isPlaceholderData && 'opacity-70')}
+      >
+        {products.isPending ? (
+          <ListSkeleton label="Loading products" />
+        ) : products.isError && !data ? (
+          <ErrorState
+            title="We could not load the products"
+            message={errorMessage(products.error, 'Failed to fetch products')}
+            onRetry={() => void products.refetch()}
+          />
+        ) : !list || list.length === 0 ? (
+          <EmptyState
+            icon={<Package />}
+            title="No products found"
+            message={filtered ? 'Try another search or category.' : 'The shop has no products yet.'}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : (
+                <Button onClick={() => openForm(null)}>
+                  <Plus className="size-4" /> Add First Product
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <ProductsList products={list} onEdit={openForm} onDelete={setDeleting} />
+        )}
+
+        {data && totalPages > 1 && (
+          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              disabled={page <= 1 || products.isFetching}
+              onClick={() => setPage((current) => Math.max(1, current - 1))}
+            >
+              <ChevronLeft className="size-4" /> Previous
+            </Button>
+            <p className="flex items-center gap-2 text-sm text-muted">
+              {products.isFetching && <Spinner className="size-4" label="Loading page" />}
+              Page {data.pagination.page} of {totalPages}
+            </p>
+            <Button
+              variant="outline"
+              disabled={page >= totalPages || products.isFetching}
+              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
+            >
+              Next <ChevronRight className="size-4" />
+            </Button>
+          </nav>
+        )}
+      </section>
+
+      <ProductFormDialog
+        open={formOpen}
+        product={editing}
+        categories={categories.data ?? []}
+        onOpenChange={setFormOpen}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete product"
+        description={deleting ? deleteProductQuestion(deleting.name) : ''}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

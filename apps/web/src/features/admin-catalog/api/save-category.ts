@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@shop/domain';
+import { api } from '@/lib/api-client';
+import type { CategoryPayload } from '../category-form';
+
+/** POST /categories, or PUT /categories/:id when an id is given. */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string | undefined; body: CategoryPayload }) =>
+      (id
+        ? api.put<{ category: Category }>(`/categories/${id}`, body)
+        : api.post<{ category: Category }>('/categories', body)
+      ).then((data) => data.category),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
+    },
+  });
+}

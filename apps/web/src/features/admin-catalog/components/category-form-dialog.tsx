@@ -1,0 +1,190 @@
+import type { Category } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { NativeSelect } from '@/features/admin-users/components/native-select';
+import { describedBy, FormField } from '@/features/auth/components/form-field';
+import { fieldErrorsOf } from '@/features/auth/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveCategory } from '../api/save-category';
+import {
+  categoryFormOf,
+  categoryPayload,
+  EMPTY_CATEGORY_FORM,
+  validateCategory,
+  withType,
+  type CategoryFormErrors,
+  type CategoryFormValues,
+} from '../category-form';
+
+function CategoryForm({
+  category,
+  categories,
+  onDone,
+}: {
+  category: Category | null;
+  categories: Category[];
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<CategoryFormValues>(() =>
+    category ? categoryFormOf(category) : EMPTY_CATEGORY_FORM,
+  );
+  const [errors, setErrors] = useState<CategoryFormErrors>({});
+  const save = useSaveCategory();
+  const parents = categories.filter((item) => item.categoryType === 'parent' && item.id !== category?.id);
+  const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateCategory(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await save.mutateAsync({ id: category?.id, body: categoryPayload(values) });
+      toast({
+        title: category ? 'Category updated' : 'Category created',
+        description: `${saved.name} has been ${category ? 'updated' : 'created'} successfully!`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({
+        title: category ? 'Update failed' : 'Create failed',
+        description: errorMessage(
+          error,
+          category ? 'Failed to update category' : 'Failed to create category',
+        ),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField id="category-type" label="Type">
+        <NativeSelect
+          id="category-type"
+          value={values.categoryType}
+          onChange={(event) =>
+            setValues((current) =>
+              withType(current, event.target.value === 'subcategory' ? 'subcategory' : 'parent'),
+            )
+          }
+        >
+          <option value="parent">Parent category</option>
+          <option value="subcategory">Subcategory</option>
+        </NativeSelect>
+      </FormField>
+      {values.categoryType === 'subcategory' && (
+        <FormField id="category-parent" label="Parent category" error={errors.parentId}>
+          <NativeSelect
+            id="category-parent"
+            value={values.parentId}
+            onChange={(event) => set('parentId', event.target.value)}
+            aria-invalid={Boolean(errors.parentId)}
+            aria-describedby={describedBy('category-parent', errors.parentId)}
+          >
+            <option value="">Select a parent category</option>
+            {parents.map((parent) => (
+              <option key={parent.id} value={parent.id}>
+                {parent.icon ? `${parent.icon} ` : ''}
+                {parent.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem]">
+        <FormField id="category-name" label="Name" error={errors.name}>
+          <Input
+            id="category-name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('category-name', errors.name)}
+            placeholder="e.g. Earrings"
+          />
+        </FormField>
+        <FormField id="category-icon" label="Icon" hint="An emoji">
+          <Input
+            id="category-icon"
+            value={values.icon}
+            maxLength={8}
+            onChange={(event) => set('icon', event.target.value)}
+            aria-describedby="category-icon-hint"
+            placeholder="💍"
+          />
+        </FormField>
+      </div>
+      <FormField id="category-description" label="Description">
+        <Textarea
+          id="category-description"
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          className="min-h-20"
+        />
+      </FormField>
+      <div className="flex min-h-11 items-start gap-3 rounded-xl border border-line px-3.5 py-3">
+        <Checkbox
+          id="category-active"
+          checked={values.isActive}
+          onCheckedChange={(checked) => set('isActive', checked === true)}
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor="category-active">{values.isActive ? 'Active' : 'Inactive'}</Label>
+          <p className="text-xs text-muted">When active, it is visible to customers</p>
+        </div>
+      </div>
+      <DialogFooter className="mt-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner className="text-white" label="Saving" />}
+          {category ? 'Update Category' : 'Create Category'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** SPEC category management: the add/edit dialog (edit is prefilled). */
+export function CategoryFormDialog({
+  open,
+  category,
+  categories,
+  onOpenChange,
+}: {
+  open: boolean;
+  category: Category | null;
+  categories: Category[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
+          <DialogDescription>
+            {category ? `Change ${category.name} and save.` : 'A parent category or a subcategory of one.'}
+          </DialogDescription>
+        </DialogHeader>
+        <CategoryForm category={category} categories={categories} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

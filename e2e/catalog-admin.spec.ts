@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+
+/** A valid 1×1 PNG, so the journey uploads a real picture without a file on disk. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signInAsAdministrator(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('admin@demo.shop');
+  await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toasts = page.getByLabel('Notifications (F8)');
+  await expect(toasts.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toasts.getByText(description, { exact: true })).toBeVisible();
+}
+
+test('an administrator creates a category and a product with a picture, edits it and deletes it', async ({
+  page,
+  watch,
+}) => {
+  void watch;
+  test.setTimeout(90_000);
+  const suffix = `${Date.now()}`.slice(-6);
+  const categoryName = `Studio Ceramics ${suffix}`;
+  const categorySlug = `studio-ceramics-${suffix}`;
+  const productName = `Terracotta Diya Set ${suffix}`;
+
+  await signInAsAdministrator(page);
+
+  // Category: the form checks itself first, then the new category shows in the table.
+  await page.goto('/category-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const categoryDialog = page.getByRole('dialog');
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(categoryDialog.getByText('Category name is required')).toBeVisible();
+  await categoryDialog.getByLabel('Type').selectOption('subcategory');
+  await categoryDialog.getByLabel('Name').fill(categoryName);
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(categoryDialog.getByText('Parent category is required for subcategories')).toBeVisible();
+  await categoryDialog.getByLabel('Type').selectOption('parent');
+  await categoryDialog.getByLabel('Icon').fill('🏺');
+  await categoryDialog.getByLabel('Description').fill('Hand-thrown clay pieces');
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expectToast(page, 'Category created', `${categoryName} has been created successfully!`);
+  await expect(categoryDialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: categorySlug })).toBeVisible();
+
+  // Product: required fields first, then a product in the new category with an uploaded picture.
+  await page.getByRole('link', { name: 'Back to Product Management' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const productDialog = page.getByRole('dialog');
+  await productDialog.getByRole('button', { name: 'Create Product' }).click();
+  await expect(productDialog.getByText('Product name is required')).toBeVisible();
+  await expect(productDialog.getByText('Valid price is required')).toBeVisible();
+  await expect(productDialog.getByText('Please upload at least one product image')).toBeVisible();
+  await expectToast(page, 'Category Required', 'Please select a category');
+
+  await productDialog.getByLabel('Product name').fill(productName);
+  await productDialog.getByLabel('Description').fill('Six hand-painted clay lamps for Diwali.');
+  await productDialog.getByLabel('Price (₹)', { exact: true }).fill('750');
+  await productDialog.getByLabel('Category', { exact: true }).selectOption({ label: `🏺 ${categoryName}` });
+  await productDialog.getByLabel('Stock quantity').fill('5');
+  await productDialog.getByLabel('Tags').fill(' diwali, , gift ');
+  await productDialog
+    .getByLabel('Main image file')
+    .setInputFiles({ name: 'diya.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(productDialog.getByRole('img', { name: 'Main image preview' })).toBeVisible();
+  await productDialog.getByText('New Arrival', { exact: true }).click();
+  await productDialog.getByRole('button', { name: 'Create Product' }).click();
+  await expectToast(page, 'Product created', `${productName} has been created successfully!`);
+  await expect(productDialog).toBeHidden();
+
+  await page.getByLabel('Find a product').fill(productName);
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row).toContainText('₹750');
+  await expect(row).toContainText('5 units');
+  await expect(row).toContainText(categoryName);
+  await expect(row).toContainText('New');
+
+  // The storefront shows it in its category and on its own page, with the uploaded picture.
+  await page.goto(`/category/${categorySlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await page.getByRole('link', { name: productName }).first().click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('₹750');
+  await expect(page.locator('main img[src^="/images/"]').first()).toBeVisible();
+
+  // Edit the price.
+  await page.goto('/product-management');
+  await page.getByLabel('Find a product').fill(productName);
+  await page.getByRole('button', { name: `Edit ${productName}` }).click();
+  await expect(productDialog.getByLabel('Category', { exact: true })).toHaveValue(/.+/);
+  await expect(productDialog.getByLabel('Tags')).toHaveValue('diwali, gift');
+  await productDialog.getByLabel('Price (₹)', { exact: true }).fill('699');
+  await productDialog.getByRole('button', { name: 'Update Product' }).click();
+  await expectToast(page, 'Product updated', `${productName} has been updated successfully!`);
+  await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('₹699');
+
+  // Delete it, after the confirmation SPEC words.
+  await page.getByRole('button', { name: `Delete ${productName}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Are you sure you want to delete "${productName}"? This action cannot be undone.`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Product deleted');
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+});
