@@ -27,14 +27,18 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   descriptionClassName?: string;
-  confirmLabel: string;
+  /** Null leaves only the cancel button: the question cannot be answered yes (e.g. blocked by something). */
+  confirmLabel: string | null;
   cancelLabel?: string;
+  /** More content under the description, such as what blocks the action. */
+  children?: ReactNode;
   destructive?: boolean;
   /** Disables the confirm button so the work is not started twice. */
   pending?: boolean;
@@ -49,14 +53,17 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
-            {pending && pendingLabel && <Spinner className="text-white" label={pendingLabel} />}
-            {confirmLabel}
-          </Button>
+          {confirmLabel && (
+            <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+              {pending && pendingLabel && <Spinner className="text-white" label={pendingLabel} />}
+              {confirmLabel}
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

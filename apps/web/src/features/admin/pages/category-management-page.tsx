@@ -10,7 +10,7 @@ import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category'
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
 import { CategoriesTable, CategoryHierarchy } from '@/features/admin-catalog/components/categories-table';
 import { CategoryFormDialog } from '@/features/admin-catalog/components/category-form-dialog';
-import { ConfirmDialog } from '@/features/admin-catalog/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
 import { StatCards } from '@/features/admin-catalog/components/stat-cards';
 import { categoryCounts } from '@/features/admin-catalog/category-form';
@@ -152,9 +152,13 @@ export function CategoryManagementPage() {
             : ''
         }
         confirmLabel={blockedBy.length > 0 ? null : 'Delete'}
+        cancelLabel={blockedBy.length > 0 ? 'Close' : 'Cancel'}
+        destructive
         pending={remove.isPending}
+        pendingLabel="Deleting"
+        descriptionClassName="text-base text-ink-soft"
         onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
+        onOpenChange={(open) => !open && setDeleting(null)}
       >
         {blockedBy.length > 0 && (
           <ul className="grid gap-1.5 rounded-xl bg-sand/60 p-3 text-sm text-ink" aria-label="Subcategories">

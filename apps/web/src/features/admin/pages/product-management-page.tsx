@@ -22,7 +22,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteProduct } from '@/features/admin-catalog/api/delete-product';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-catalog/api/get-admin-products';
-import { ConfirmDialog } from '@/features/admin-catalog/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
 import { ProductFormDialog } from '@/features/admin-catalog/components/product-form-dialog';
 import { ProductsList } from '@/features/admin-catalog/components/products-list';
@@ -249,9 +249,13 @@ export function ProductManagementPage() {
         title="Delete product"
         description={deleting ? deleteProductQuestion(deleting.name) : ''}
         confirmLabel="Delete"
+        cancelLabel={'Cancel'}
+        destructive
         pending={remove.isPending}
+        pendingLabel="Deleting"
+        descriptionClassName="text-base text-ink-soft"
         onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
+        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </div>
   );
