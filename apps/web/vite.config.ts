@@ -27,7 +27,15 @@ function pureDomainDefinitions(): Plugin {
         if (!ts.isVariableStatement(statement)) continue;
         for (const declaration of statement.declarationList.declarations) {
           const init = declaration.initializer;
-          if (!init || !(ts.isCallExpression(init) || ts.isPropertyAccessExpression(init))) continue;
+          // Object and array literals count too: a shape of zod fields runs zod just like a call does.
+          const buildsSomething =
+            init &&
+            (ts.isCallExpression(init) ||
+              ts.isPropertyAccessExpression(init) ||
+              ts.isObjectLiteralExpression(init) ||
+              ts.isArrayLiteralExpression(init) ||
+              ts.isNewExpression(init));
+          if (!init || !buildsSomething) continue;
           edits.push({ at: init.getStart(file), text: '/*#__PURE__*/ (() => (' });
           edits.push({ at: init.getEnd(), text: '))()' });
         }
