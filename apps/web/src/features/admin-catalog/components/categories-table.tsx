@@ -1,7 +1,7 @@
 import type { Category } from '@shop/domain';
-import { Pencil, Trash2 } from 'lucide-react';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 export interface CategoryActions {
@@ -38,116 +38,77 @@ export function Icon({ category }: { category: Category }) {
 
 export function CategoryRowActions({ category, onEdit, onDelete }: CategoryActions & { category: Category }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={() => onEdit(category)}
-        aria-label={`Edit ${category.name}`}
-      >
-        <Pencil className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-danger hover:bg-danger-soft"
-        onClick={() => onDelete(category)}
-        aria-label={`Delete ${category.name}`}
-      >
-        <Trash2 className="size-4" />
-      </Button>
-    </div>
+    <EditDeleteActions
+      name={category.name}
+      onEdit={() => onEdit(category)}
+      onDelete={() => onDelete(category)}
+    />
   );
 }
 
 /** Icon, name, slug, description, type, status, actions; stacked cards on phones. */
 export function CategoriesTable({ categories, ...actions }: CategoryActions & { categories: Category[] }) {
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-3 md:hidden">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Card className="grid gap-3 p-4">
-              <div className="flex items-start gap-3">
-                <Icon category={category} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink">{category.name}</p>
-                  <p className="truncate font-mono text-xs text-muted">{category.slug}</p>
-                  {category.parent && (
-                    <p className="text-xs text-muted">
-                      in {category.parent.icon} {category.parent.name}
-                    </p>
-                  )}
-                </div>
-                <CategoryRowActions category={category} {...actions} />
+    <ResponsiveTable
+      headers={[
+        <span className="sr-only">Icon</span>,
+        'Name',
+        'Slug',
+        'Description',
+        'Type',
+        'Status',
+        'Actions',
+      ]}
+      cards={categories.map((category) => (
+        <li key={category.id}>
+          <Card className="grid gap-3 p-4">
+            <div className="flex items-start gap-3">
+              <Icon category={category} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-ink">{category.name}</p>
+                <p className="truncate font-mono text-xs text-muted">{category.slug}</p>
+                {category.parent && (
+                  <p className="text-xs text-muted">
+                    in {category.parent.icon} {category.parent.name}
+                  </p>
+                )}
               </div>
-              {category.description && <p className="text-sm text-ink-soft">{category.description}</p>}
-              <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-xs text-muted">
-                <TypeBadge category={category} />
-                <StatusBadge category={category} />
-                <span>{category.productCount} products</span>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-
-      <Card className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-sand/40 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                <span className="sr-only">Icon</span>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Slug
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {categories.map((category) => (
-              <tr key={category.id} className="transition-colors hover:bg-sand/30">
-                <td className="px-5 py-3">
-                  <Icon category={category} />
-                </td>
-                <td className="px-4 py-3">
-                  <p className="font-medium text-ink">{category.name}</p>
-                  {category.parent && <p className="text-xs text-muted">in {category.parent.name}</p>}
-                </td>
-                <td className="px-4 py-3 font-mono text-xs text-ink-soft">{category.slug}</td>
-                <td className="max-w-72 px-4 py-3 text-ink-soft">
-                  <p className="line-clamp-2">{category.description || '—'}</p>
-                </td>
-                <td className="px-4 py-3">
-                  <TypeBadge category={category} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge category={category} />
-                </td>
-                <td className="px-5 py-3">
-                  <CategoryRowActions category={category} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-    </>
+              <CategoryRowActions category={category} {...actions} />
+            </div>
+            {category.description && <p className="text-sm text-ink-soft">{category.description}</p>}
+            <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-xs text-muted">
+              <TypeBadge category={category} />
+              <StatusBadge category={category} />
+              <span>{category.productCount} products</span>
+            </div>
+          </Card>
+        </li>
+      ))}
+      rows={categories.map((category) => (
+        <tr key={category.id} className="transition-colors hover:bg-sand/30">
+          <td className="px-5 py-3">
+            <Icon category={category} />
+          </td>
+          <td className="px-4 py-3">
+            <p className="font-medium text-ink">{category.name}</p>
+            {category.parent && <p className="text-xs text-muted">in {category.parent.name}</p>}
+          </td>
+          <td className="px-4 py-3 font-mono text-xs text-ink-soft">{category.slug}</td>
+          <td className="max-w-72 px-4 py-3 text-ink-soft">
+            <p className="line-clamp-2">{category.description || '—'}</p>
+          </td>
+          <td className="px-4 py-3">
+            <TypeBadge category={category} />
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge category={category} />
+          </td>
+          <td className="px-5 py-3">
+            <CategoryRowActions category={category} {...actions} />
+          </td>
+        </tr>
+      ))}
+    />
   );
 }
 

@@ -1,18 +1,10 @@
 import type { Category, Product } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { NativeSelect } from '@/features/admin-users/components/native-select';
 import { describedBy, FormField } from '@/features/auth/components/form-field';
@@ -238,15 +230,12 @@ function ProductForm({
         />
       </section>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner className="text-white" label="Saving" />}
-          {product ? 'Update Product' : 'Create Product'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={product ? 'Update Product' : 'Create Product'}
+        pending={save.isPending}
+        pendingLabel="Saving"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { formatRupees, type Product } from '@shop/domain';
-import { Pencil, Trash2 } from 'lucide-react';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProductImage } from '@/features/catalog/components/product-image';
 
@@ -47,116 +47,68 @@ const units = (product: Product) => `${product.stockQuantity} units`;
 
 function Actions({ product, onEdit, onDelete }: RowActions & { product: Product }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
-        <Pencil className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-danger hover:bg-danger-soft"
-        onClick={() => onDelete(product)}
-        aria-label={`Delete ${product.name}`}
-      >
-        <Trash2 className="size-4" />
-      </Button>
-    </div>
+    <EditDeleteActions
+      name={product.name}
+      onEdit={() => onEdit(product)}
+      onDelete={() => onDelete(product)}
+    />
   );
 }
 
 /** The products table on wide screens; stacked cards on phones. */
 export function ProductsList({ products, ...actions }: RowActions & { products: Product[] }) {
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Products">
-        {products.map((product) => (
-          <li key={product.id}>
-            <Card className="grid grid-cols-1 gap-3 p-4" data-testid="admin-product">
-              <div className="flex items-start gap-3">
-                <ProductImage
-                  src={product.image}
-                  alt=""
-                  sizes="64px"
-                  className="size-16 shrink-0 rounded-xl"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink">{product.name}</p>
-                  <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
-                </div>
+    <ResponsiveTable
+      label="Products"
+      headers={['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']}
+      cards={products.map((product) => (
+        <li key={product.id}>
+          <Card className="grid grid-cols-1 gap-3 p-4" data-testid="admin-product">
+            <div className="flex items-start gap-3">
+              <ProductImage src={product.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-xl" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-ink">{product.name}</p>
+                <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
               </div>
-              <CategoryBadges product={product} />
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-                <div className="flex items-center gap-3 text-sm">
-                  <Price product={product} />
-                  <span className="text-ink-soft">{units(product)}</span>
-                  <StatusBadges product={product} />
-                </div>
-                <Actions product={product} {...actions} />
+            </div>
+            <CategoryBadges product={product} />
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+              <div className="flex items-center gap-3 text-sm">
+                <Price product={product} />
+                <span className="text-ink-soft">{units(product)}</span>
+                <StatusBadges product={product} />
               </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-
-      <Card className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-sand/40 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Product
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Stock
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {products.map((product) => (
-              <tr key={product.id} className="transition-colors hover:bg-sand/30" data-testid="admin-product">
-                <td className="px-5 py-3">
-                  <div className="flex items-center gap-3">
-                    <ProductImage
-                      src={product.image}
-                      alt=""
-                      sizes="48px"
-                      className="size-12 shrink-0 rounded-xl"
-                    />
-                    <div className="min-w-0 max-w-72">
-                      <p className="truncate font-medium text-ink">{product.name}</p>
-                      <p className="truncate text-xs text-muted">{product.description}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <CategoryBadges product={product} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Price product={product} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{units(product)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadges product={product} />
-                </td>
-                <td className="px-5 py-3">
-                  <Actions product={product} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-    </>
+              <Actions product={product} {...actions} />
+            </div>
+          </Card>
+        </li>
+      ))}
+      rows={products.map((product) => (
+        <tr key={product.id} className="transition-colors hover:bg-sand/30" data-testid="admin-product">
+          <td className="px-5 py-3">
+            <div className="flex items-center gap-3">
+              <ProductImage src={product.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-xl" />
+              <div className="min-w-0 max-w-72">
+                <p className="truncate font-medium text-ink">{product.name}</p>
+                <p className="truncate text-xs text-muted">{product.description}</p>
+              </div>
+            </div>
+          </td>
+          <td className="px-4 py-3">
+            <CategoryBadges product={product} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Price product={product} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{units(product)}</td>
+          <td className="px-4 py-3">
+            <StatusBadges product={product} />
+          </td>
+          <td className="px-5 py-3">
+            <Actions product={product} {...actions} />
+          </td>
+        </tr>
+      ))}
+    />
   );
 }

@@ -1,17 +1,16 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
@@ -132,15 +131,13 @@ export function CreateAdminDialog() {
               <option value="administrator">Administrator</option>
             </NativeSelect>
           </FormField>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createAdmin.isPending}>
-              {createAdmin.isPending && <Spinner className="text-white" label="Creating" />}
-              Create Admin
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="mt-2"
+            submitLabel="Create Admin"
+            pending={createAdmin.isPending}
+            pendingLabel="Creating"
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

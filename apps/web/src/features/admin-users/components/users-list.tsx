@@ -2,6 +2,7 @@ import type { User } from '@shop/domain';
 import { RotateCcw, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { Card } from '@/components/ui/card';
 import { RoleBadge } from '@/features/auth/components/role-badge';
 
@@ -88,80 +89,51 @@ function UserAction({
 /** The users table on wide screens; stacked cards on phones, where six columns cannot fit. */
 export function UsersList({ users, ...actions }: RowActions & { users: User[] }) {
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Users">
-        {users.map((user) => (
-          <li key={user.id}>
-            <Card className="grid grid-cols-1 gap-3 p-4">
-              <div className="flex items-start gap-3">
-                <Avatar user={user} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-ink">{displayName(user)}</p>
-                  <p className="truncate text-sm text-muted">{user.email}</p>
-                </div>
-                <RoleBadge role={user.role} />
+    <ResponsiveTable
+      label="Users"
+      headers={['User', 'Email', 'Role', 'Status', 'Created', 'Actions']}
+      cards={users.map((user) => (
+        <li key={user.id}>
+          <Card className="grid grid-cols-1 gap-3 p-4">
+            <div className="flex items-start gap-3">
+              <Avatar user={user} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-ink">{displayName(user)}</p>
+                <p className="truncate text-sm text-muted">{user.email}</p>
               </div>
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-                <div className="flex items-center gap-2 text-xs text-muted">
-                  <StatusBadge active={user.isActive} />
-                  <span>Created {createdText(user.createdAt)}</span>
-                </div>
-                <UserAction user={user} {...actions} />
+              <RoleBadge role={user.role} />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+              <div className="flex items-center gap-2 text-xs text-muted">
+                <StatusBadge active={user.isActive} />
+                <span>Created {createdText(user.createdAt)}</span>
               </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-
-      <Card className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-sand/40 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Created
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {users.map((user) => (
-              <tr key={user.id} className="transition-colors hover:bg-sand/30">
-                <td className="px-5 py-3">
-                  <div className="flex items-center gap-3">
-                    <Avatar user={user} />
-                    <span className="font-medium text-ink">{displayName(user)}</span>
-                  </div>
-                </td>
-                <td className="max-w-64 truncate px-4 py-3 text-ink-soft">{user.email}</td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge active={user.isActive} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{createdText(user.createdAt)}</td>
-                <td className="px-5 py-3 text-right">
-                  <UserAction user={user} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-    </>
+              <UserAction user={user} {...actions} />
+            </div>
+          </Card>
+        </li>
+      ))}
+      rows={users.map((user) => (
+        <tr key={user.id} className="transition-colors hover:bg-sand/30">
+          <td className="px-5 py-3">
+            <div className="flex items-center gap-3">
+              <Avatar user={user} />
+              <span className="font-medium text-ink">{displayName(user)}</span>
+            </div>
+          </td>
+          <td className="max-w-64 truncate px-4 py-3 text-ink-soft">{user.email}</td>
+          <td className="px-4 py-3">
+            <RoleBadge role={user.role} />
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge active={user.isActive} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{createdText(user.createdAt)}</td>
+          <td className="px-5 py-3 text-right">
+            <UserAction user={user} {...actions} />
+          </td>
+        </tr>
+      ))}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { Role, User } from '@shop/domain';
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, Users, X } from 'lucide-react';
+import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pagination } from '@/components/pagination';
+import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeactivateUser } from '@/features/admin-users/api/deactivate-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
@@ -47,7 +47,6 @@ export function AdminManagementPage() {
   const [confirming, setConfirming] = useState<User | null>(null);
 
   const data = users.data;
-  const totalPages = data?.pagination.totalPages ?? 1;
   const filtered = Boolean(search.trim() || role);
 
   function confirmDeactivate(user: User) {
@@ -105,48 +104,40 @@ export function AdminManagementPage() {
 
       <UserStats counts={data?.counts} />
 
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
-        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor="users-search">Search users</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id="users-search"
-              type="search"
-              placeholder="Search by name or email"
-              value={search}
+      <SearchFilterToolbar
+        className="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+        search={{
+          id: 'users-search',
+          label: 'Search users',
+          placeholder: 'Search by name or email',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+        }}
+        filter={
+          <>
+            <Label htmlFor="users-role">Role</Label>
+            <NativeSelect
+              id="users-role"
+              value={role}
               onChange={(event) => {
-                setSearch(event.target.value);
+                setRole(isRole(event.target.value) ? event.target.value : '');
                 setPage(1);
               }}
-              className="pl-10"
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-role">Role</Label>
-          <NativeSelect
-            id="users-role"
-            value={role}
-            onChange={(event) => {
-              setRole(isRole(event.target.value) ? event.target.value : '');
-              setPage(1);
-            }}
-          >
-            {ROLE_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button variant="outline" onClick={clearFilters} disabled={!filtered}>
-          <X className="size-4" /> Clear
-        </Button>
-      </div>
+            >
+              {ROLE_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </>
+        }
+        canClear={filtered}
+        onClear={clearFilters}
+      />
 
       <section aria-label="Users" aria-busy={users.isFetching} className="grid grid-cols-1 gap-4">
         {users.isPending ? (
@@ -180,28 +171,12 @@ export function AdminManagementPage() {
           />
         )}
 
-        {data && totalPages > 1 && (
-          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              disabled={page <= 1 || users.isFetching}
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-            >
-              <ChevronLeft className="size-4" /> Previous
-            </Button>
-            <p className="flex items-center gap-2 text-sm text-muted">
-              {users.isFetching && <Spinner className="size-4" label="Loading page" />}
-              Page {data.pagination.page} of {totalPages}
-            </p>
-            <Button
-              variant="outline"
-              disabled={page >= totalPages || users.isFetching}
-              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
-            >
-              Next <ChevronRight className="size-4" />
-            </Button>
-          </nav>
-        )}
+        <Pagination
+          page={page}
+          pagination={data?.pagination}
+          busy={users.isFetching}
+          onPageChange={setPage}
+        />
       </section>
 
       <DeactivateDialog

@@ -12,7 +12,7 @@ import { CategoriesTable, CategoryHierarchy } from '@/features/admin-catalog/com
 import { CategoryFormDialog } from '@/features/admin-catalog/components/category-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
-import { StatCards } from '@/features/admin-catalog/components/stat-cards';
+import { StatCards } from '@/components/stat-cards';
 import { categoryCounts } from '@/features/admin-catalog/category-form';
 import { errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';

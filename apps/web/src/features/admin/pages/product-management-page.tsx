@@ -1,23 +1,12 @@
 import { isAvailable, type Product } from '@shop/domain';
-import {
-  ChevronLeft,
-  ChevronRight,
-  FolderTree,
-  Package,
-  PackageCheck,
-  Plus,
-  Search,
-  Sparkles,
-  Star,
-  X,
-} from 'lucide-react';
+import { FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pagination } from '@/components/pagination';
+import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteProduct } from '@/features/admin-catalog/api/delete-product';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
@@ -26,7 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
 import { ProductFormDialog } from '@/features/admin-catalog/components/product-form-dialog';
 import { ProductsList } from '@/features/admin-catalog/components/products-list';
-import { StatCards } from '@/features/admin-catalog/components/stat-cards';
+import { StatCards } from '@/components/stat-cards';
 import { parentCategories } from '@/features/admin-catalog/product-form';
 import { NativeSelect } from '@/features/admin-users/components/native-select';
 import { errorMessage } from '@/lib/api-client';
@@ -57,7 +46,6 @@ export function ProductManagementPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const data = products.data;
-  const totalPages = data?.pagination.totalPages ?? 1;
   const filtered = Boolean(search.trim() || category);
   const list = data?.products;
 
@@ -131,54 +119,46 @@ export function ProductManagementPage() {
         ]}
       />
 
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
-        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor="products-search">Find a product</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id="products-search"
-              type="search"
-              placeholder="Search by name or description"
-              value={search}
+      <SearchFilterToolbar
+        className="sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
+        search={{
+          id: 'products-search',
+          label: 'Find a product',
+          placeholder: 'Search by name or description',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+        }}
+        filter={
+          <>
+            <Label htmlFor="products-category">Category</Label>
+            <NativeSelect
+              id="products-category"
+              value={category}
               onChange={(event) => {
-                setSearch(event.target.value);
+                setCategory(event.target.value);
                 setPage(1);
               }}
-              className="pl-10"
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-category">Category</Label>
-          <NativeSelect
-            id="products-category"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All Categories</option>
-            {parentCategories(categories.data ?? []).map((parent) => (
-              <optgroup key={parent.id} label={parent.name}>
-                <option value={parent.slug}>All {parent.name}</option>
-                {parent.subcategories.map((sub) => (
-                  <option key={sub.id} value={sub.slug}>
-                    {sub.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button variant="outline" onClick={clearFilters} disabled={!filtered}>
-          <X className="size-4" /> Clear
-        </Button>
-      </div>
+            >
+              <option value="">All Categories</option>
+              {parentCategories(categories.data ?? []).map((parent) => (
+                <optgroup key={parent.id} label={parent.name}>
+                  <option value={parent.slug}>All {parent.name}</option>
+                  {parent.subcategories.map((sub) => (
+                    <option key={sub.id} value={sub.slug}>
+                      {sub.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </NativeSelect>
+          </>
+        }
+        canClear={filtered}
+        onClear={clearFilters}
+      />
 
       <section
         aria-label="Products"
@@ -214,28 +194,12 @@ export function ProductManagementPage() {
           <ProductsList products={list} onEdit={openForm} onDelete={setDeleting} />
         )}
 
-        {data && totalPages > 1 && (
-          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              disabled={page <= 1 || products.isFetching}
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-            >
-              <ChevronLeft className="size-4" /> Previous
-            </Button>
-            <p className="flex items-center gap-2 text-sm text-muted">
-              {products.isFetching && <Spinner className="size-4" label="Loading page" />}
-              Page {data.pagination.page} of {totalPages}
-            </p>
-            <Button
-              variant="outline"
-              disabled={page >= totalPages || products.isFetching}
-              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
-            >
-              Next <ChevronRight className="size-4" />
-            </Button>
-          </nav>
-        )}
+        <Pagination
+          page={page}
+          pagination={data?.pagination}
+          busy={products.isFetching}
+          onPageChange={setPage}
+        />
       </section>
 
       <ProductFormDialog

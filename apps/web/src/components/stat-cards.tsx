@@ -9,7 +9,7 @@ export interface Stat {
 }
 
 /** A row of counts; a skeleton stands in for a number still loading. */
-export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
+export function StatCards({ stats, label }: { stats: Stat[]; label?: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {stats.map(({ label: name, value, icon: Icon }) => (
