@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { NativeSelect } from '@/features/admin-users/components/native-select';
 import { describedBy, FormField } from '@/features/auth/components/form-field';
 import { fieldErrorsOf } from '@/features/auth/form-errors';
@@ -54,14 +54,10 @@ function CategoryForm({
       onDone();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: category ? 'Update failed' : 'Create failed',
-        description: errorMessage(
-          error,
-          category ? 'Failed to update category' : 'Failed to create category',
-        ),
-        variant: 'destructive',
-      });
+      toastError(
+        category ? 'Update failed' : 'Create failed',
+        errorMessage(error, category ? 'Failed to update category' : 'Failed to create category'),
+      );
     }
   }
 

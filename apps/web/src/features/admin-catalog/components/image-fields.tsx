@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/use-toast';
 import { checkCarouselFiles, isImageFile, type ProductImages } from '../product-form';
 
 /** A local preview of a file not uploaded yet, read in the background. */
@@ -75,7 +75,7 @@ export function ImageFields({
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      toast({ title: 'Invalid file', description: 'Please select an image file', variant: 'destructive' });
+      toastError('Invalid file', 'Please select an image file');
       return;
     }
     onChange({ ...images, mainFile: file });
@@ -87,7 +87,7 @@ export function ImageFields({
     if (files.length === 0) return;
     const check = checkCarouselFiles(images, files);
     if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      toastError(check.title, check.description);
       return;
     }
     onChange({ ...images, carouselFiles: [...images.carouselFiles, ...files] });

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { NativeSelect } from '@/features/admin-users/components/native-select';
 import { describedBy, FormField } from '@/features/auth/components/form-field';
 import { fieldErrorsOf } from '@/features/auth/form-errors';
@@ -77,7 +77,7 @@ function ProductForm({
     const found = validateProduct(values, images, mode);
     setErrors(found);
     if (found.category) {
-      toast({ title: 'Category Required', description: 'Please select a category', variant: 'destructive' });
+      toastError('Category Required', 'Please select a category');
     }
     if (Object.keys(found).length > 0) return;
     try {
@@ -90,11 +90,10 @@ function ProductForm({
       onDone();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast({
-        title: product ? 'Update failed' : 'Create failed',
-        description: errorMessage(error, product ? 'Failed to update product' : 'Failed to create product'),
-        variant: 'destructive',
-      });
+      toastError(
+        product ? 'Update failed' : 'Create failed',
+        errorMessage(error, product ? 'Failed to update product' : 'Failed to create product'),
+      );
     }
   }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
 import { CategoriesTable, CategoryHierarchy } from '@/features/admin-catalog/components/categories-table';
@@ -30,7 +30,7 @@ export function CategoryManagementPage() {
 
   useEffect(() => {
     if (categories.isError) {
-      toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
+      toastError('Error', 'Failed to fetch categories');
     }
   }, [categories.isError]);
 
@@ -51,11 +51,7 @@ export function CategoryManagementPage() {
       },
       onError: (error) => {
         setDeleting(null);
-        toast({
-          title: 'Delete failed',
-          description: errorMessage(error, 'Failed to delete category'),
-          variant: 'destructive',
-        });
+        toastError('Delete failed', errorMessage(error, 'Failed to delete category'));
       },
     });
   }

@@ -7,7 +7,7 @@ import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeleteProduct } from '@/features/admin-catalog/api/delete-product';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-catalog/api/get-admin-products';
@@ -51,11 +51,7 @@ export function ProductManagementPage() {
 
   function openForm(product: Product | null) {
     if (!categories.data) {
-      toast({
-        title: 'Error loading categories',
-        description: 'Failed to load categories',
-        variant: 'destructive',
-      });
+      toastError('Error loading categories', 'Failed to load categories');
       void categories.refetch();
       return;
     }
@@ -75,11 +71,7 @@ export function ProductManagementPage() {
       },
       onError: (error) => {
         setDeleting(null);
-        toast({
-          title: 'Delete failed',
-          description: errorMessage(error, 'Failed to delete product'),
-          variant: 'destructive',
-        });
+        toastError('Delete failed', errorMessage(error, 'Failed to delete product'));
       },
     });
   }
