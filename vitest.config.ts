@@ -21,6 +21,17 @@ export default defineConfig(async () => {
   const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
   return {
     test: {
+      // Coverage of the code every client relies on; the run fails below these floors.
+      coverage: {
+        provider: 'v8' as const,
+        include: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+        exclude: ['**/*.test.ts', 'apps/server/src/cli/**'],
+        reporter: ['text-summary', 'json-summary'],
+        thresholds: {
+          'apps/server/src/**': { lines: 85 },
+          'packages/domain/src/**': { lines: 95 },
+        },
+      },
       projects: [
         { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
         {
