@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedDemoData } from './db/seed/seed-demo.js';
+import { seedDemoData } from './demo/seed-demo.js';
 import { bootstrapAccounts } from './modules/users/bootstrap.js';
 
 /**

@@ -6,11 +6,11 @@ import {
   paiseToRupees,
   type Order,
   type OrderHistoryEntry,
+  type Role,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { orderItems, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
-import type { Role } from '../auth/session-service.js';
 
 export interface Viewer {
   id: string;

@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions, type Executor } from '../auth/session-service.js';
-import { toUser, userColumns } from '../auth/user-view.js';
+import { hashPassword, revokeUserSessions, toUser, userColumns, type Executor } from '../auth/index.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const SELF_DEACTIVATE = 'You cannot deactivate your own account';
