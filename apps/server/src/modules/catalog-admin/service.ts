@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, images, productImages, products, reviews } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../lib/errors.js';
-import { catalogChanged, getProductById, listCategories } from '../catalog/service.js';
+import { catalogChanged, getProductById, listCategories } from '../catalog/index.js';
 import { uniqueSlug, violatedConstraint, withSlugRetry } from './write-helpers.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';

@@ -17,6 +17,8 @@ export interface Viewer {
   role: Role;
 }
 
+export const ORDER_NOT_FOUND = 'Order not found';
+
 export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'administrator';
 
 export type OrderRow = typeof orders.$inferSelect;
