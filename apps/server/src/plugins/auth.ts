@@ -34,7 +34,7 @@ export function requireSession(request: FastifyRequest): ResolvedSession {
   return request.session;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

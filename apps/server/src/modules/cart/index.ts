@@ -2,4 +2,4 @@
  * What other parts of the server may use of the cart (docs/architecture.md, "Module entries"):
  * the lines checkout orders. Its routes are registered by app.ts.
  */
-export { takeCartForCheckout, type CheckoutLine } from './service.js';
+export { takeCartForCheckout } from './service.js';

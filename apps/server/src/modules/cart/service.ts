@@ -13,8 +13,8 @@ import { cartItems } from '../../db/schema/index.js';
 import { conflict, notFound, outOfStock } from '../../lib/errors.js';
 import { getProductById, getProductsByIds } from '../catalog/index.js';
 
-export const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
-export const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
+const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
+const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
 const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
 /**

@@ -7,7 +7,7 @@ import { images, imageVariants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGE_SIDE = 8000;
+const MAX_IMAGE_SIDE = 8000;
 const ALT_MAX_LENGTH = 200;
 const WEBP_QUALITY = 80;
 /** 2 of 6: half the encoding time of the default for a few per cent more bytes. */
