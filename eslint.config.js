@@ -1,11 +1,40 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import directions of docs/architecture.md, enforced rather than hoped for. */
-const restrict = (patterns) => ['error', { patterns }];
+const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
+
+/**
+ * Server modules meet through each other's public entry, `modules/<name>/index.ts` (decision 011).
+ * From a module's file, `../<other>/index.js` is the only way into another module; from the rest of
+ * the server, `modules/<name>/index.js` (app.ts alone also registers every module's routes.ts).
+ */
+const moduleEntryOnly = [
+  {
+    regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index\\.js$)',
+    message: 'Another module is reached through its public entry, ../<module>/index.js.',
+  },
+];
+const moduleEntryFromOutside = [
+  {
+    regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+    message: 'A module is reached through its public entry, modules/<module>/index.js.',
+  },
+];
+const routePatterns = [
+  {
+    group: ['**/db/schema*', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Routes call services; services use the database.',
+  },
+];
+const servicePatterns = [
+  { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services are framework-free.' },
+];
 
 export default tseslint.config(
   {
@@ -47,6 +76,20 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: a loop makes load order matter and hides which part depends on which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Tests read JSON answers loosely; what they assert is the shape.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/test/**'],
     rules: {
@@ -71,24 +114,69 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnly) },
+  },
+  {
     // Routes talk HTTP and call services; they never touch the database tables directly.
     files: ['apps/server/src/modules/*/routes.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/db/schema*', 'drizzle-orm', 'drizzle-orm/*'],
-          message: 'Routes call services; services use the database.',
-        },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnly, routePatterns) },
   },
   {
     // Services know nothing of HTTP.
     files: ['apps/server/src/modules/*/service.ts', 'apps/server/src/modules/*/*-service.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnly, servicePatterns) },
+  },
+  {
+    // The rest of the server uses a module through its entry; only app.ts registers routes.
+    files: ['apps/server/src/*.ts', 'apps/server/src/{cli,db,demo}/**/*.ts'],
+    ignores: ['apps/server/src/app.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryFromOutside) },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services are framework-free.' },
-      ]),
+      'no-restricted-imports': restrict({
+        regex: '^\\./modules/[^/]+/(?!(index|routes)\\.js$)',
+        message: "app.ts registers routes.ts and uses a module's index.js, nothing else of it.",
+      }),
+    },
+  },
+  {
+    // Plugins are cross-cutting: what they need of a module, app.ts hands them.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['**/modules/**'],
+        message: 'A plugin imports no module; app.ts passes it what it needs.',
+      }),
+    },
+  },
+  {
+    // lib/ and db/ sit below the modules; lib/ knows nothing of the database either.
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: [
+          '**/db/**',
+          '**/modules/**',
+          '**/plugins/**',
+          'drizzle-orm',
+          'drizzle-orm/*',
+          'pg',
+          '@electric-sql/*',
+        ],
+        message: 'lib/ holds helpers that know nothing of the database, modules or plugins.',
+      }),
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['**/modules/**', '**/plugins/**', '**/demo/**'],
+        message: 'db/ is schema, client and migrations; it imports nothing above it.',
+      }),
     },
   },
   {

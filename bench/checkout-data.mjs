@@ -17,7 +17,7 @@ import {
   sessions,
   users,
 } from '../apps/server/src/db/schema/index.ts';
-import { seedBenchCatalog } from '../apps/server/src/db/seed/bench-catalog.ts';
+import { seedBenchCatalog } from '../apps/server/src/demo/bench-catalog.ts';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.ts';
 
 const AMPLE_PRODUCTS = 400;

@@ -3,7 +3,7 @@
 // Settings come from the environment: BENCH_DATABASE_URL or BENCH_DATA_DIR, and BENCH_PRODUCTS.
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
-import { seedBenchCatalog } from '../apps/server/src/db/seed/bench-catalog.ts';
+import { seedBenchCatalog } from '../apps/server/src/demo/bench-catalog.ts';
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const database = await openDatabase({

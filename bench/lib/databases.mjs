@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export const postgresAdminUrl = () =>
+const postgresAdminUrl = () =>
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The embedded database in a new temporary folder. */

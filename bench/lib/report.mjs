@@ -1,7 +1,7 @@
 // Turns scenario results into the console report and bench/RESULTS.md.
 
 /** A result: { title, columns, rows (arrays of cells), checks: [{ label, target, actual, pass }], notes }. */
-export function textTable(columns, rows) {
+function textTable(columns, rows) {
   const cells = [columns, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = columns.map((_, index) => Math.max(...cells.map((row) => row[index]?.length ?? 0)));
   const line = (row) => row.map((cell, index) => cell.padEnd(widths[index])).join('  ');
@@ -12,7 +12,7 @@ export function textTable(columns, rows) {
   ].join('\n');
 }
 
-export function markdownTable(columns, rows) {
+function markdownTable(columns, rows) {
   const escape = (cell) => String(cell).replaceAll('|', '\\|');
   return [
     `| ${columns.map(escape).join(' | ')} |`,

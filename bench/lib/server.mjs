@@ -5,9 +5,9 @@ import net from 'node:net';
 import { root } from './paths.mjs';
 import path from 'node:path';
 
-export const builtServer = path.join(root, 'apps/server/dist/main.js');
+const builtServer = path.join(root, 'apps/server/dist/main.js');
 
-export async function freePort() {
+async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { urlForLog } from './lib/text.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
+import { findSession } from './modules/auth/index.js';
 import { docs } from './plugins/docs.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
 import { rejectNul } from './plugins/reject-nul.js';
@@ -79,7 +80,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(security);
   await app.register(rejectNul);
   await app.register(docs);
-  await app.register(authPlugin, { db: database.db, routeTable });
+  await app.register(authPlugin, {
+    findSession: (token) => findSession(database.db, token),
+    routeTable,
+  });
 
   // Every module, explicitly: this is the one file that knows them all.
   await app.register(systemRoutes, { database, config });

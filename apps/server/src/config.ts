@@ -47,7 +47,7 @@ const ConfigSchema = z.object({
   GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_SHOP_INFO.gstPercent),
 });
 
-export type Env = z.infer<typeof ConfigSchema>;
+type Env = z.infer<typeof ConfigSchema>;
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: Env) {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedDemoData } from './db/seed/seed-demo.js';
-import { bootstrapAccounts } from './modules/users/bootstrap.js';
+import { seedDemoData } from './demo/seed-demo.js';
+import { bootstrapAccounts } from './modules/users/index.js';
 
 /**
  * Work done once at start, after migrations and before listening: demo data on an empty database,

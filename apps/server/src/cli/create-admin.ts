@@ -6,7 +6,7 @@ import { EmailSchema, FullNameSchema, passwordSchema } from '@shop/domain';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { upsertAdministrator } from '../modules/users/service.js';
+import { upsertAdministrator } from '../modules/users/index.js';
 
 const USAGE = `Usage: npm run create-admin -- [--email <email>] [--password <password>] [--name <full name>]
 Creates an administrator, or makes an existing account an administrator with this password.

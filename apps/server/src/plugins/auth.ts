@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Role } from '@shop/domain';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { findSession, type ResolvedSession, type Role } from '../modules/auth/session-service.js';
+import type { FindSession, ResolvedSession } from '../lib/session.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the server refuses to
@@ -34,7 +34,7 @@ export function requireSession(request: FastifyRequest): ResolvedSession {
   return request.session;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -47,8 +47,14 @@ export interface RouteAccess {
   access: Access;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; routeTable: RouteAccess[] }) => {
-  const { db, routeTable } = options;
+export interface AuthPluginOptions {
+  /** The auth module's session look-up, handed in by app.ts: a plugin imports no module. */
+  findSession: FindSession;
+  routeTable: RouteAccess[];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const { findSession, routeTable } = options;
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
@@ -62,7 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; rou
   app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
     if (this.session) return this.session;
     const token = bearerToken(this);
-    this.session = token ? await findSession(db, token) : null;
+    this.session = token ? await findSession(token) : null;
     return this.session;
   });
 
@@ -71,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; rou
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const session = token ? await findSession(db, token) : null;
+    const session = token ? await findSession(token) : null;
     if (!session)
       throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
     if (!ROLES_FOR[access].includes(session.user.role)) throw forbidden();

@@ -1,7 +1,7 @@
 import { hashToken, newToken } from '../../src/modules/auth/tokens.js';
 import type { Db } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
-import type { Role } from '../../src/modules/auth/session-service.js';
+import type { Role } from '@shop/domain';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { RESET_TOKEN_MINUTES } from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
-import type { MailMessage } from '../mail/service.js';
+import type { MailMessage } from '../mail/index.js';
 
 /** The password-reset mail: plain text first (it is what most phones preview), HTML beside it. */
 export function resetMail(input: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../../plugins/auth.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { createSession } from './session-service.js';
+import { createSession } from './index.js';
 
 /**
  * Walks every /api route the app declares (including routes added later by other modules) for

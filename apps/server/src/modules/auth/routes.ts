@@ -15,7 +15,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireSession } from '../../plugins/auth.js';
-import { createMailer } from '../mail/service.js';
+import { createMailer } from '../mail/index.js';
 import {
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,

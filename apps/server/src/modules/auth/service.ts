@@ -19,7 +19,7 @@ import {
   rateLimited,
   unauthenticated,
 } from '../../lib/errors.js';
-import type { Mailer } from '../mail/service.js';
+import type { Mailer } from '../mail/index.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 import { createSession, revokeSession, revokeUserSessions, type NewSession } from './session-service.js';

@@ -1,24 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import type { ResolvedSession } from '../../lib/session.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';
-
-export type Role = (typeof users.$inferSelect)['role'];
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  isActive: boolean;
-  createdAt: Date;
-}
-
-export interface ResolvedSession {
-  sessionId: string;
-  user: SessionUser;
-}
 
 /** The live session behind a bearer token: not revoked, not expired, and its user still active. */
 export async function findSession(db: Db, token: string): Promise<ResolvedSession | null> {

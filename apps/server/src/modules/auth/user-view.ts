@@ -1,6 +1,6 @@
 import type { User } from '@shop/domain';
 import { users } from '../../db/schema/index.js';
-import type { SessionUser } from './session-service.js';
+import type { SessionUser } from '../../lib/session.js';
 
 /** The columns a user is shown with: never the password hash. */
 export const userColumns = {

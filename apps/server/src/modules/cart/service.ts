@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema/index.js';
 import { conflict, notFound, outOfStock } from '../../lib/errors.js';
-import { getProductById, getProductsByIds } from '../catalog/service.js';
+import { getProductById, getProductsByIds } from '../catalog/index.js';
 
-export const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
-export const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
+const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
+const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
 const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
 /**
@@ -150,4 +150,26 @@ export async function removeCartItem(
 export async function clearCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   return getCart(db, userId, pricing);
+}
+
+/** A cart line as checkout orders it. */
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Empties the cart for checkout and answers its lines, oldest first, in one statement. Call it in
+ * the checkout's transaction: when the order is refused the transaction rolls back and the cart
+ * is as it was; a line added while checking out is not ordered and stays in the cart.
+ */
+export async function takeCartForCheckout(tx: Db, userId: string): Promise<CheckoutLine[]> {
+  // DELETE … RETURNING cannot sort; the statement around it can.
+  const result: unknown = await tx.execute(sql`
+    with taken as (
+      delete from cart_items where user_id = ${userId}
+      returning id, product_id, quantity, created_at
+    )
+    select product_id as "productId", quantity from taken order by created_at, id`);
+  return (result as { rows: CheckoutLine[] }).rows;
 }

@@ -10,7 +10,8 @@ import {
   successEnvelope,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import * as admin from './service.js';
+import { createCategory, deleteCategory, updateCategory } from './category-service.js';
+import { createProduct, deleteProduct, updateProduct } from './product-service.js';
 
 const ProductBody = successEnvelope(z.object({ product: ProductSchema }));
 const CategoryBody = successEnvelope(z.object({ category: CategorySchema }));
@@ -29,7 +30,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const product = await admin.createProduct(db, request.body);
+      const product = await createProduct(db, request.body);
       return reply.code(201).send({ success: true as const, data: { product } });
     },
   );
@@ -48,7 +49,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => ({
       success: true as const,
-      data: { product: await admin.updateProduct(db, request.params.id, request.body) },
+      data: { product: await updateProduct(db, request.params.id, request.body) },
     }),
   );
 
@@ -65,7 +66,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => ({
       success: true as const,
-      data: { product: await admin.deleteProduct(db, request.params.id) },
+      data: { product: await deleteProduct(db, request.params.id) },
     }),
   );
 
@@ -81,7 +82,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const category = await admin.createCategory(db, request.body);
+      const category = await createCategory(db, request.body);
       return reply.code(201).send({ success: true as const, data: { category } });
     },
   );
@@ -100,7 +101,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => ({
       success: true as const,
-      data: { category: await admin.updateCategory(db, request.params.id, request.body) },
+      data: { category: await updateCategory(db, request.params.id, request.body) },
     }),
   );
 
@@ -117,7 +118,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => ({
       success: true as const,
-      data: { category: await admin.deleteCategory(db, request.params.id) },
+      data: { category: await deleteCategory(db, request.params.id) },
     }),
   );
 };

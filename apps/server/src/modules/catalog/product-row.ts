@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { imageUrl } from '../../lib/image-store.js';
+import { imageUrl } from '../images/index.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
 export interface ProductRow {

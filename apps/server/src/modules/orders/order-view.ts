@@ -6,16 +6,18 @@ import {
   paiseToRupees,
   type Order,
   type OrderHistoryEntry,
+  type Role,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { orderItems, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
-import type { Role } from '../auth/session-service.js';
 
 export interface Viewer {
   id: string;
   role: Role;
 }
+
+export const ORDER_NOT_FOUND = 'Order not found';
 
 export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'administrator';
 

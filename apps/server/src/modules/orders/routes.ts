@@ -16,14 +16,9 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireSession } from '../../plugins/auth.js';
-import {
-  cancelMyOrder,
-  getOrder,
-  listAllOrders,
-  listMyOrders,
-  placeOrder,
-  updateOrderStatus,
-} from './service.js';
+import { placeOrder } from './checkout-service.js';
+import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
+import { getOrder, listAllOrders, listMyOrders } from './query-service.js';
 
 /** Checkout and orders (DECISIONS D3): customers see their own, staff run them all. */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {

@@ -2,7 +2,7 @@ import { displaySku, isAvailable, type Product } from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -66,7 +66,7 @@ export function productHeadTags(product: Product, shop: { name: string; publicUr
 const xml = (text: string) => escapeHtml(text);
 
 /** Storefront pages every visitor may open (SPEC section 2 and DECISIONS D5). */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/jewelry',
   '/clothing',

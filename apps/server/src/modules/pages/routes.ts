@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { UuidSchema } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { getProductById, visibleProductUrls } from '../catalog/service.js';
+import { getProductById, visibleProductUrls } from '../catalog/index.js';
 import { productHeadTags, robotsTxt, sitemapXml } from './head-tags.js';
 
 /**

@@ -3,7 +3,7 @@ import { combinedRating, paginate, type Pagination, type Review } from '@shop/do
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
-import { catalogChanged } from '../catalog/service.js';
+import { catalogChanged } from '../catalog/index.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_IMAGES_PER_UPLOAD, successEnvelope, UploadedImageSchema } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
-import { MAX_IMAGE_BYTES } from '../../lib/image-store.js';
+import { MAX_IMAGE_BYTES } from '../images/index.js';
 import type { Access } from '../../plugins/auth.js';
 import { storeUploadedImages } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { UploadedImage } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { prepareImage, savePreparedImage } from '../../lib/image-store.js';
+import { prepareImage, savePreparedImage } from '../images/index.js';
 
 /**
  * Checks every picture of one upload by its content before keeping any, so a request with one

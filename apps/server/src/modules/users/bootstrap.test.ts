@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { runStartupTasks } from '../../startup.js';
 import { createTestDatabase } from '../../../test/support/test-database.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../auth/index.js';
 import { bootstrapAccounts, DEMO_ACCOUNTS } from './bootstrap.js';
 
 const silent = { info: () => undefined };

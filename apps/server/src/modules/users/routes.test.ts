@@ -5,7 +5,7 @@ import { UserListSchema } from '@shop/domain';
 import { sessions, users } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
-import { createSession } from '../auth/session-service.js';
+import { createSession } from '../auth/index.js';
 import { deactivateUser, updateUser } from './service.js';
 
 let t: TestApp;

@@ -13,8 +13,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { requireSession } from '../../plugins/auth.js';
-import { changePassword, updateProfile } from '../auth/service.js';
-import { toUser } from '../auth/user-view.js';
+import { changePassword, toUser, updateProfile } from '../auth/index.js';
 import { createStaff, deactivateUser, getUser, listUsers, reactivateUser, updateUser } from './service.js';
 
 const ok = <T>(data: T) => ({ success: true as const, data });

@@ -4,15 +4,13 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions, type Executor } from '../auth/session-service.js';
-import { toUser, userColumns } from '../auth/user-view.js';
+import { hashPassword, revokeUserSessions, toUser, userColumns, type Executor } from '../auth/index.js';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
-export const SELF_DEACTIVATE = 'You cannot deactivate your own account';
-export const SELF_DEMOTE = 'You cannot change your own role';
-export const LAST_ADMINISTRATOR_DEACTIVATE = 'The last active administrator cannot be deactivated';
-export const LAST_ADMINISTRATOR_DEMOTE = 'The last active administrator cannot be demoted';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+const SELF_DEACTIVATE = 'You cannot deactivate your own account';
+const SELF_DEMOTE = 'You cannot change your own role';
+const LAST_ADMINISTRATOR_DEACTIVATE = 'The last active administrator cannot be deactivated';
+const LAST_ADMINISTRATOR_DEMOTE = 'The last active administrator cannot be demoted';
 const USER_NOT_FOUND = 'User not found';
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserList> {

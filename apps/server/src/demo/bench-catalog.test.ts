@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.js';
-import { createTestDatabase } from '../../../test/support/test-database.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../../test/support/test-database.js';
 import { seedBenchCatalog } from './bench-catalog.js';
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

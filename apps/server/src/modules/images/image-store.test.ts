@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { images, imageVariants } from '../db/schema/index.js';
-import { createTestDatabase } from '../../test/support/test-database.js';
+import type { Database } from '../../db/client.js';
+import { images, imageVariants } from '../../db/schema/index.js';
+import { createTestDatabase } from '../../../test/support/test-database.js';
 import { ImageRejectedError, imageUrl, MAX_IMAGE_BYTES, storeImage } from './image-store.js';
 
 let database: Database;

@@ -48,7 +48,7 @@ const PROPS: Prop[] = ['marigold', 'leaf', 'petals'];
  * The photos of one product: a full view, then another ground at an angle, a close-up, and a
  * slightly nearer view. `index` varies grounds and props between neighbouring products.
  */
-export function shotsFor(index: number, count: number, detail: [number, number]): Shot[] {
+function shotsFor(index: number, count: number, detail: [number, number]): Shot[] {
   const backdrop = (offset: number) => BACKDROPS[(index + offset) % BACKDROPS.length] ?? PALETTE.ivory;
   const prop = (offset: number) => PROPS[(index + offset) % PROPS.length] ?? 'none';
   const turn = index % 2 ? 7 : -7;

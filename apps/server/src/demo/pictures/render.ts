@@ -92,9 +92,3 @@ export async function renderPicture(drawing: Drawing, shot: Shot): Promise<Pixel
     .toBuffer();
   return { data, info: { width: SIZE, height: SIZE, channels: 3 } };
 }
-
-/** The same photo as a PNG file, for looking at and for tests that go through the upload path. */
-export async function renderPicturePng(drawing: Drawing, shot: Shot): Promise<Buffer> {
-  const { data, info } = await renderPicture(drawing, shot);
-  return sharp(data, { raw: info }).png().toBuffer();
-}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_PRESETS, type ParentCategorySlug } from '@shop/domain';
-import type { Database } from '../client.js';
-import { createTestDatabase } from '../../../test/support/test-database.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../../test/support/test-database.js';
 import { seedDemoData, type SeedResult } from './seed-demo.js';
 
 interface ProductRow {

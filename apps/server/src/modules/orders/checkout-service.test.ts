@@ -3,7 +3,7 @@ import { orders } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestDatabase } from '../../../test/support/test-database.js';
 import type { Database } from '../../db/client.js';
-import { isIdempotencyConflict } from './service.js';
+import { isIdempotencyConflict } from './checkout-service.js';
 
 /**
  * The per-customer lock in placeOrder makes the unique constraint hard to reach through the API,

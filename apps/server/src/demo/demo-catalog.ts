@@ -1,7 +1,7 @@
 import type { ParentCategorySlug } from '@shop/domain';
 import { PALETTE as P, type Look, type PieceKind } from './pictures/index.js';
 
-export interface DemoSubcategory {
+interface DemoSubcategory {
   name: string;
   icon: string;
   description: string;

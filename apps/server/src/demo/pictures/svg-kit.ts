@@ -2,7 +2,7 @@
 
 export type Metal = 'gold' | 'silver' | 'oxidised' | 'antique';
 
-export type PatternName = 'buti' | 'dots' | 'paisley' | 'stripes' | 'checks' | 'vine' | 'plain';
+type PatternName = 'buti' | 'dots' | 'paisley' | 'stripes' | 'checks' | 'vine' | 'plain';
 
 /** Colours of one piece: the stage (scene) supplies the background. */
 export interface Look {

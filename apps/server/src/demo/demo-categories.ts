@@ -1,6 +1,6 @@
 import { slugify } from '@shop/domain';
-import type { Db } from '../client.js';
-import { categories } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { categories } from '../db/schema/index.js';
 import { DEMO_CATEGORIES } from './demo-catalog.js';
 
 export interface SeededSubcategory {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { slugify } from '@shop/domain';
-import { preparePixels, savePreparedImages } from '../../lib/image-store.js';
-import type { Db } from '../client.js';
-import { categories, productImages, products } from '../schema/index.js';
+import { preparePixels, savePreparedImages } from '../modules/images/index.js';
+import type { Db } from '../db/client.js';
+import { categories, productImages, products } from '../db/schema/index.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { PALETTE, renderPiecePhotos, type Look, type PieceKind } from './pictures/index.js';
 import { mapLimit, SEED_LOCK_KEY } from './seed-demo.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { slugify } from '@shop/domain';
-import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../../lib/image-store.js';
-import type { Db } from '../client.js';
-import { categories, productImages, products } from '../schema/index.js';
+import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../modules/images/index.js';
+import type { Db } from '../db/client.js';
+import { categories, productImages, products } from '../db/schema/index.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { renderPiecePhotos } from './pictures/index.js';

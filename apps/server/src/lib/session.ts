@@ -1,0 +1,23 @@
+import type { Role } from '@shop/domain';
+
+/**
+ * The signed-in caller as the access plugin hands it to routes. It lives here rather than in the
+ * auth module so that plugins/auth.ts, which attaches it to every request, imports no module: the
+ * auth module finds sessions, app.ts hands its finder to the plugin.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: SessionUser;
+}
+
+/** The live session behind a bearer token, or null. */
+export type FindSession = (token: string) => Promise<ResolvedSession | null>;

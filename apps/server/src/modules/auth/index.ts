@@ -1,0 +1,9 @@
+/**
+ * What other parts of the server may use of the auth module (docs/architecture.md, "Module
+ * entries"): sessions, passwords, the user as the API shows it, and the profile use cases the
+ * users module serves. Its routes are registered by app.ts.
+ */
+export { hashPassword, verifyPassword } from './passwords.js';
+export { changePassword, updateProfile } from './service.js';
+export { createSession, findSession, revokeUserSessions, type Executor } from './session-service.js';
+export { toUser, userColumns } from './user-view.js';

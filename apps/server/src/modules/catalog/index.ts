@@ -1,0 +1,13 @@
+/**
+ * What other parts of the server may use of the catalogue (docs/architecture.md, "Module
+ * entries"): product and category reads, stock taking and returning, and the cache notice for
+ * writers. Its routes are registered by app.ts.
+ */
+export {
+  catalogChanged,
+  getProductById,
+  getProductsByIds,
+  listCategories,
+  visibleProductUrls,
+} from './service.js';
+export { returnStock, takeStock } from './stock-service.js';

@@ -1,0 +1,13 @@
+/**
+ * What other parts of the server may use of the images module (docs/architecture.md, "Module
+ * entries"): the picture store. Its routes are registered by app.ts.
+ */
+export {
+  imageUrl,
+  MAX_IMAGE_BYTES,
+  prepareImage,
+  preparePixels,
+  savePreparedImage,
+  savePreparedImages,
+  type PreparedImage,
+} from './image-store.js';

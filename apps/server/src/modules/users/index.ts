@@ -1,0 +1,6 @@
+/**
+ * What other parts of the server may use of the users module (docs/architecture.md, "Module
+ * entries"): the first administrator and demo accounts, for start-up and the create-admin command.
+ */
+export { bootstrapAccounts } from './bootstrap.js';
+export { upsertAdministrator } from './service.js';
