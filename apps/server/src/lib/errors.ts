@@ -42,6 +42,16 @@ function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+export const databaseUnavailable = (
+  message = 'The shop is briefly unavailable. Please try again in a moment.',
+) =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', message, undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
 /** PostgreSQL error codes that mean "the database is not there", not "the request was wrong". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -61,7 +71,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message)
+      /Connection terminated|connect ECONNREFUSED|PGlite is closed|not queryable|timeout exceeded when trying to connect/i.test(
+        message,
+      )
     ) {
       return true;
     }
