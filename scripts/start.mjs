@@ -80,7 +80,8 @@ function run(command, args) {
   });
 }
 
-const reason = buildReason();
+// SKIP_BUILD=true serves what is built as it is: an image built ahead of time needs no source check.
+const reason = process.env.SKIP_BUILD === 'true' ? undefined : buildReason();
 if (reason) {
   console.log(`Building the shop (${reason})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -41,6 +41,11 @@ async function main() {
   const server = app;
 
   let closing = false;
+  // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
+  // open, idle, after its answer and hold the process until the client lets go of it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -1,7 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { adminPostgresUrl, dropDatabase } from './test-database.js';
 
 /** The repository root, where `npm start` runs. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -151,4 +157,44 @@ export async function call(
     // Not JSON: kept as text for the failure message.
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+/**
+ * Where a shop process keeps its data: a new, empty database on the shared PostgreSQL server, or a
+ * new PGlite data folder. Named after the run, so the run's teardown drops what a crash left.
+ */
+export async function newShopStorage(kind: 'pglite' | 'postgres'): Promise<ShopStorage> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `shop_test_${process.env.TEST_PG_RUN_ID ?? 'adhoc'}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminPostgresUrl());
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    env: { DATABASE_URL: databaseUrl },
+    databaseUrl,
+    open: () => openDatabase({ databaseUrl }),
+    remove: () => dropDatabase(name),
+  };
+}
+
+export interface ShopStorage {
+  /** The settings that point a shop process at it. */
+  env: Record<string, string>;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Opens it from the test (PGlite: only while no shop process holds the folder). */
+  open(): Promise<Database>;
+  remove(): Promise<void>;
 }
