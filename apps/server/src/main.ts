@@ -28,17 +28,18 @@ const SHUTDOWN_BUDGET_MS = 8_000;
 async function main() {
   const loaded = readConfig();
   const config = { ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDist() };
-  let app: App | undefined;
+  // The database opens before the app (and its logger) exists; losses are logged once it does.
+  const logs: { to?: App['log'] } = {};
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionLost: (error) =>
-      app?.log.warn({ err: error }, 'database connection lost; the next query reconnects'),
+      logs.to?.warn({ err: error }, 'database connection lost; the next query reconnects'),
   });
-  app = await buildApp({ config, database });
-  await runStartupTasks(config, database, app.log);
+  const app = await buildApp({ config, database });
   const { log } = app;
-  const server = app;
+  logs.to = log;
+  await runStartupTasks(config, database, log);
 
   let closing = false;
   // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
@@ -58,7 +59,7 @@ async function main() {
     }, SHUTDOWN_BUDGET_MS).unref();
     let exitCode = 0;
     for (const [what, close] of [
-      ['server', () => server.close()],
+      ['server', () => app.close()],
       ['database', () => database.close()],
     ] as const) {
       try {

@@ -8,7 +8,7 @@ import { sparePort } from './shop-process.js';
 const run = promisify(execFile);
 
 /** The folder holding initdb and pg_ctl of the installed PostgreSQL, or undefined when there is none. */
-export function postgresBinDir(): string | undefined {
+function postgresBinDir(): string | undefined {
   const candidates: string[] = [];
   try {
     candidates.push(

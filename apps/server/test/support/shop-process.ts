@@ -117,15 +117,6 @@ function signalNumber(signal: NodeJS.Signals): number {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns true; fails after `timeoutMs`. */
-export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 export interface Answer {
   status: number;
   headers: Headers;
