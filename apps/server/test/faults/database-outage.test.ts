@@ -68,7 +68,7 @@ describe.skipIf(testDatabaseKind !== 'postgres' || Boolean(missing))(
           } catch (error) {
             answers.push({ url, networkError: String(error) });
           }
-          await sleep(50);
+          await sleep(100);
         }
       };
 
