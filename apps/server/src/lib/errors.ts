@@ -64,19 +64,28 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+/**
+ * The same, from driver errors that carry no code: a connection that broke or never came (node-postgres
+ * reports a client broken between queries as "not queryable"), a pool or PGlite already closed.
+ */
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'connect ECONNREFUSED',
+    'timeout exceeded when trying to connect',
+    'not queryable',
+    'pool after calling end',
+    'PGlite is closed',
+  ].join('|'),
+  'i',
+);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|PGlite is closed|not queryable|timeout exceeded when trying to connect/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
