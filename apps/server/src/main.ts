@@ -33,8 +33,12 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    // The message and code only: node-postgres hangs the whole client object on the error.
     onConnectionLost: (error) =>
-      logs.to?.warn({ err: error }, 'database connection lost; the next query reconnects'),
+      logs.to?.warn(
+        { code: (error as { code?: unknown }).code, reason: error.message },
+        'database connection lost; the next query reconnects',
+      ),
   });
   const app = await buildApp({ config, database });
   const { log } = app;
