@@ -1,7 +1,7 @@
 // `npm start`: build when the built app is missing or older than its sources, then serve it.
 // One command on a fresh machine must give a working shop, and a second start must not pay for a
 // rebuild it does not need.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,27 +55,43 @@ function buildReason() {
   return changed ? `${path.relative(root, changed)} changed since the last build` : undefined;
 }
 
-const reason = buildReason();
-if (reason) {
-  console.log(`Building the shop (${reason})…`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The build failed; not starting the shop.');
-    process.exit(result.status ?? 1);
-  }
-}
+/** The process running now (the build, then the server); signals to this wrapper go to it. */
+let child;
+let stopRequested;
 
-const server = spawn(process.execPath, [at('apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
-
-// The server shuts down gracefully on these; this wrapper only passes them on and waits.
+// The server shuts down gracefully on these; this wrapper passes them on and exits with it, so a
+// process manager stopping `npm start` stops the shop the same way as stopping the server itself.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (server.exitCode === null) server.kill(signal);
+    stopRequested = signal;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
   });
 }
 
-server.on('exit', (code, signal) => {
-  // Killed by a signal: exit the way a shell reports it (128 + signal number).
-  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
-});
+/** Runs a command to its end; resolves with its exit code (128 + n when a signal ended it). */
+function run(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? 128 + (os.constants.signals[signal] ?? 0)));
+  });
+}
+
+// SKIP_BUILD=true serves what is built as it is: an image built ahead of time needs no source check.
+const reason = process.env.SKIP_BUILD === 'true' ? undefined : buildReason();
+if (reason) {
+  console.log(`Building the shop (${reason})…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const status = await run(npm, ['run', 'build']);
+  if (status !== 0 && !stopRequested) {
+    console.error('The build failed; not starting the shop.');
+    process.exit(status);
+  }
+}
+
+// Asked to stop while building: there is nothing to serve.
+if (stopRequested) process.exit(128 + os.constants.signals[stopRequested]);
+process.exit(await run(process.execPath, [at('apps/server/dist/main.js')]));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runStartupTasks } from './startup.js';
@@ -22,27 +22,59 @@ function readConfig(): Config {
   }
 }
 
+/** The whole shutdown, requests in flight included, stays under the 10 s a process manager waits. */
+const SHUTDOWN_BUDGET_MS = 8_000;
+
 async function main() {
   const loaded = readConfig();
   const config = { ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDist() };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The database opens before the app (and its logger) exists; losses are logged once it does.
+  const logs: { to?: App['log'] } = {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // The message and code only: node-postgres hangs the whole client object on the error.
+    onConnectionLost: (error) =>
+      logs.to?.warn(
+        { code: (error as { code?: unknown }).code, reason: error.message },
+        'database connection lost; the next query reconnects',
+      ),
+  });
   const app = await buildApp({ config, database });
-  await runStartupTasks(config, database, app.log);
+  const { log } = app;
+  logs.to = log;
+  await runStartupTasks(config, database, log);
 
   let closing = false;
+  // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
+  // open, idle, after its answer and hold the process until the client lets go of it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const started = Date.now();
+    log.info({ signal }, 'shutting down: finishing requests in flight, refusing new ones');
     // A hung request must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(force);
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS).unref();
+    let exitCode = 0;
+    for (const [what, close] of [
+      ['server', () => app.close()],
+      ['database', () => database.close()],
+    ] as const) {
+      try {
+        await close();
+      } catch (error) {
+        log.error({ err: error }, `closing the ${what} failed`);
+        exitCode = 1;
+      }
     }
-    process.exit(0);
+    log.info({ ms: Date.now() - started }, 'shut down');
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -40,11 +40,13 @@ export interface OpenOptions {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told when a PostgreSQL connection is lost (the server stopped or restarted); the shop carries on. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionLost ?? (() => undefined))
     : await openPglite(options.dataDir);
   await database.migrate();
   return database;
@@ -53,10 +55,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Any constant shared by every app server of this shop; it names the migration lock. */
 const MIGRATION_LOCK_ID = 72_640_000;
 
-function openPostgres(url: string, poolSize: number): Database & { migrate(): Promise<void> } {
+function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionLost: (error: Error) => void,
+): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  // pg reports a lost connection as an 'error' event on its client, and an 'error' event nobody
+  // listens to ends the process. The pool listens only while a client is idle: a client checked out
+  // for a transaction, or held for the migration lock, has no listener between its queries. So every
+  // client gets one for its whole life. The query in flight fails by itself (and answers 503), and
+  // the pool drops a broken client when it is released; the next query opens a new connection.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool's own report for an idle client: the same loss, already handled the same way.
+  pool.on('error', onConnectionLost);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -74,7 +86,7 @@ function openPostgres(url: string, poolSize: number): Database & { migrate(): Pr
         lock.release();
       }
     },
-    listen: (channel, onNotify) => listenWithReconnect(url, channel, onNotify),
+    listen: (channel, onNotify) => listenWithReconnect(url, channel, onNotify, onConnectionLost),
     async ping() {
       await pool.query('select 1');
     },
@@ -84,47 +96,78 @@ function openPostgres(url: string, poolSize: number): Database & { migrate(): Pr
   };
 }
 
+/** How long the LISTEN connection waits before trying again once it has lost its server. */
+const LISTEN_RETRY_MS = 500;
+
 /**
  * LISTEN on a dedicated connection that comes back by itself. Notifications sent while it was away
  * are lost, so every reconnect also reports a change: a cache then clears rather than serves stale data.
+ * The first connection must succeed (the caller is starting up); after that, failures only retry.
  */
 async function listenWithReconnect(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
+  onConnectionLost: (error: Error) => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    next.on('error', () => scheduleReconnect());
-    next.on('end', () => scheduleReconnect());
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-    if (isReconnect) onNotify('');
-  };
-
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
-      connect(true).catch(() => scheduleReconnect());
-    }, 1_000);
+      connect()
+        .then(() => onNotify(''))
+        .catch(() => scheduleReconnect());
+    }, LISTEN_RETRY_MS);
     retry.unref();
   };
 
-  await connect(false);
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    // Whatever breaks this connection (refused, killed, server gone) ends here once: it is closed
+    // and, unless the listener was stopped, replaced.
+    let lost = false;
+    const loseConnection = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onConnectionLost(error);
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', loseConnection);
+    client.on('end', () => loseConnection());
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      loseConnection();
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    await current?.end().catch(() => undefined);
   };
 }
 

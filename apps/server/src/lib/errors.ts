@@ -42,6 +42,16 @@ function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+export const databaseUnavailable = (
+  message = 'The shop is briefly unavailable. Please try again in a moment.',
+) =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', message, undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
 /** PostgreSQL error codes that mean "the database is not there", not "the request was wrong". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -54,17 +64,28 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+/**
+ * The same, from driver errors that carry no code: a connection that broke or never came (node-postgres
+ * reports a client broken between queries as "not queryable"), a pool or PGlite already closed.
+ */
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'connect ECONNREFUSED',
+    'timeout exceeded when trying to connect',
+    'not queryable',
+    'pool after calling end',
+    'PGlite is closed',
+  ].join('|'),
+  'i',
+);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message)
-    ) {
-      return true;
-    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

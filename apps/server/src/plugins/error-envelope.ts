@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@shop/domain';
-import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.js';
 
 function send(
   reply: FastifyReply,
@@ -55,12 +55,9 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return send(
-        reply,
-        503,
-        'DATABASE_UNAVAILABLE',
-        'The shop is briefly unavailable. Please try again in a moment.',
-      );
+      const unavailable = databaseUnavailable();
+      void reply.headers(unavailable.headers ?? {});
+      return send(reply, unavailable.statusCode, unavailable.code, unavailable.message);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'BAD_REQUEST', 'The request could not be understood');

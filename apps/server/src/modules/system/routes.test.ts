@@ -59,6 +59,12 @@ describe('readiness when the database is gone', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(json(ready)).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+    expect(ready.headers['retry-after']).toMatch(/^\d+$/);
+    // Any route that needs the database says the same, in the same envelope.
+    const products = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(products.statusCode).toBe(503);
+    expect(json(products)).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+    expect(products.headers['retry-after']).toMatch(/^\d+$/);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     await t.app.close();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopInfoSchema, successEnvelope } from '@shop/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { databaseUnavailable } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
@@ -42,7 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
       try {
         await database.ping();
       } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering');
+        throw databaseUnavailable('The database is not answering');
       }
       return { success: true as const, data: { status: 'ready' as const, database: database.kind } };
     },

@@ -1,0 +1,121 @@
+// `npm run restore -- <file> [--force]`: brings back an archive written by `npm run backup` into the
+// database the settings name (DATABASE_URL / DATA_DIR). It refuses to overwrite a database that holds
+// data unless told to. See docs/decisions/016-backups.md.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { ConfigError, loadConfig } from '../config.js';
+import {
+  ARCHIVE_SUFFIX,
+  archiveKind,
+  BackupError,
+  emptyPostgres,
+  pgliteFolder,
+  pgliteInUse,
+  postgresConnection,
+  postgresHasTables,
+  postgresTool,
+  run,
+  userPath,
+} from './backup-archive.js';
+
+const USAGE = `Usage: npm run restore -- <file> [--force]
+Brings back a backup written by \`npm run backup\` into the database of the current settings
+(DATABASE_URL, or the embedded database in DATA_DIR). Stop the shop first.
+--force  replace the data already there (PostgreSQL: every table is dropped; embedded database: the
+         old folder is kept beside the new one as pglite.replaced-<time>).`;
+
+async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<string> {
+  const pgRestore = await postgresTool('pg_restore');
+  const { url, env } = postgresConnection(databaseUrl);
+  const target = `the database ${new URL(url).pathname.slice(1)} on ${new URL(url).host}`;
+  if (await postgresHasTables(databaseUrl)) {
+    if (!force) {
+      throw new BackupError(
+        `Not restored: ${target} already holds tables. Restore into a new, empty database, ` +
+          'or add --force to replace everything in it.',
+      );
+    }
+    await emptyPostgres(databaseUrl);
+  }
+  await run(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', url, file], {
+    env: { ...process.env, ...env },
+  });
+  return target;
+}
+
+async function restorePglite(dataDir: string, file: string, force: boolean): Promise<string> {
+  const folder = pgliteFolder(dataDir);
+  if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0) {
+    if (pgliteInUse(dataDir)) {
+      throw new BackupError(
+        `Not restored: the shop is running on ${dataDir} (or was not stopped cleanly). Stop it first.`,
+      );
+    }
+    if (!force) {
+      throw new BackupError(
+        `Not restored: ${dataDir} (DATA_DIR) already holds a shop. Point DATA_DIR at an empty folder, ` +
+          'or add --force to replace it (the old data is kept beside it).',
+      );
+    }
+    const kept = `${folder}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    fs.renameSync(folder, kept);
+    console.log(`The data that was there is kept in ${kept}`);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  try {
+    await database.query('select 1');
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [given] = positionals;
+  if (!given || positionals.length > 1) throw new BackupError(USAGE);
+  const file = userPath(given);
+  if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
+  const kind = archiveKind(file);
+  if (!kind) {
+    throw new BackupError(
+      `${file} is not a shop backup: their names end in ${ARCHIVE_SUFFIX.pglite} or ${ARCHIVE_SUFFIX.postgres}.`,
+    );
+  }
+  const config = loadConfig();
+  const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
+  if (kind !== targetKind) {
+    throw new BackupError(
+      kind === 'postgres'
+        ? 'This is a backup of a PostgreSQL database: set DATABASE_URL to the database to restore it into.'
+        : 'This is a backup of the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.',
+    );
+  }
+  const force = values.force ?? false;
+  const target = config.databaseUrl
+    ? await restorePostgres(config.databaseUrl, file, force)
+    : await restorePglite(config.dataDir, file, force);
+  console.log(`Restored ${file} into ${target}. Start the shop as usual.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof BackupError) {
+      console.error(error.message);
+    } else {
+      console.error('The restore failed:', error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  },
+);
