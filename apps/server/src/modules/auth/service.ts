@@ -20,6 +20,7 @@ import {
   unauthenticated,
 } from '../../lib/errors.js';
 import type { Mailer } from '../mail/service.js';
+import { assertStrongPassword } from './password-strength.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 import { createSession, revokeSession, revokeUserSessions, type NewSession } from './session-service.js';
@@ -34,6 +35,8 @@ export interface AuthDeps {
   shopName: string;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
+  /** New accounts per client address per hour; 0 means no limit. */
+  signupsPerHour: number;
 }
 
 /** Who is asking, for throttling and the session record. */
@@ -63,7 +66,18 @@ export async function warmUp(): Promise<void> {
 
 const sessionInfo = (session: NewSession) => ({ expiresAt: session.expiresAt.toISOString() });
 
+/**
+ * A weak password is refused before anything is counted or hashed. Then the address's sign-ups of
+ * the last hour are counted in the database, so the limit holds across app servers.
+ */
 export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta): Promise<AuthResult> {
+  assertStrongPassword('password', body.password, body);
+  if (deps.signupsPerHour > 0) {
+    const attempt = await takeAttempt(deps.db, [
+      { key: `signup-ip:${meta.ip}`, limit: deps.signupsPerHour, windowSeconds: 3600 },
+    ]);
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  }
   const passwordHash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -179,11 +193,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   );
   // A cheap look first: a made-up token costs no hashing.
   const [candidate] = await db
-    .select({ id: passwordResetTokens.id })
+    .select({ id: passwordResetTokens.id, email: users.email, fullName: users.fullName })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(live)
     .limit(1);
   if (!candidate) throw badRequest(INVALID_RESET_LINK);
+  assertStrongPassword('password', password, candidate);
   const passwordHash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
@@ -220,7 +236,7 @@ export async function changePassword(
   ]);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, email: users.email, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, current.userId))
     .limit(1);
@@ -228,6 +244,7 @@ export async function changePassword(
     throw badRequest('Current password is incorrect');
   }
   await release(db, attempt.ids);
+  assertStrongPassword('newPassword', body.newPassword, user);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));

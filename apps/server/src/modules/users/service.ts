@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
+import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions, type Executor } from '../auth/session-service.js';
 import { toUser, userColumns } from '../auth/user-view.js';
@@ -124,6 +125,8 @@ export async function reactivateUser(db: Db, id: string): Promise<User> {
 
 /** An administrator creates a staff account (admin or administrator). */
 export async function createStaff(db: Db, body: CreateAdminBody): Promise<User> {
+  // Staff accounts open the back office: the same bar as a shopper's, at least.
+  assertStrongPassword('password', body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db
