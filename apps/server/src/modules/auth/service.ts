@@ -67,16 +67,23 @@ export async function warmUp(): Promise<void> {
 const sessionInfo = (session: NewSession) => ({ expiresAt: session.expiresAt.toISOString() });
 
 /**
- * A weak password is refused before anything is counted or hashed. Then the address's sign-ups of
- * the last hour are counted in the database, so the limit holds across app servers.
+ * The address's sign-ups of the last hour are counted in the database, so the limit holds across app
+ * servers; a refused flood costs neither a strength check nor a hash. A weak password does not count
+ * against the address: the shopper picks a better one and tries again.
  */
 export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta): Promise<AuthResult> {
-  assertStrongPassword('password', body.password, body);
-  if (deps.signupsPerHour > 0) {
-    const attempt = await takeAttempt(deps.db, [
-      { key: `signup-ip:${meta.ip}`, limit: deps.signupsPerHour, windowSeconds: 3600 },
-    ]);
-    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const attempt =
+    deps.signupsPerHour > 0
+      ? await takeAttempt(deps.db, [
+          { key: `signup-ip:${meta.ip}`, limit: deps.signupsPerHour, windowSeconds: 3600 },
+        ])
+      : { allowed: true as const, ids: [] };
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  try {
+    assertStrongPassword('password', body.password, body);
+  } catch (error) {
+    await release(deps.db, attempt.ids);
+    throw error;
   }
   const passwordHash = await hashPassword(body.password);
   try {
