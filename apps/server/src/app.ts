@@ -6,7 +6,10 @@ import type { Database } from './db/client.js';
 import { urlForLog } from './lib/text.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
-import { errorEnvelope } from './plugins/error-envelope.js';
+import { errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
+import { readRateLimit } from './plugins/rate-limit.js';
+import { slowClientOptions } from './plugins/slow-clients.js';
+import { urlEncoding } from './plugins/url-encoding.js';
 import { rejectNul } from './plugins/reject-nul.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
@@ -66,6 +69,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors,
+    ...slowClientOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,9 +82,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   const routeTable: RouteAccess[] = [];
   await app.register(errorEnvelope);
   await app.register(security);
+  await app.register(urlEncoding);
   await app.register(rejectNul);
   await app.register(docs);
   await app.register(authPlugin, { db: database.db, routeTable });
+  // Before the modules: it attaches itself to every route registered after it.
+  await app.register(readRateLimit, { limits: config.limits });
 
   // Every module, explicitly: this is the one file that knows them all.
   await app.register(systemRoutes, { database, config });
