@@ -100,7 +100,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(orderRoutes, { db: database.db, config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
-  await app.register(uploadRoutes, { db: database.db });
+  await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return Object.assign(app, { routeTable });
