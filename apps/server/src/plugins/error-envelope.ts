@@ -37,9 +37,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, string]> = {
  */
 export const frameworkErrors = (error: FastifyError, _request: unknown, reply: FastifyReply) => {
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  return known
-    ? send(reply, ...known)
-    : send(reply, 400, 'BAD_REQUEST', 'The request could not be understood');
+  if (known) void send(reply, ...known);
+  else void send(reply, 400, 'BAD_REQUEST', 'The request could not be understood');
 };
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PasswordOwner, PasswordVerdict } from '@shop/domain';
+import type { judgePassword } from './estimator';
 
-type Judge = typeof import('./estimator').judgePassword;
+type Judge = typeof judgePassword;
 let loading: Promise<Judge> | undefined;
-/** zxcvbn is large: it is fetched the first time a meter needs it, never with the storefront. */
+/** zxcvbn and its dictionaries are large (~850 KB gzipped): fetched on demand, never with the storefront. */
 const loadJudge = () => (loading ??= import('./estimator').then((module) => module.judgePassword));
 
 /** How long typing must pause before the password is judged again. */
@@ -16,6 +17,10 @@ const SETTLE_MS = 150;
 export function usePasswordVerdict(password: string, owner: PasswordOwner): PasswordVerdict | null {
   const [verdict, setVerdict] = useState<{ password: string; verdict: PasswordVerdict } | null>(null);
   const { email, fullName, firstName, lastName } = owner;
+  // Fetched as soon as a new-password field is shown, so it is there by the first keystroke.
+  useEffect(() => {
+    void loadJudge();
+  }, []);
   useEffect(() => {
     if (!password) return;
     let current = true;
