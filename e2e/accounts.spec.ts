@@ -52,8 +52,16 @@ test('a visitor signs up, edits the name on the profile and signs out', async ({
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
 
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
+  // The meter gives the verdict the server would give (API tests cover the server's refusal).
+  const meter = page.getByTestId('password-strength');
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await expect(meter).toContainText('This password is too easy to guess. This is a heavily used password.');
+  await page.getByLabel('Password', { exact: true }).fill('AshaVerma@123');
+  await expect(meter).toContainText('There should not be any personal or page related data.');
+
+  await page.getByLabel('Password', { exact: true }).fill('mango-chutney-41');
+  await page.getByLabel('Confirm Password').fill('mango-chutney-41');
+  await expect(meter).toHaveText(/^(Strong|Very strong)$/);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -126,7 +134,7 @@ test('the administrator creates an admin, who manages products but not users', a
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters');
   await expect(dialog.getByLabel('Role')).toHaveValue('admin');
-  await dialog.getByLabel('Password', { exact: true }).fill('Staff@123');
+  await dialog.getByLabel('Password', { exact: true }).fill('Staff-Peacock-31');
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(page.getByText('Admin created', { exact: true })).toBeVisible();
   await expect(page.getByText('Meera Staff has been created successfully!', { exact: true })).toBeVisible();
@@ -138,7 +146,7 @@ test('the administrator creates an admin, who manages products but not users', a
   await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await signIn(page, email, 'Staff@123');
+  await signIn(page, email, 'Staff-Peacock-31');
   await openAccountMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Product Management' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Category Management' })).toBeVisible();
@@ -158,9 +166,9 @@ plain(
   'a deactivated customer is signed out everywhere and can come back once reactivated',
   async ({ page, browser, baseURL, request }) => {
     const email = uniqueEmail('deact');
-    await signUpByApi(request, baseURL!, email, 'Custom@123');
+    await signUpByApi(request, baseURL!, email, 'Kesar-Chai-2031');
     const customer = await secondBrowser(browser, baseURL);
-    await signIn(customer.page, email, 'Custom@123');
+    await signIn(customer.page, email, 'Kesar-Chai-2031');
     await customer.page.goto('/profile');
     await expect(customer.page.getByRole('heading', { name: 'Test Customer' })).toBeVisible();
 
@@ -183,7 +191,7 @@ plain(
     await expect(customer.page).toHaveURL(/\/auth$/);
     expect(await customer.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await customer.page.getByLabel('Email').fill(email);
-    await customer.page.getByLabel('Password', { exact: true }).fill('Custom@123');
+    await customer.page.getByLabel('Password', { exact: true }).fill('Kesar-Chai-2031');
     await customer.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(customer.page.getByText('Login failed', { exact: true })).toBeVisible();
     await expect(customer.page.getByText('Your account has been deactivated', { exact: true })).toBeVisible();
@@ -193,7 +201,7 @@ plain(
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Deactivate Test Customer' })).toBeVisible();
 
-    await signIn(customer.page, email, 'Custom@123');
+    await signIn(customer.page, email, 'Kesar-Chai-2031');
     await customer.context.close();
   },
 );
@@ -256,7 +264,7 @@ plain.describe('password reset by mail', () => {
   plain('a forgotten password is reset through the mailed link', async ({ browser, request }) => {
     plain.setTimeout(60_000);
     const email = uniqueEmail('reset');
-    await signUpByApi(request, shop.baseURL, email, 'Old@1234');
+    await signUpByApi(request, shop.baseURL, email, 'Old-Banyan-47');
     const { context, page } = await secondBrowser(browser, shop.baseURL);
 
     await page.goto('/auth');
@@ -276,28 +284,28 @@ plain.describe('password reset by mail', () => {
     expect(link).toMatch(new RegExp(`^${shop.baseURL}/reset-password\\?token=`));
 
     await page.goto(link!);
-    await page.getByLabel('New Password', { exact: true }).fill('New@1234');
-    await page.getByLabel('Confirm New Password').fill('New@12345');
+    await page.getByLabel('New Password', { exact: true }).fill('New-Banyan-58');
+    await page.getByLabel('Confirm New Password').fill('New-Banyan-59');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
-    await page.getByLabel('Confirm New Password').fill('New@1234');
+    await page.getByLabel('Confirm New Password').fill('New-Banyan-58');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Old@1234');
+    await page.getByLabel('Password', { exact: true }).fill('Old-Banyan-47');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill('New@1234');
+    await page.getByLabel('Password', { exact: true }).fill('New-Banyan-58');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // The link worked once; a second use says so and offers a new one.
     await page.goto(link!);
-    await page.getByLabel('New Password', { exact: true }).fill('Again@1234');
-    await page.getByLabel('Confirm New Password').fill('Again@1234');
+    await page.getByLabel('New Password', { exact: true }).fill('Again-Banyan-69');
+    await page.getByLabel('Confirm New Password').fill('Again-Banyan-69');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText('This reset link is invalid or has expired', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(

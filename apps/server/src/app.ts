@@ -7,7 +7,10 @@ import { urlForLog } from './lib/text.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
 import { findSession } from './modules/auth/index.js';
 import { docs } from './plugins/docs.js';
-import { errorEnvelope } from './plugins/error-envelope.js';
+import { errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
+import { readRateLimit } from './plugins/rate-limit.js';
+import { slowClientOptions } from './plugins/slow-clients.js';
+import { urlEncoding } from './plugins/url-encoding.js';
 import { rejectNul } from './plugins/reject-nul.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
@@ -67,6 +70,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors,
+    ...slowClientOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,12 +83,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   const routeTable: RouteAccess[] = [];
   await app.register(errorEnvelope);
   await app.register(security);
+  await app.register(urlEncoding);
   await app.register(rejectNul);
   await app.register(docs);
   await app.register(authPlugin, {
     findSession: (token) => findSession(database.db, token),
     routeTable,
   });
+  // Before the modules: it attaches itself to every route registered after it.
+  await app.register(readRateLimit, { limits: config.limits });
 
   // Every module, explicitly: this is the one file that knows them all.
   await app.register(systemRoutes, { database, config });
@@ -96,7 +104,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(orderRoutes, { db: database.db, config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
-  await app.register(uploadRoutes, { db: database.db });
+  await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return Object.assign(app, { routeTable });

@@ -34,6 +34,22 @@ const ConfigSchema = z.object({
     .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or proxy addresses')
     .default('false'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Public catalogue reads per client address per minute (0 turns the limit off). */
+  RATE_LIMIT_READS: z.coerce.number().int().min(0).default(300),
+  /** Searches and search suggestions per client address per minute (0 turns the limit off). */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(120),
+  /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
+  RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
+  /** Pictures one staff member may upload per hour, counted in the database. */
+  UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /** Slow clients: the whole request (headers and body) must arrive within this many ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /** The request headers must arrive within this many ms (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+  /** A connection that sends nor receives anything for this many ms is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
+  /** An idle keep-alive connection is closed after this many ms (above a load balancer's own). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
   SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
   SHOP_PHONES: z.string().default(DEFAULT_SHOP_INFO.phones.join(',')),
@@ -69,6 +85,18 @@ function toConfig(env: Env) {
     mailFrom: env.MAIL_FROM,
     sessionDays: env.SESSION_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: {
+      readsPerMinute: env.RATE_LIMIT_READS,
+      searchesPerMinute: env.RATE_LIMIT_SEARCH,
+      signupsPerHour: env.RATE_LIMIT_SIGNUPS,
+      uploadsPerHour: env.UPLOAD_QUOTA_PER_HOUR,
+    },
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      idleMs: env.IDLE_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     shop: {
       ...DEFAULT_SHOP_INFO,
       name: env.SHOP_NAME,
@@ -113,7 +141,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return toConfig(parsed.data);
 }
 
-/** A configuration for tests and tools: defaults plus overrides, no process.env. */
+/**
+ * A configuration for tests and tools: defaults plus overrides, no process.env. Every test file
+ * talks from one address, so the per-address limits are off unless a test sets them.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_READS: '0',
+    RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_SIGNUPS: '0',
+    ...overrides,
+  });
 }

@@ -7,6 +7,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 
 export const ErrorCodeSchema = z.enum([
   'BAD_REQUEST',
+  'BAD_URL_ENCODING',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -15,6 +16,7 @@ export const ErrorCodeSchema = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
+  'REQUEST_TIMEOUT',
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',

@@ -27,11 +27,11 @@ export const outOfStock = (message: string, details?: ErrorDetail[]) =>
   new AppError(409, 'OUT_OF_STOCK', message, details);
 export const invalidField = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_FAILED', message, [{ field, message }]);
-export const rateLimited = (retryAfterSeconds: number) =>
+export const rateLimited = (retryAfterSeconds: number, what = 'attempts') =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    `Too many ${what}. Please try again in ${formatWait(retryAfterSeconds)}.`,
     undefined,
     { 'retry-after': String(retryAfterSeconds) },
   );

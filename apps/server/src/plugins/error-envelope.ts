@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@shop/domain';
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.js';
+import { BAD_URL_ENCODING_MESSAGE } from './url-encoding.js';
 
 function send(
   reply: FastifyReply,
@@ -25,8 +26,19 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The request length does not match its body'],
-  FST_ERR_BAD_URL: [400, 'BAD_REQUEST', 'The address is not valid'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL_ENCODING', BAD_URL_ENCODING_MESSAGE],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', 'The request could not be read'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before a route is found (a path with a malformed
+ * %-escape) are answered in the envelope instead of Fastify's own JSON. They never reach the error
+ * handler below, which Fastify binds to routes only.
+ */
+export const frameworkErrors = (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) void send(reply, ...known);
+  else void send(reply, 400, 'BAD_REQUEST', 'The request could not be understood');
 };
 
 /**

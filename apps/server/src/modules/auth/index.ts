@@ -4,6 +4,8 @@
  * users module serves. Its routes are registered by app.ts.
  */
 export { hashPassword, verifyPassword } from './passwords.js';
+export { assertStrongPassword } from './password-strength.js';
+export { release, takeAttempt } from './throttle-service.js';
 export { changePassword, updateProfile } from './service.js';
 export { createSession, findSession, revokeUserSessions, type Executor } from './session-service.js';
 export { toUser, userColumns } from './user-view.js';

@@ -63,7 +63,7 @@ describe('password reset by mail', () => {
   let ip = 0;
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.20.0.${++ip}` });
-  const signup = async (email: string, password = 'old-password') =>
+  const signup = async (email: string, password = 'old-marigold-55') =>
     json(await post('/api/auth/signup', { email, password, fullName: 'Reset Person' })).data.token as string;
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
@@ -108,13 +108,13 @@ describe('password reset by mail', () => {
 
     const short = await post('/api/auth/reset-password', { token, password: '123' });
     expect(short.statusCode).toBe(422);
-    const reset = await post('/api/auth/reset-password', { token, password: 'new-password' });
+    const reset = await post('/api/auth/reset-password', { token, password: 'new-marigold-66' });
     expect(reset.statusCode).toBe(200);
     expect(json(reset).data.message).toBeTruthy();
 
     expect((await me(oldToken)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email, password: 'old-password' })).statusCode).toBe(401);
-    const login = await post('/api/auth/login', { email, password: 'new-password' });
+    expect((await post('/api/auth/login', { email, password: 'old-marigold-55' })).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email, password: 'new-marigold-66' });
     expect(login.statusCode).toBe(200);
 
     // Reused: refused, and the password stays the new one.
@@ -124,7 +124,7 @@ describe('password reset by mail', () => {
       code: 'BAD_REQUEST',
       message: 'This reset link is invalid or has expired',
     });
-    expect((await post('/api/auth/login', { email, password: 'new-password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'new-marigold-66' })).statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
   });
 
@@ -140,11 +140,14 @@ describe('password reset by mail', () => {
     const [before] = await t.db.select().from(users).where(eq(users.email, email));
 
     for (const attempt of [token, 'made-up-token']) {
-      const response = await post('/api/auth/reset-password', { token: attempt, password: 'new-password' });
+      const response = await post('/api/auth/reset-password', {
+        token: attempt,
+        password: 'new-marigold-66',
+      });
       expect(response.statusCode).toBe(400);
       expect(json(response).message).toBe('This reset link is invalid or has expired');
     }
-    expect((await post('/api/auth/reset-password', { password: 'new-password' })).statusCode).toBe(422);
+    expect((await post('/api/auth/reset-password', { password: 'new-marigold-66' })).statusCode).toBe(422);
     const [after] = await t.db.select().from(users).where(eq(users.email, email));
     expect(after!.passwordHash).toBe(before!.passwordHash);
     expect((await me(session)).statusCode).toBe(200);
@@ -192,10 +195,12 @@ describe('password reset by mail', () => {
     }
     const [first, second] = smtp.inbox.filter((mail) => mail.to.includes(email)).map(linkIn);
     expect(
-      (await post('/api/auth/reset-password', { token: second!.token, password: 'second-pass' })).statusCode,
+      (await post('/api/auth/reset-password', { token: second!.token, password: 'second-jasmine-23' }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post('/api/auth/reset-password', { token: first!.token, password: 'first-pass' })).statusCode,
+      (await post('/api/auth/reset-password', { token: first!.token, password: 'first-jasmine-19' }))
+        .statusCode,
     ).toBe(400);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const live = (await t.db.select().from(sessions).where(eq(sessions.userId, user!.id))).filter(

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { concurrencyLimit } from '../../lib/concurrency-limit.js';
 
 /**
  * scrypt cost. OWASP recommends N=2^17, r=8, p=1; on this project's 2-core host that measured
@@ -11,6 +12,16 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** Refuse hashes asking for absurd work (a tampered row must not exhaust the server). */
 const MAX_LOG_N = 20;
+
+/**
+ * scrypt runs on libuv's pool (4 threads) shared with file and compression work, and the host has
+ * 2 cores. Unbounded, a flood of 30 sign-ups queued 30 hashes there and pushed everyone's sign-in
+ * from 230 ms to 3.6 s. So new hashes (sign-up, reset, change) take one lane of one, and checks
+ * (sign-in) a lane of two: a flood of new accounts waits behind itself, sign-ins keep moving, and
+ * a thread stays free for everything else.
+ */
+const newHashLane = concurrencyLimit(1);
+const verifyLane = concurrencyLimit(2);
 
 interface Cost {
   logN: number;
@@ -38,7 +49,7 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
 /** `scrypt$ln=16,r=8,p=1$<salt base64>$<key base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, CURRENT_COST);
+  const key = await newHashLane(() => derive(password, salt, CURRENT_COST));
   const { logN, r, p } = CURRENT_COST;
   return `scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
@@ -67,7 +78,7 @@ function parse(encoded: string): Parsed | null {
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parse(encoded);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed);
+  const key = await verifyLane(() => derive(password, parsed.salt, parsed));
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

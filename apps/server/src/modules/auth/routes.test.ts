@@ -42,7 +42,7 @@ describe('POST /api/auth/signup', () => {
     const email = freshEmail('asha');
     const response = await signup({
       email: `  ${email.toUpperCase()} `,
-      password: 'secret1',
+      password: 'mango-chutney-41',
       fullName: ' Asha Rao ',
     });
     expect(response.statusCode).toBe(201);
@@ -70,17 +70,27 @@ describe('POST /api/auth/signup', () => {
 
   it('builds the full name from first and last name, else from the email', async () => {
     const named = json(
-      await signup({ email: freshEmail(), password: 'secret1', firstName: ' Meera ', lastName: 'Iyer ' }),
+      await signup({
+        email: freshEmail(),
+        password: 'mango-chutney-41',
+        firstName: ' Meera ',
+        lastName: 'Iyer ',
+      }),
     );
     expect(named.data.user.fullName).toBe('Meera Iyer');
     const email = freshEmail('ravi.k');
-    const bare = json(await signup({ email, password: 'secret1', firstName: '  ' }));
+    const bare = json(await signup({ email, password: 'mango-chutney-41', firstName: '  ' }));
     expect(bare.data.user.fullName).toBe(email.split('@')[0]);
   });
 
   it('never lets the client choose its role', async () => {
     const email = freshEmail('sneaky');
-    const response = await signup({ email, password: 'secret1', role: 'administrator', isActive: false });
+    const response = await signup({
+      email,
+      password: 'mango-chutney-41',
+      role: 'administrator',
+      isActive: false,
+    });
     expect(response.statusCode).toBe(201);
     expect(json(response).data.user.role).toBe('customer');
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -102,7 +112,7 @@ describe('POST /api/auth/signup', () => {
       field: 'password',
       message: 'Password must be at least 6 characters long',
     });
-    const badEmail = await signup({ email: 'not-an-email', password: 'secret1' });
+    const badEmail = await signup({ email: 'not-an-email', password: 'mango-chutney-41' });
     expect(badEmail.statusCode).toBe(422);
     expect(json(badEmail).details[0].field).toBe('email');
     const long = await signup({ email: freshEmail(), password: 'x'.repeat(129) });
@@ -119,9 +129,9 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses a duplicate email (any case) with 409', async () => {
     const email = freshEmail('dup');
-    expect((await signup({ email, password: 'secret1' })).statusCode).toBe(201);
+    expect((await signup({ email, password: 'mango-chutney-41' })).statusCode).toBe(201);
     const before = await userCount();
-    const again = await signup({ email: email.toUpperCase(), password: 'other-pass' });
+    const again = await signup({ email: email.toUpperCase(), password: 'teal-kettle-88' });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toMatchObject({
       success: false,
@@ -129,14 +139,14 @@ describe('POST /api/auth/signup', () => {
       message: 'An account with this email already exists',
     });
     expect(await userCount()).toBe(before);
-    expect((await login(email, 'secret1')).statusCode).toBe(200);
+    expect((await login(email, 'mango-chutney-41')).statusCode).toBe(200);
   });
 
   it('stores SQL and markup in names verbatim, as text; refuses them as email addresses', async () => {
     const fullName = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
     const before = await userCount();
     for (const email of [`<script>alert(1)</script>@example.test`, `x'); DROP TABLE users;--@example.test`]) {
-      const refused = await signup({ email, password: 'secret1', fullName });
+      const refused = await signup({ email, password: 'mango-chutney-41', fullName });
       expect(refused.statusCode).toBe(422);
       expect(json(refused).details[0]).toEqual({
         field: 'email',
@@ -145,7 +155,7 @@ describe('POST /api/auth/signup', () => {
     }
     expect(await userCount()).toBe(before);
     const email = `o.brien+tag${++emailCounter}@example.test`;
-    const created = json(await signup({ email, password: 'secret1', fullName }));
+    const created = json(await signup({ email, password: 'mango-chutney-41', fullName }));
     expect(created.data.user.fullName).toBe(fullName);
     expect(json(await me(created.data.token)).data.user.fullName).toBe(fullName);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -285,7 +295,7 @@ describe('sessions: logout, me, refresh', () => {
   let token: string;
   beforeAll(async () => {
     token = json(
-      await signup({ email: freshEmail('session'), password: 'secret1', fullName: 'Session User' }),
+      await signup({ email: freshEmail('session'), password: 'mango-chutney-41', fullName: 'Session User' }),
     ).data.token;
   });
 
@@ -340,7 +350,7 @@ describe('sessions: logout, me, refresh', () => {
   });
 
   it('POST /auth/refresh gives a new token and revokes the old one', async () => {
-    const own = json(await signup({ email: freshEmail('refresh'), password: 'secret1' })).data.token;
+    const own = json(await signup({ email: freshEmail('refresh'), password: 'mango-chutney-41' })).data.token;
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(own) });
     expect(response.statusCode).toBe(200);
     const body = json(response).data;
@@ -355,9 +365,9 @@ describe('sessions: logout, me, refresh', () => {
 
   it('POST /auth/logout revokes only the current session; the token is dead afterwards', async () => {
     const email = freshEmail('logout');
-    await signup({ email, password: 'secret1' });
-    const first = json(await login(email, 'secret1')).data.token;
-    const second = json(await login(email, 'secret1')).data.token;
+    await signup({ email, password: 'mango-chutney-41' });
+    const first = json(await login(email, 'mango-chutney-41')).data.token;
+    const second = json(await login(email, 'mango-chutney-41')).data.token;
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, data: { message: 'Signed out successfully' } });
@@ -378,7 +388,7 @@ describe('sessions: logout, me, refresh', () => {
 
   it('refuses an expired session', async () => {
     const email = freshEmail('expired');
-    const expired = json(await signup({ email, password: 'secret1' })).data.token;
+    const expired = json(await signup({ email, password: 'mango-chutney-41' })).data.token;
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     await t.db
       .update(sessions)
@@ -389,7 +399,7 @@ describe('sessions: logout, me, refresh', () => {
 
   it("refuses a deactivated user's still-unexpired token", async () => {
     const email = freshEmail('deactivated');
-    const old = json(await signup({ email, password: 'secret1', fullName: 'Before' })).data.token;
+    const old = json(await signup({ email, password: 'mango-chutney-41', fullName: 'Before' })).data.token;
     await t.db.update(users).set({ isActive: false }).where(eq(users.email, email));
     expect((await me(old)).statusCode).toBe(401);
     const rename = await t.app.inject({
@@ -407,15 +417,15 @@ describe('sessions: logout, me, refresh', () => {
 describe('password hashing at rest', () => {
   it('stores a salted scrypt hash, never the password', async () => {
     const email = freshEmail('hash');
-    await signup({ email, password: 'same-password' });
+    await signup({ email, password: 'same-saffron-tiles' });
     const other = freshEmail('hash');
-    await signup({ email: other, password: 'same-password' });
+    await signup({ email: other, password: 'same-saffron-tiles' });
     const rows = await t.db.select({ email: users.email, hash: users.passwordHash }).from(users);
     const mine = rows.filter((row) => row.email === email || row.email === other);
     expect(mine).toHaveLength(2);
     for (const row of mine) {
       expect(row.hash).toMatch(/^scrypt\$ln=\d+,r=8,p=1\$/);
-      expect(row.hash).not.toContain('same-password');
+      expect(row.hash).not.toContain('same-saffron-tiles');
     }
     expect(mine[0]!.hash).not.toBe(mine[1]!.hash);
   });

@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     shopName: config.shop.name,
     mailer,
     log: app.log,
+    signupsPerHour: config.limits.signupsPerHour,
   };
   await warmUp();
   const tags = ['auth'];

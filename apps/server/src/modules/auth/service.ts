@@ -20,6 +20,7 @@ import {
   unauthenticated,
 } from '../../lib/errors.js';
 import type { Mailer } from '../mail/index.js';
+import { assertStrongPassword } from './password-strength.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 import { createSession, revokeSession, revokeUserSessions, type NewSession } from './session-service.js';
@@ -34,6 +35,8 @@ export interface AuthDeps {
   shopName: string;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
+  /** New accounts per client address per hour; 0 means no limit. */
+  signupsPerHour: number;
 }
 
 /** Who is asking, for throttling and the session record. */
@@ -63,7 +66,25 @@ export async function warmUp(): Promise<void> {
 
 const sessionInfo = (session: NewSession) => ({ expiresAt: session.expiresAt.toISOString() });
 
+/**
+ * The address's sign-ups of the last hour are counted in the database, so the limit holds across app
+ * servers; a refused flood costs neither a strength check nor a hash. A weak password does not count
+ * against the address: the shopper picks a better one and tries again.
+ */
 export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta): Promise<AuthResult> {
+  const attempt =
+    deps.signupsPerHour > 0
+      ? await takeAttempt(deps.db, [
+          { key: `signup-ip:${meta.ip}`, limit: deps.signupsPerHour, windowSeconds: 3600 },
+        ])
+      : { allowed: true as const, ids: [] };
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  try {
+    assertStrongPassword('password', body.password, body);
+  } catch (error) {
+    await release(deps.db, attempt.ids);
+    throw error;
+  }
   const passwordHash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -179,11 +200,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   );
   // A cheap look first: a made-up token costs no hashing.
   const [candidate] = await db
-    .select({ id: passwordResetTokens.id })
+    .select({ id: passwordResetTokens.id, email: users.email, fullName: users.fullName })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(live)
     .limit(1);
   if (!candidate) throw badRequest(INVALID_RESET_LINK);
+  assertStrongPassword('password', password, candidate);
   const passwordHash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
@@ -220,7 +243,7 @@ export async function changePassword(
   ]);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, email: users.email, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, current.userId))
     .limit(1);
@@ -228,6 +251,7 @@ export async function changePassword(
     throw badRequest('Current password is incorrect');
   }
   await release(db, attempt.ids);
+  assertStrongPassword('newPassword', body.newPassword, user);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));

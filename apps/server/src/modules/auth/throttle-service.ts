@@ -7,6 +7,8 @@ export interface ThrottleRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** How many this attempt counts for (an upload of 4 pictures counts 4); 1 unless told. */
+  cost?: number;
 }
 
 export type Attempt = { allowed: true; ids: number[] } | { allowed: false; retryAfterSeconds: number };
@@ -22,7 +24,7 @@ const windowStart = (seconds: number) => sql`now() - (${seconds}::int * interval
 export async function takeAttempt(db: Db, rules: ThrottleRule[]): Promise<Attempt> {
   const inserted = await db
     .insert(loginAttempts)
-    .values(rules.map((rule) => ({ key: rule.key })))
+    .values(rules.flatMap((rule) => Array.from({ length: rule.cost ?? 1 }, () => ({ key: rule.key }))))
     .returning({ id: loginAttempts.id });
   const ids = inserted.map((row) => row.id);
 
@@ -50,7 +52,7 @@ export async function takeAttempt(db: Db, rules: ThrottleRule[]): Promise<Attemp
   return { allowed: false, retryAfterSeconds: wait };
 }
 
-/** When the oldest attempt that keeps the key at its limit leaves the window. */
+/** When enough attempts have left the window for this one to fit. */
 async function secondsUntilBelowLimit(db: Db, rule: ThrottleRule): Promise<number> {
   const [row] = await db
     .select({
@@ -61,7 +63,7 @@ async function secondsUntilBelowLimit(db: Db, rule: ThrottleRule): Promise<numbe
       and(eq(loginAttempts.key, rule.key), gt(loginAttempts.attemptedAt, windowStart(rule.windowSeconds))),
     )
     .orderBy(desc(loginAttempts.attemptedAt))
-    .offset(rule.limit - 1)
+    .offset(Math.max(0, rule.limit - (rule.cost ?? 1)))
     .limit(1);
   return Math.max(1, Number(row?.wait ?? 1));
 }

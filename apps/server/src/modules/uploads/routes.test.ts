@@ -84,24 +84,32 @@ describe('POST /api/upload/product', () => {
     }
   });
 
-  it('answers on every declared path, and lets any signed-in user upload an avatar', async () => {
+  it('answers on every declared path', async () => {
     const bytes = await picture('#27ae60', 'png');
     for (const url of ['/api/upload', '/api/upload/products', '/api/upload/category']) {
       const response = await upload([{ filename: 'c.png', type: 'image/png', bytes }], url);
       expect(response.statusCode).toBe(201);
     }
-    const avatar = await upload(
-      [{ filename: 'me.png', type: 'image/png', bytes }],
-      '/api/upload/avatar',
-      customerAuth,
-    );
-    expect(avatar.statusCode).toBe(201);
-    const refused = await upload(
-      [{ filename: 'c.png', type: 'image/png', bytes }],
+  });
+
+  it('lets no customer store images, on any path', async () => {
+    const before = await imageCount();
+    const bytes = await picture('#d35400', 'png');
+    const files = Array.from({ length: 10 }, (_, i) => ({ filename: `${i}.png`, type: 'image/png', bytes }));
+    for (const url of [
+      '/api/upload',
       '/api/upload/product',
-      customerAuth,
-    );
-    expect(refused.statusCode).toBe(403);
+      '/api/upload/products',
+      '/api/upload/category',
+    ]) {
+      const refused = await upload(files, url, customerAuth);
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+    // The avatar upload is gone: nothing in the shop showed the pictures it kept.
+    const avatar = await upload(files, '/api/upload/avatar', customerAuth);
+    expect(avatar.statusCode).toBe(404);
+    expect(await imageCount()).toBe(before);
   });
 
   it('refuses an SVG (even one claiming to be a PNG) with 415, storing nothing of the request', async () => {
@@ -171,5 +179,68 @@ describe('POST /api/upload/product', () => {
       headers: { ...body.headers, authorization: adminAuth },
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('upload quota per staff member', () => {
+  const QUOTA = 3;
+  let q: TestApp;
+  let staff: string;
+  let colleague: string;
+
+  beforeAll(async () => {
+    q = await createTestApp({ UPLOAD_QUOTA_PER_HOUR: String(QUOTA) });
+    staff = (await createUserWithSession(q.db, 'admin')).authorization;
+    colleague = (await createUserWithSession(q.db, 'admin')).authorization;
+  });
+  afterAll(async () => {
+    await q.close();
+  });
+
+  const send = async (count: number, auth: string, seed: number) => {
+    const files = [];
+    for (let i = 0; i < count; i += 1) {
+      const colour = `#${(seed * 16 + i).toString(16).padStart(6, '0')}`;
+      files.push({ filename: `${i}.png`, type: 'image/png', bytes: await picture(colour, 'png') });
+    }
+    const body = multipart(files);
+    return q.app.inject({
+      method: 'POST',
+      url: '/api/upload/product',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: auth },
+    });
+  };
+  const stored = async () => (await q.db.select({ id: images.id }).from(images)).length;
+
+  it('answers 429 with Retry-After once a staff member has used the hour’s pictures, storing nothing', async () => {
+    expect((await send(2, staff, 1)).statusCode).toBe(201);
+    const before = await stored();
+    const over = await send(2, staff, 2);
+    expect(over.statusCode).toBe(429);
+    expect(json(over)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(json(over).message).toMatch(/^Too many pictures\. Please try again in /);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored()).toBe(before);
+    // What is left of the quota can still be used, and a colleague has their own.
+    expect((await send(1, staff, 3)).statusCode).toBe(201);
+    expect((await send(1, staff, 4)).statusCode).toBe(429);
+    expect((await send(3, colleague, 5)).statusCode).toBe(201);
+  });
+
+  it('does not count an upload that was refused for its content', async () => {
+    const fresh = (await createUserWithSession(q.db, 'admin')).authorization;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    for (let i = 0; i < QUOTA + 1; i += 1) {
+      const body = multipart([{ filename: 'x.png', type: 'image/png', bytes: svg }]);
+      const refused = await q.app.inject({
+        method: 'POST',
+        url: '/api/upload/product',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: fresh },
+      });
+      expect(refused.statusCode).toBe(415);
+    }
+    expect((await send(QUOTA, fresh, 6)).statusCode).toBe(201);
   });
 });

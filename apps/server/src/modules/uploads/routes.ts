@@ -6,20 +6,22 @@ import { MAX_IMAGES_PER_UPLOAD, successEnvelope, UploadedImageSchema } from '@sh
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { MAX_IMAGE_BYTES } from '../images/index.js';
-import type { Access } from '../../plugins/auth.js';
+import { requireSession, type Access } from '../../plugins/auth.js';
 import { storeUploadedImages } from './service.js';
 
 const FIELD = 'images';
 const TOO_MANY = 'Maximum 10 images allowed per upload';
 const ImagesBody = successEnvelope(z.object({ images: z.array(UploadedImageSchema) }));
 
-/** Every path SPEC section 7 declares for uploads; all store images the same way. */
+/**
+ * Pictures are for the catalogue, so only staff upload them; all paths store images the same way.
+ * (A customer avatar upload existed with nothing to show it: docs/decisions/014-rate-limits-and-timeouts.md.)
+ */
 const UPLOAD_ROUTES: { url: string; access: Access }[] = [
   { url: '/api/upload', access: 'admin' },
   { url: '/api/upload/product', access: 'admin' },
   { url: '/api/upload/products', access: 'admin' },
   { url: '/api/upload/category', access: 'admin' },
-  { url: '/api/upload/avatar', access: 'signed-in' },
 ];
 
 /** The multipart parser's own errors, in the envelope's words. */
@@ -63,7 +65,10 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
  * `POST /api/upload/*`: multipart pictures, checked by content, kept as WebP variants. The
  * multipart parser is registered here only, so every JSON route still refuses multipart bodies.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; picturesPerHour: number }> = async (
+  app,
+  { db, picturesPerHour },
+) => {
   await app.register(multipart, {
     // Limits live in the parser, so an oversized file or an 11th file stops the read early.
     limits: {
@@ -89,7 +94,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
       async (request, reply) => {
-        const images = await storeUploadedImages(db, await readFiles(request));
+        const uploader = { userId: requireSession(request).user.id, picturesPerHour };
+        const images = await storeUploadedImages(db, uploader, await readFiles(request));
         return reply.code(201).send({ success: true as const, data: { images } });
       },
     );

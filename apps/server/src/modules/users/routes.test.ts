@@ -260,7 +260,7 @@ describe('POST /api/users/admin', () => {
     const email = `staff${++counter}@shop.test`;
     const response = await as(administrator, 'POST', '/api/users/admin', {
       email: email.toUpperCase(),
-      password: 'staffpass',
+      password: 'brass-lantern-77',
       fullName: 'New Staff',
       role: undefined,
     });
@@ -274,12 +274,12 @@ describe('POST /api/users/admin', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'staffpass' },
+      payload: { email, password: 'brass-lantern-77' },
     });
     expect(json(login).data.user.role).toBe('admin');
     const boss = await as(administrator, 'POST', '/api/users/admin', {
       email: `boss${++counter}@shop.test`,
-      password: 'staffpass',
+      password: 'brass-lantern-77',
       fullName: 'Boss',
       role: 'administrator',
     });
@@ -288,7 +288,7 @@ describe('POST /api/users/admin', () => {
 
   it('refuses customers as a role, short passwords, missing fields and duplicates', async () => {
     const before = (await t.db.select().from(users)).length;
-    const base = { email: `x${++counter}@shop.test`, password: 'staffpass', fullName: 'X' };
+    const base = { email: `x${++counter}@shop.test`, password: 'brass-lantern-77', fullName: 'X' };
     const customerRole = await as(administrator, 'POST', '/api/users/admin', { ...base, role: 'customer' });
     expect(customerRole.statusCode).toBe(422);
     const short = await as(administrator, 'POST', '/api/users/admin', { ...base, password: '123' });
@@ -326,32 +326,32 @@ describe('own profile and password', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email, password: 'first-pass' },
+      payload: { email, password: 'first-jasmine-19' },
     });
     const mine = { authorization: `Bearer ${json(signup).data.token}` };
     const loginOther = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'first-pass' },
+      payload: { email, password: 'first-jasmine-19' },
     });
     const other = { authorization: `Bearer ${json(loginOther).data.token}` };
 
     const wrong = await as(mine, 'POST', '/api/users/password', {
       currentPassword: 'nope-nope',
-      newPassword: 'second-pass',
+      newPassword: 'second-jasmine-23',
     });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).message).toBe('Current password is incorrect');
     const short = await as(mine, 'POST', '/api/users/password', {
-      currentPassword: 'first-pass',
+      currentPassword: 'first-jasmine-19',
       newPassword: '123',
     });
     expect(short.statusCode).toBe(422);
     expect((await as(other, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
     const ok = await as(mine, 'POST', '/api/users/password', {
-      currentPassword: 'first-pass',
-      newPassword: 'second-pass',
+      currentPassword: 'first-jasmine-19',
+      newPassword: 'second-jasmine-23',
     });
     expect(ok.statusCode).toBe(200);
     expect((await as(mine, 'GET', '/api/auth/me')).statusCode).toBe(200);
@@ -359,13 +359,13 @@ describe('own profile and password', () => {
     const oldLogin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'first-pass' },
+      payload: { email, password: 'first-jasmine-19' },
     });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'second-pass' },
+      payload: { email, password: 'second-jasmine-23' },
     });
     expect(newLogin.statusCode).toBe(200);
   });

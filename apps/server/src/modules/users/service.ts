@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
-import { hashPassword, revokeUserSessions, toUser, userColumns, type Executor } from '../auth/index.js';
+import {
+  assertStrongPassword,
+  hashPassword,
+  revokeUserSessions,
+  toUser,
+  userColumns,
+  type Executor,
+} from '../auth/index.js';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const SELF_DEACTIVATE = 'You cannot deactivate your own account';
@@ -122,6 +129,8 @@ export async function reactivateUser(db: Db, id: string): Promise<User> {
 
 /** An administrator creates a staff account (admin or administrator). */
 export async function createStaff(db: Db, body: CreateAdminBody): Promise<User> {
+  // Staff accounts open the back office: the same bar as a shopper's, at least.
+  assertStrongPassword('password', body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
 import { useCreateAdmin } from '../api/create-admin';
 import { createAdminProblem, type CreateAdminForm } from '../validation';
@@ -114,6 +115,7 @@ export function CreateAdminDialog() {
               aria-invalid={Boolean(errors.password)}
               aria-describedby={describedBy('admin-password', errors.password)}
             />
+            <PasswordStrengthMeter fieldId="admin-password" password={form.password} owner={form} />
           </FormField>
           <FormField id="admin-role" label="Role" error={errors.role}>
             <NativeSelect

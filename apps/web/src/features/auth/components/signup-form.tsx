@@ -9,6 +9,7 @@ import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-error
 import { signUpProblem, type SignUpForm as SignUpFields } from '../validation';
 import { describedBy, FormAlert, FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -87,6 +88,7 @@ export function SignupForm({
           autoComplete="new-password"
           placeholder="Create password (min. 6 characters)"
         />
+        <PasswordStrengthMeter fieldId="signup-password" password={form.password} owner={form} />
       </FormField>
       <FormField id="signup-confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
         <PasswordInput

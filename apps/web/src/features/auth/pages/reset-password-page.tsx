@@ -11,6 +11,7 @@ import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-provider';
 import { describedBy, FormAlert, FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
 import { newPasswordProblem } from '../validation';
 
@@ -108,6 +109,7 @@ export function ResetPasswordPage() {
                   aria-describedby={describedBy('reset-password', errors.password)}
                   autoFocus
                 />
+                <PasswordStrengthMeter fieldId="reset-password" password={password} />
               </FormField>
               <FormField id="reset-confirm" label="Confirm New Password">
                 <PasswordInput

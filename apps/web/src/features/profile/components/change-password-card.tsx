@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
+import { useAuth } from '@/features/auth/auth-provider';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
 import { newPasswordProblem } from '@/features/auth/validation';
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +22,7 @@ export function changePasswordProblem(form: typeof EMPTY): string | null {
 
 /** DECISIONS D4: the own password, changed with the current one; other devices are signed out. */
 export function ChangePasswordCard() {
+  const { user } = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -81,6 +84,11 @@ export function ChangePasswordCard() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="password-newPassword" label="New Password" error={errors.newPassword}>
               <PasswordInput {...input('newPassword')} autoComplete="new-password" />
+              <PasswordStrengthMeter
+                fieldId="password-newPassword"
+                password={form.newPassword}
+                owner={{ email: user?.email, fullName: user?.fullName }}
+              />
             </FormField>
             <FormField
               id="password-confirmPassword"

@@ -1,0 +1,21 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { passwordUserInputs, passwordVerdict, type PasswordOwner } from '@shop/domain';
+import { invalidField } from '../../lib/errors.js';
+
+// Built once: the dictionaries take a moment to index, every check after that is milliseconds.
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+
+/**
+ * Refuses a common or guessable password (docs/decisions/013-password-strength.md) with a 422 that
+ * names the field and says what would help; the storefront's meter shows the same verdict.
+ */
+export function assertStrongPassword(field: string, password: string, owner: PasswordOwner): void {
+  const verdict = passwordVerdict(zxcvbn.check(password, passwordUserInputs(owner)));
+  if (!verdict.acceptable) throw invalidField(field, verdict.message ?? 'Choose a stronger password');
+}

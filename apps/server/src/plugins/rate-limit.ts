@@ -1,0 +1,59 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { rateLimited } from '../lib/errors.js';
+
+/** Search answers cost the database the most; they get their own, tighter budget. */
+const SEARCH_ROUTES = new Set(['/api/products/search', '/api/products/suggestions']);
+
+type Budget = 'reads' | 'search';
+
+/** Which budget a request draws on, or null for what this limit leaves alone. */
+function budgetOf(request: FastifyRequest): Budget | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { url, config } = request.routeOptions;
+  if (!url?.startsWith('/api/') || config.access !== 'public') return null;
+  return SEARCH_ROUTES.has(url) ? 'search' : 'reads';
+}
+
+/**
+ * A general limit on public catalogue reads and searches per client address (`request.ip`, which
+ * follows TRUST_PROXY), generous for a shopper browsing fast and firm for a scraper. Counted in each
+ * app server's memory: the shop's costly abuse (sign-ups, sign-ins, uploads) is counted in the
+ * database instead (see modules/auth/throttle-service.ts). Writes and signed-in pages are not
+ * limited here; their routes guard themselves.
+ */
+export const readRateLimit = fp(async (app: FastifyInstance, { limits }: { limits: Config['limits'] }) => {
+  const perMinute: Record<Budget, number> = {
+    reads: limits.readsPerMinute,
+    search: limits.searchesPerMinute,
+  };
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    // Each budget counts separately, so heavy browsing does not use up the searches and back.
+    keyGenerator: (request) => `${budgetOf(request) ?? 'none'}:${normalizeIP(request.ip)}`,
+    max: (request) => {
+      const budget = budgetOf(request);
+      return budget ? perMinute[budget] : 0;
+    },
+    allowList: (request) => {
+      const budget = budgetOf(request);
+      return budget === null || perMinute[budget] === 0;
+    },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) =>
+      rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)), 'requests'),
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+
+export const BAD_URL_ENCODING_MESSAGE = 'The address contains a malformed %-escape';
+
+export const badUrlEncoding = () => new AppError(400, 'BAD_URL_ENCODING', BAD_URL_ENCODING_MESSAGE);
+
+/**
+ * A malformed %-escape (`%ZZ`, a cut UTF-8 sequence) is refused with its own code, in the path and
+ * in the query string alike. The router refuses a bad path itself (FST_ERR_BAD_URL, turned into the
+ * envelope by plugins/error-envelope.ts through Fastify's `frameworkErrors`); the query-string parser
+ * would let it through as literal text, so the query is checked here before any route runs.
+ */
+export const urlEncoding = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    const start = url.indexOf('?');
+    if (start === -1) return;
+    try {
+      decodeURIComponent(url.slice(start + 1).replace(/\+/g, ' '));
+    } catch {
+      throw badUrlEncoding();
+    }
+  });
+});
