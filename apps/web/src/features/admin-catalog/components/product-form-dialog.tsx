@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { NativeSelect } from '@/features/admin-users/components/native-select';
-import { describedBy, FormField } from '@/features/auth/components/form-field';
-import { fieldErrorsOf } from '@/features/auth/form-errors';
+import { NativeSelect } from '@/components/ui/native-select';
+import { describedBy, FormField } from '@/components/form-field';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveProduct } from '../api/save-product';
 import {

@@ -3,7 +3,7 @@ import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/product/product-image';
 
 interface RowActions {
   onEdit: (product: Product) => void;

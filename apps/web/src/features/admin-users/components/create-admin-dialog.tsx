@@ -12,12 +12,12 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
+import { PasswordInput } from '@/features/auth';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useCreateAdmin } from '../api/create-admin';
 import { createAdminProblem, type CreateAdminForm } from '../validation';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const EMPTY: CreateAdminForm = { fullName: '', email: '', password: '', role: 'admin' };
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Card } from '@/components/ui/card';
-import { RoleBadge } from '@/features/auth/components/role-badge';
+import { RoleBadge } from '@/features/auth';
 
 const createdFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

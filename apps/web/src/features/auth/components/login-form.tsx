@@ -6,9 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuth } from '../auth-provider';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { forgotPasswordProblem, signInProblem } from '../validation';
-import { describedBy, FormAlert, FormField } from './form-field';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
 /** SPEC auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */

@@ -5,9 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useAuth } from '../auth-provider';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { signUpProblem, type SignUpForm as SignUpFields } from '../validation';
-import { describedBy, FormAlert, FormField } from './form-field';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
 const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };

@@ -9,9 +9,9 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-provider';
-import { describedBy, FormAlert, FormField } from '../components/form-field';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { PasswordInput } from '../components/password-input';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { newPasswordProblem } from '../validation';
 
 const DEAD_LINK = 'This reset link is invalid or has expired';

@@ -3,7 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/product/product-image';
 
 function availabilityNote(item: CartItem): string | null {
   if (item.available) return null;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { useAddCartItem } from '../api/add-cart-item';
 
 type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'>;

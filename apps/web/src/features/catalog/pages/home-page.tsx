@@ -9,7 +9,8 @@ import { useParentCategories } from '../api/get-categories';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
-import { ProductCard, ProductGridSkeleton, productGridClass } from '../components/product-card';
+import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
+import { CatalogProductCard } from '../components/catalog-product-card';
 
 const STATS = [
   { value: '500+', label: 'Happy customers', icon: Users },
@@ -148,7 +149,7 @@ function FeaturedSection() {
         ) : (
           <div className={productGridClass}>
             {data.slice(0, HOME_FEATURED_COUNT).map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <CatalogProductCard key={product.id} product={product} />
             ))}
           </div>
         )}

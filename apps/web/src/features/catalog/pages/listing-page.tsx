@@ -12,7 +12,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCategory } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { FilterPanel } from '../components/filter-panel';
-import { ProductCard, ProductGridSkeleton, productGridClass } from '../components/product-card';
+import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
+import { CatalogProductCard } from '../components/catalog-product-card';
 import {
   choosePrice,
   clearFilters,
@@ -255,7 +256,7 @@ export function ListingPage() {
             ) : (
               <div className={cn(productGridClass, 'lg:grid-cols-3 xl:grid-cols-4')}>
                 {products.data.products.map((product, index) => (
-                  <ProductCard key={product.id} product={product} priority={index < 2} />
+                  <CatalogProductCard key={product.id} product={product} priority={index < 2} />
                 ))}
               </div>
             )}

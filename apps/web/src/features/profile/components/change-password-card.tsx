@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
-import { newPasswordProblem } from '@/features/auth/validation';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
+import { PasswordInput } from '@/features/auth';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { newPasswordProblem } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { changePassword } from '../api/change-password';
 

@@ -5,11 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { describedBy, FormField } from '@/features/auth/components/form-field';
-import { authErrorMessage, fieldErrorsOf } from '@/features/auth/form-errors';
-import type { AuthUser } from '@/features/auth/types';
-import { fullNameProblem } from '@/features/auth/validation';
+import { useAuth } from '@/features/auth';
+import { describedBy, FormField } from '@/components/form-field';
+import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
+import type { AuthUser } from '@/features/auth';
+import { fullNameProblem } from '@/features/auth';
 
 /** SPEC profile: an editable full name and the email, which cannot be changed. */
 export function ProfileDetailsCard({ user }: { user: AuthUser }) {

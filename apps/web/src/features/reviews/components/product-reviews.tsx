@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StarRating } from '@/features/catalog/components/star-rating';
+import { StarRating } from '@/components/product/star-rating';
 import { useReviews } from '../api/get-reviews';
 
 const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
