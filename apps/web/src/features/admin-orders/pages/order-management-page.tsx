@@ -1,30 +1,21 @@
-import {
-  formatRupees,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  orderNumber,
-  type Order,
-  type OrderStatus,
-} from '@shop/domain';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminOrders } from '../api/get-admin-orders';
-import { OrderSheet } from '../components/order-sheet';
-import { formatDate } from '@/lib/format-date';
-import { OrderStatusBadge } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { AdminOrderList } from '../components/admin-order-list';
+import { OrderSheet } from '../components/order-sheet';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
-
-const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** Admins run the shop's orders here (DECISIONS D3): filter, search, open one, move it along. */
 export function OrderManagementPage() {
@@ -141,110 +132,15 @@ export function OrderManagementPage() {
             {data.pagination.total} {data.pagination.total === 1 ? 'order' : 'orders'}
           </p>
 
-          {/* Phones: one card per order. */}
-          <ul className="grid gap-3 md:hidden">
-            {data.orders.map((order) => (
-              <li key={order.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenOrder(order)}
-                  className="grid w-full gap-1.5 rounded-[var(--radius-card)] border border-line bg-card p-4 text-left shadow-[var(--shadow-soft)]"
-                  data-testid="admin-order"
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-display text-base font-semibold text-ink">
-                      Order #{orderNumber(order.id)}
-                    </span>
-                    <OrderStatusBadge status={order.status} />
-                  </span>
-                  <span className="text-sm text-ink">
-                    {order.customer?.name ?? order.shippingAddress.name} · {order.shippingAddress.phone}
-                  </span>
-                  <span className="flex justify-between text-sm text-muted">
-                    <span>
-                      {formatDate(order.createdAt)} · {itemCount(order)}{' '}
-                      {itemCount(order) === 1 ? 'item' : 'items'}
-                    </span>
-                    <span className="font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AdminOrderList orders={data.orders} onOpen={setOpenOrder} />
 
-          {/* Wider screens: a table to scan. */}
-          <div className="hidden overflow-hidden rounded-[var(--radius-card)] border border-line bg-card md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-sand/50 text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th className="px-4 py-3 font-semibold">Order</th>
-                  <th className="px-4 py-3 font-semibold">Customer</th>
-                  <th className="px-4 py-3 font-semibold">Phone</th>
-                  <th className="px-4 py-3 font-semibold">Placed</th>
-                  <th className="px-4 py-3 text-right font-semibold">Total</th>
-                  <th className="px-4 py-3 font-semibold">Status</th>
-                  <th className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((order) => (
-                  <tr key={order.id} className="border-t border-line" data-testid="admin-order">
-                    <td className="px-4 py-3 font-medium text-ink">#{orderNumber(order.id)}</td>
-                    <td className="px-4 py-3">
-                      <span className="block text-ink">
-                        {order.customer?.name ?? order.shippingAddress.name}
-                      </span>
-                      {order.customer && (
-                        <span className="block text-xs text-muted">{order.customer.email}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 tabular-nums">{order.shippingAddress.phone}</td>
-                    <td className="px-4 py-3 text-muted">{formatDate(order.createdAt)}</td>
-                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                      {formatRupees(order.total)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="h-11"
-                        onClick={() => setOpenOrder(order)}
-                      >
-                        Open<span className="sr-only"> order #{orderNumber(order.id)}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {data.pagination.page} of {data.pagination.totalPages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pagination
+            className="mt-6 justify-center"
+            icons={false}
+            page={page}
+            pagination={data.pagination}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
         </div>
       )}
 

@@ -13,6 +13,8 @@ import {
 import { ArrowLeft, HandHeart, Leaf, MessageCircle, PackageX, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PriceTag } from '@/components/product/price-tag';
+import { StarRating } from '@/components/product/star-rating';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,10 +27,8 @@ import { ApiError } from '@/lib/api-client';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProduct } from '../api/get-product';
-import { PriceTag } from '@/components/product/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
-import { StarRating } from '@/components/product/star-rating';
 
 function buyNowMessage(product: Product, quantity: number, shop: ShopInfo): string {
   const total = paiseToRupees(rupeesToPaise(product.price) * quantity);

@@ -1,14 +1,14 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { newPasswordProblem } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
