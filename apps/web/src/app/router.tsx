@@ -103,7 +103,7 @@ function AuthRoot() {
   );
 }
 
-export const routes = [
+const routes = [
   {
     element: <AuthRoot />,
     errorElement: <RouteError />,

@@ -13,7 +13,7 @@ import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function changePasswordProblem(form: typeof EMPTY): string | null {
+function changePasswordProblem(form: typeof EMPTY): string | null {
   if (!form.currentPassword) return 'Please fill in all fields';
   return newPasswordProblem(form.newPassword, form.confirmPassword);
 }
