@@ -1,11 +1,13 @@
 import { orderNumber, type Order } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { OrderLines } from '@/features/orders';
-import { OrderStatusBadge } from '@/features/orders';
-import { OrderTotals } from '@/features/orders';
-import { ShippingAddressBlock } from '@/features/orders';
-import { StatusTimeline } from '@/features/orders';
+import {
+  OrderLines,
+  OrderStatusBadge,
+  OrderTotals,
+  ShippingAddressBlock,
+  StatusTimeline,
+} from '@/features/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { StatusActions } from './status-actions';
 

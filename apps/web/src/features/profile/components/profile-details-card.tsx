@@ -6,9 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth';
-import type { AuthUser } from '@/features/auth';
-import { fullNameProblem } from '@/features/auth';
+import { type AuthUser, fullNameProblem, useAuth } from '@/features/auth';
 import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
 
 /** SPEC profile: an editable full name and the email, which cannot be changed. */
