@@ -1,7 +1,9 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -34,6 +36,33 @@ const routePatterns = [
 ];
 const servicePatterns = [
   { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services are framework-free.' },
+];
+
+/** The storefront's features, read from disk so a new feature is held to the same borders. */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicEntries = webFeatures.map((feature) => `./${feature}/index.ts`);
+
+/**
+ * Where web code may reach into apps/web/src/features, judged on the resolved file (so `../../cart/x`
+ * is caught like `@/features/cart/x`): a feature reads its own files and other features' public entry
+ * (`index.ts`); the app layer may also mount pages.
+ */
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`, ...publicEntries],
+    message: 'Import another feature through its public entry, @/features/<name> (its index.ts).',
+  })),
+  {
+    target: ['./apps/web/src/app', './apps/web/src/main.tsx'],
+    from: './apps/web/src/features',
+    except: [...publicEntries, ...webFeatures.map((feature) => `./${feature}/pages`)],
+    message: 'The app layer uses a feature through its public entry, or mounts one of its pages.',
+  },
 ];
 
 export default tseslint.config(
@@ -182,7 +211,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
@@ -191,12 +227,31 @@ export default tseslint.config(
           message: 'The browser talks to the server over HTTP only.',
         },
         { group: ['@/app/*', '**/app/*'], message: 'Only the app layer imports the app layer.' },
-        { group: ['@/features/*/pages/*'], message: 'Pages are mounted by the router only.' },
       ]),
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webFeatureZones }],
+      // Features meet in app/ or through a public entry, never in a loop.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // The app layer composes features and may mount their pages.
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // Our primitives render these elements, so the rules look through them.
+      'jsx-a11y': {
+        components: {
+          Button: 'button',
+          Input: 'input',
+          Textarea: 'textarea',
+          Label: 'label',
+          NativeSelect: 'select',
+          PasswordInput: 'input',
+        },
+      },
+    },
+  },
+  {
+    // The app layer composes features and may import the app layer.
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -165,6 +165,8 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined) {
 plain(
   'a deactivated customer is signed out everywhere and can come back once reactivated',
   async ({ page, browser, baseURL, request }) => {
+    // Two browsers take turns through a dozen steps: about 28 s on a busy machine, too close to 30.
+    plain.setTimeout(60_000);
     const email = uniqueEmail('deact');
     await signUpByApi(request, baseURL!, email, 'Kesar-Chai-2031');
     const customer = await secondBrowser(browser, baseURL);

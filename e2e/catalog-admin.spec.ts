@@ -73,7 +73,7 @@ test('an administrator creates a category and a product with a picture, edits it
   await productDialog
     .getByLabel('Main image file')
     .setInputFiles({ name: 'diya.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(productDialog.getByRole('img', { name: 'Main image preview' })).toBeVisible();
+  await expect(productDialog.getByRole('img', { name: 'Main preview' })).toBeVisible();
   await productDialog.getByText('New Arrival', { exact: true }).click();
   await productDialog.getByRole('button', { name: 'Create Product' }).click();
   await expectToast(page, 'Product created', `${productName} has been created successfully!`);

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { UserMenu } from '@/features/auth/components/user-menu';
-import { CartButton } from '@/features/cart/components/cart-button';
-import { SearchBox } from '@/features/search/components/search-box';
-import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { UserMenu } from '@/features/auth';
+import { CartButton } from '@/features/cart';
+import { SearchBox } from '@/features/search';
+import { WishlistButton } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { useShopInfo } from '@/lib/shop-info';
 import { MobileMenu } from './mobile-menu';

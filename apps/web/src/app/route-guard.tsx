@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 
 export type Access = 'signed-in' | 'admin' | 'administrator';
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -79,19 +79,19 @@ const OrderDetailPage = page(
   (m) => m.OrderDetailPage,
 );
 const ProductManagementPage = page(
-  () => import('@/features/admin/pages/product-management-page'),
+  () => import('@/features/admin-catalog/pages/product-management-page'),
   (m) => m.ProductManagementPage,
 );
 const CategoryManagementPage = page(
-  () => import('@/features/admin/pages/category-management-page'),
+  () => import('@/features/admin-catalog/pages/category-management-page'),
   (m) => m.CategoryManagementPage,
 );
 const AdminManagementPage = page(
-  () => import('@/features/admin/pages/admin-management-page'),
+  () => import('@/features/admin-users/pages/admin-management-page'),
   (m) => m.AdminManagementPage,
 );
 const OrderManagementPage = page(
-  () => import('@/features/admin/pages/order-management-page'),
+  () => import('@/features/admin-orders/pages/order-management-page'),
   (m) => m.OrderManagementPage,
 );
 
@@ -103,7 +103,7 @@ function AuthRoot() {
   );
 }
 
-export const routes = [
+const routes = [
   {
     element: <AuthRoot />,
     errorElement: <RouteError />,

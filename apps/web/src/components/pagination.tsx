@@ -1,43 +1,77 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 
 /**
- * Previous / 'Page x of y' / Next for a server-paged list, shown only when there is more than one page.
- * `page` is the page asked for; `pagination` is the page on screen, which lags behind while `busy`.
+ * Previous / 'Page x of y' / Next for a server-paged list, shown only when there is more than one
+ * page. Every paged screen uses this one, storefront and back office alike.
+ * `page` is the page asked for; `pagination` is the page on screen, which lags behind while `busy`
+ * (pass the asked-for page in `pagination` to show it at once instead).
  */
 export function Pagination({
   page,
   pagination,
   busy = false,
   onPageChange,
+  label = 'Pagination',
+  labels = { previous: 'Previous', next: 'Next' },
+  icons = true,
+  compact = false,
+  className,
+  statusClassName,
 }: {
   page: number;
   pagination: { page: number; totalPages: number } | undefined;
   busy?: boolean;
   onPageChange: (page: number) => void;
+  /** The navigation landmark's name, for a second pager on a screen. */
+  label?: string;
+  labels?: { previous: string; next: string };
+  /** Chevrons beside the words. */
+  icons?: boolean;
+  /** Smaller buttons, for a pager inside a section rather than under a screen's list. */
+  compact?: boolean;
+  /** Placement: margin and alignment of the row. */
+  className?: string;
+  statusClassName?: string;
 }) {
   if (!pagination || pagination.totalPages <= 1) return null;
   const { totalPages } = pagination;
+  const button = compact ? ({ size: 'sm', className: 'h-11' } as const) : {};
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className={cn('flex items-center gap-3', className)}>
       <Button
         variant="outline"
+        {...button}
         disabled={page <= 1 || busy}
         onClick={() => onPageChange(Math.max(1, page - 1))}
       >
-        <ChevronLeft className="size-4" /> Previous
+        {icons ? (
+          <>
+            <ChevronLeft className="size-4" /> {labels.previous}
+          </>
+        ) : (
+          labels.previous
+        )}
       </Button>
-      <p className="flex items-center gap-2 text-sm text-muted">
+      <p className={cn('flex items-center gap-2 text-sm text-muted', statusClassName)}>
         {busy && <Spinner className="size-4" label="Loading page" />}
         Page {pagination.page} of {totalPages}
       </p>
       <Button
         variant="outline"
+        {...button}
         disabled={page >= totalPages || busy}
         onClick={() => onPageChange(Math.min(totalPages, page + 1))}
       >
-        Next <ChevronRight className="size-4" />
+        {icons ? (
+          <>
+            {labels.next} <ChevronRight className="size-4" />
+          </>
+        ) : (
+          labels.next
+        )}
       </Button>
     </nav>
   );

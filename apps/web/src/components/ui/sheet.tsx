@@ -5,8 +5,6 @@ import { cn } from '@/lib/cn';
 
 /** A side drawer (mobile menu, filters) built on the dialog primitive. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /** SPEC section 4: only one toast is visible at a time; a dismissed toast is removed after this delay. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastInput {
   title: string;

@@ -9,7 +9,7 @@ export interface CategoryActions {
   onDelete: (category: Category) => void;
 }
 
-export function TypeBadge({ category }: { category: Category }) {
+function TypeBadge({ category }: { category: Category }) {
   return category.categoryType === 'parent' ? (
     <Badge variant="default">Parent</Badge>
   ) : (
@@ -17,7 +17,7 @@ export function TypeBadge({ category }: { category: Category }) {
   );
 }
 
-export function StatusBadge({ category }: { category: Category }) {
+function StatusBadge({ category }: { category: Category }) {
   return (
     <Badge variant={category.isActive ? 'success' : 'outline'}>
       {category.isActive ? 'Active' : 'Inactive'}
@@ -25,7 +25,7 @@ export function StatusBadge({ category }: { category: Category }) {
   );
 }
 
-export function Icon({ category }: { category: Category }) {
+function Icon({ category }: { category: Category }) {
   return (
     <span
       aria-hidden="true"
@@ -36,7 +36,7 @@ export function Icon({ category }: { category: Category }) {
   );
 }
 
-export function CategoryRowActions({ category, onEdit, onDelete }: CategoryActions & { category: Category }) {
+function CategoryRowActions({ category, onEdit, onDelete }: CategoryActions & { category: Category }) {
   return (
     <EditDeleteActions
       name={category.name}

@@ -100,7 +100,7 @@ export function ImageFields({
         <div className="flex flex-wrap items-center gap-4">
           <div className="relative size-28 shrink-0 overflow-hidden rounded-xl border border-dashed border-line bg-sand">
             {mainSrc ? (
-              <img src={mainSrc} alt="Main image preview" className="size-full object-cover" />
+              <img src={mainSrc} alt="Main preview" className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden="true" className="absolute inset-0 m-auto size-8 text-muted" />
             )}

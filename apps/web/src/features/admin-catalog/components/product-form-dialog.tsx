@@ -1,15 +1,15 @@
 import type { Category, Product } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { describedBy, FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { NativeSelect } from '@/features/admin-users/components/native-select';
-import { describedBy, FormField } from '@/features/auth/components/form-field';
-import { fieldErrorsOf } from '@/features/auth/form-errors';
 import { errorMessage } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { useSaveProduct } from '../api/save-product';
 import {
   EMPTY_PRODUCT_FORM,

@@ -1,9 +1,9 @@
 import { formatRupees, type Product } from '@shop/domain';
 import { EditDeleteActions } from '@/components/edit-delete-actions';
+import { ProductImage } from '@/components/product/product-image';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ProductImage } from '@/features/catalog/components/product-image';
 
 interface RowActions {
   onEdit: (product: Product) => void;

@@ -1,12 +1,14 @@
 import { orderNumber, type Order } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { formatDateTime } from '@/features/orders/components/format';
-import { OrderLines } from '@/features/orders/components/order-lines';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { OrderTotals } from '@/features/orders/components/order-totals';
-import { ShippingAddressBlock } from '@/features/orders/components/shipping-address';
-import { StatusTimeline } from '@/features/orders/components/status-timeline';
+import {
+  OrderLines,
+  OrderStatusBadge,
+  OrderTotals,
+  ShippingAddressBlock,
+  StatusTimeline,
+} from '@/features/orders';
+import { formatDateTime } from '@/lib/format-date';
 import { StatusActions } from './status-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +12,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
+import { PasswordInput, PasswordStrengthMeter } from '@/features/auth';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useCreateAdmin } from '../api/create-admin';
 import { createAdminProblem, type CreateAdminForm } from '../validation';
-import { NativeSelect } from './native-select';
 
 const EMPTY: CreateAdminForm = { fullName: '', email: '', password: '', role: 'admin' };
 

@@ -2,7 +2,7 @@ import type { User } from '@shop/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { displayName } from './users-list';
 
-export function deactivateQuestion(name: string): string {
+function deactivateQuestion(name: string): string {
   return `Are you sure you want to deactivate ${name}? They won't be able to log in until reactivated.`;
 }
 

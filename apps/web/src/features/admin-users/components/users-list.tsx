@@ -1,16 +1,15 @@
 import type { User } from '@shop/domain';
 import { RotateCcw, UserX } from 'lucide-react';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ResponsiveTable } from '@/components/responsive-table';
 import { Card } from '@/components/ui/card';
-import { RoleBadge } from '@/features/auth/components/role-badge';
+import { RoleBadge } from '@/features/auth';
+import { formatDate } from '@/lib/format-date';
 
-const createdFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function createdText(createdAt: string): string {
+function createdText(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : createdFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : formatDate(createdAt);
 }
 
 export function displayName(user: Pick<User, 'fullName' | 'email'>): string {

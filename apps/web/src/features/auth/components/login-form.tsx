@@ -1,14 +1,14 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuth } from '../auth-provider';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
 import { forgotPasswordProblem, signInProblem } from '../validation';
-import { describedBy, FormAlert, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 /** SPEC auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
@@ -94,7 +94,6 @@ export function LoginForm({
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={describedBy('login-email', errors.email)}
-          autoFocus={forgotHint}
         />
       </FormField>
       <FormField

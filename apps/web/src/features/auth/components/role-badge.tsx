@@ -7,7 +7,7 @@ const ROLE_LABELS: Record<Role, string> = {
   administrator: 'Administrator',
 };
 
-export function roleLabel(role: Role): string {
+function roleLabel(role: Role): string {
   return ROLE_LABELS[role] ?? role;
 }
 

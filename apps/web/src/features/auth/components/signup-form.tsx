@@ -1,13 +1,13 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useAuth } from '../auth-provider';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
 import { signUpProblem, type SignUpForm as SignUpFields } from '../validation';
-import { describedBy, FormAlert, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

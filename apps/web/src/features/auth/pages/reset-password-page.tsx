@@ -1,18 +1,18 @@
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-provider';
-import { describedBy, FormAlert, FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors';
 import { newPasswordProblem } from '../validation';
 
 const DEAD_LINK = 'This reset link is invalid or has expired';
@@ -107,7 +107,6 @@ export function ResetPasswordPage() {
                   onChange={(event) => setPassword(event.target.value)}
                   aria-invalid={Boolean(errors.password)}
                   aria-describedby={describedBy('reset-password', errors.password)}
-                  autoFocus
                 />
                 <PasswordStrengthMeter fieldId="reset-password" password={password} />
               </FormField>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@shop/domain';
 import { api } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 
 export type { Cart, CartItem, CartSummary } from '@shop/domain';
 

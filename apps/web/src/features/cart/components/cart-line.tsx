@@ -1,9 +1,9 @@
 import { formatRupees, type CartItem } from '@shop/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/features/catalog/components/product-image';
 
 function availabilityNote(item: CartItem): string | null {
   if (item.available) return null;

@@ -2,8 +2,8 @@ import { isAvailable, type Product } from '@shop/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-provider';
 import { useAddCartItem } from '../api/add-cart-item';
 
 type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'>;

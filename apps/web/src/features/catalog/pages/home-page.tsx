@@ -1,15 +1,16 @@
 import { HOME_FEATURED_COUNT } from '@shop/domain';
 import { ArrowRight, Gem, HandHeart, Leaf, Sparkles, Star, Truck, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useParentCategories } from '../api/get-categories';
 import { useFeaturedProducts } from '../api/get-featured-products';
+import { CatalogProductCard } from '../components/catalog-product-card';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
-import { ProductCard, ProductGridSkeleton, productGridClass } from '../components/product-card';
 
 const STATS = [
   { value: '500+', label: 'Happy customers', icon: Users },
@@ -148,7 +149,7 @@ function FeaturedSection() {
         ) : (
           <div className={productGridClass}>
             {data.slice(0, HOME_FEATURED_COUNT).map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <CatalogProductCard key={product.id} product={product} />
             ))}
           </div>
         )}

@@ -1,18 +1,20 @@
-import { pricePresetsFor, type Category } from '@shop/domain';
-import { ChevronLeft, ChevronRight, PackageSearch, SlidersHorizontal, X } from 'lucide-react';
+import { pricePresetsFor } from '@shop/domain';
+import { PackageSearch, SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/states';
+import { Pagination } from '@/components/pagination';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCategory } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
+import { ActiveFilters } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
-import { ProductCard, ProductGridSkeleton, productGridClass } from '../components/product-card';
+import { ListingHeader, PARENT_TITLES } from '../components/listing-header';
+import { ListingResults } from '../components/listing-results';
+import { SubcategoryChips } from '../components/subcategory-chips';
 import {
   choosePrice,
   clearFilters,
@@ -22,63 +24,6 @@ import {
   parseListingParams,
   toggleSubcategory,
 } from '../hooks/listing-params';
-
-/** Shop-facing names for the three parent pages, used until (or if) the category answers. */
-const PARENT_TITLES: Record<string, string> = {
-  jewelry: 'Jewellery',
-  clothing: 'Clothing',
-  accessories: 'Accessories',
-};
-
-function chipClass(active: boolean) {
-  return cn(
-    'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
-    active
-      ? 'border-accent bg-accent text-white'
-      : 'border-line bg-card text-ink-soft hover:border-ink-soft/40 hover:text-ink',
-  );
-}
-
-function ListingHeader({
-  slug,
-  category,
-  isPending,
-}: {
-  slug: string;
-  category: Category | undefined;
-  isPending: boolean;
-}) {
-  const title = PARENT_TITLES[slug] ?? category?.name;
-  return (
-    <div>
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/" className="hover:text-ink">
-          Home
-        </Link>
-        {category?.parent && (
-          <>
-            <span className="mx-2">/</span>
-            <Link to={`/${category.parent.slug}`} className="hover:text-ink">
-              {PARENT_TITLES[category.parent.slug] ?? category.parent.name}
-            </Link>
-          </>
-        )}
-        <span className="mx-2">/</span>
-        <span className="text-ink">{title ?? '…'}</span>
-      </nav>
-      {title ? (
-        <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
-      ) : (
-        <Skeleton className="mt-3 h-11 w-56" />
-      )}
-      {category?.description ? (
-        <p className="mt-3 max-w-2xl text-ink-soft">{category.description}</p>
-      ) : isPending ? (
-        <Skeleton className="mt-3 h-5 w-full max-w-md" />
-      ) : null}
-    </div>
-  );
-}
 
 export function ListingPage() {
   const params = useParams();
@@ -135,7 +80,6 @@ export function ListingPage() {
   );
 
   const pagination = products.data?.pagination;
-  const totalPages = pagination?.totalPages ?? 1;
   const changePage = (page: number) => {
     setSearchParams(goToPage(searchParams, page), { preventScrollReset: true });
     gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -145,28 +89,11 @@ export function ListingPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <ListingHeader slug={slug} category={category} isPending={categoryResult.isPending} />
 
-      {subcategories.length > 0 && (
-        <div className="no-scrollbar -mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          <button
-            type="button"
-            className={chipClass(state.subcategories.length === 0)}
-            onClick={() => update(onlySubcategory(searchParams, state, null))}
-          >
-            All
-          </button>
-          {subcategories.map((sub) => (
-            <button
-              key={sub.id}
-              type="button"
-              aria-pressed={state.subcategories.length === 1 && state.subcategories[0] === sub.slug}
-              className={chipClass(state.subcategories.length === 1 && state.subcategories[0] === sub.slug)}
-              onClick={() => update(onlySubcategory(searchParams, state, sub.slug))}
-            >
-              {sub.name}
-            </button>
-          ))}
-        </div>
-      )}
+      <SubcategoryChips
+        subcategories={subcategories}
+        state={state}
+        onPick={(sub) => update(onlySubcategory(searchParams, state, sub))}
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
         <aside className="hidden lg:block" aria-label="Filters">
@@ -191,93 +118,28 @@ export function ListingPage() {
             </p>
           </div>
 
-          {hasFilters(state) && (
-            <div className="mt-4 flex flex-wrap items-center gap-2">
-              {state.subcategories.map((sub) => (
-                <button
-                  key={sub}
-                  type="button"
-                  onClick={() => update(toggleSubcategory(searchParams, state, sub))}
-                  className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand sm:h-9 pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
-                  aria-label={`Remove filter ${subName(sub)}`}
-                >
-                  {subName(sub)} <X aria-hidden="true" className="size-3.5" />
-                </button>
-              ))}
-              {state.price && (
-                <button
-                  type="button"
-                  onClick={() => update(choosePrice(searchParams, state, null))}
-                  className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand sm:h-9 pr-2 pl-3 text-sm text-ink hover:bg-sand-deep"
-                  aria-label={`Remove filter ${state.price.label}`}
-                >
-                  {state.price.label} <X aria-hidden="true" className="size-3.5" />
-                </button>
-              )}
-              <Button variant="link" size="sm" onClick={() => update(clearFilters(searchParams))}>
-                Clear All Filters
-              </Button>
-            </div>
-          )}
+          <ActiveFilters
+            state={state}
+            subcategoryName={subName}
+            onRemoveSubcategory={(sub) => update(toggleSubcategory(searchParams, state, sub))}
+            onRemovePrice={() => update(choosePrice(searchParams, state, null))}
+            onClearAll={() => update(clearFilters(searchParams))}
+          />
 
-          <div className={cn('mt-5 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            {products.isPending ? (
-              <ProductGridSkeleton count={8} />
-            ) : products.isError ? (
-              <ErrorState
-                title="Error loading products"
-                message={
-                  products.error instanceof ApiError ? products.error.message : 'Failed to fetch products'
-                }
-                onRetry={() => void products.refetch()}
-              />
-            ) : products.data.products.length === 0 ? (
-              <EmptyState
-                icon={<PackageSearch />}
-                title="No products found"
-                message={
-                  hasFilters(state)
-                    ? 'Try removing a filter or two.'
-                    : 'New pieces are being made for this collection.'
-                }
-                action={
-                  hasFilters(state) ? (
-                    <Button variant="outline" onClick={() => update(clearFilters(searchParams))}>
-                      Clear All Filters
-                    </Button>
-                  ) : (
-                    <Button asChild variant="outline">
-                      <Link to="/">Back to Home</Link>
-                    </Button>
-                  )
-                }
-              />
-            ) : (
-              <div className={cn(productGridClass, 'lg:grid-cols-3 xl:grid-cols-4')}>
-                {products.data.products.map((product, index) => (
-                  <ProductCard key={product.id} product={product} priority={index < 2} />
-                ))}
-              </div>
-            )}
-          </div>
+          <ListingResults
+            products={products}
+            filtered={hasFilters(state)}
+            onClearFilters={() => update(clearFilters(searchParams))}
+          />
 
-          {totalPages > 1 && (
-            <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={state.page <= 1} onClick={() => changePage(state.page - 1)}>
-                <ChevronLeft className="size-4" /> Previous
-              </Button>
-              <span className="min-w-24 text-center text-sm text-muted">
-                Page {state.page} of {totalPages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={state.page >= totalPages}
-                onClick={() => changePage(state.page + 1)}
-              >
-                Next <ChevronRight className="size-4" />
-              </Button>
-            </nav>
-          )}
+          {/* The page asked for shows at once; the grid dims until it arrives. */}
+          <Pagination
+            className="mt-10 justify-center"
+            statusClassName="min-w-24 justify-center"
+            page={state.page}
+            pagination={pagination && { page: state.page, totalPages: pagination.totalPages }}
+            onPageChange={changePage}
+          />
         </div>
       </div>
 

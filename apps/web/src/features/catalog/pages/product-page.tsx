@@ -13,22 +13,22 @@ import {
 import { ArrowLeft, HandHeart, Leaf, MessageCircle, PackageX, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PriceTag } from '@/components/product/price-tag';
+import { StarRating } from '@/components/product/star-rating';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { useAddToCart } from '@/features/cart';
+import { ProductReviews } from '@/features/reviews';
+import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProduct } from '../api/get-product';
-import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
-import { StarRating } from '../components/star-rating';
 
 function buyNowMessage(product: Product, quantity: number, shop: ShopInfo): string {
   const total = paiseToRupees(rupeesToPaise(product.price) * quantity);

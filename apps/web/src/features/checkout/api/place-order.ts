@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client';
-import { cartQuery, EMPTY_CART } from '@/features/cart/api/get-cart';
+import { cartQuery, EMPTY_CART } from '@/features/cart';
 import type { AddressValues } from '../lib/address-validation';
 
 export function placeOrder(input: { shippingAddress: AddressValues; idempotencyKey: string }) {

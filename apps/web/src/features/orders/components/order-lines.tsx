@@ -1,7 +1,7 @@
 import { formatRupees, type OrderItem } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/product/product-image';
 
 /** Order lines as they were bought: the snapshot name, picture and price. */
 export function OrderLines({

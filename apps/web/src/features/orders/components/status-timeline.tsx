@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/domain';
 import { Check, CircleX } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
 
 const FORWARD: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 

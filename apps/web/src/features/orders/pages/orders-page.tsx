@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -48,23 +49,13 @@ export function OrdersPage() {
               <OrderCard key={order.id} order={order} />
             ))}
           </div>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {data.pagination.page} of {data.pagination.totalPages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => goTo(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pagination
+            className="mt-8 justify-center"
+            icons={false}
+            page={page}
+            pagination={data.pagination}
+            onPageChange={goTo}
+          />
         </>
       )}
     </div>

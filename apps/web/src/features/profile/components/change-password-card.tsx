@@ -1,21 +1,18 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { describedBy, FormAlert, FormField } from '@/features/auth/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
-import { useAuth } from '@/features/auth/auth-provider';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/features/auth/form-errors';
-import { newPasswordProblem } from '@/features/auth/validation';
+import { newPasswordProblem, PasswordInput, PasswordStrengthMeter, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function changePasswordProblem(form: typeof EMPTY): string | null {
+function changePasswordProblem(form: typeof EMPTY): string | null {
   if (!form.currentPassword) return 'Please fill in all fields';
   return newPasswordProblem(form.newPassword, form.confirmPassword);
 }

@@ -1,15 +1,13 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { describedBy, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { describedBy, FormField } from '@/features/auth/components/form-field';
-import { authErrorMessage, fieldErrorsOf } from '@/features/auth/form-errors';
-import type { AuthUser } from '@/features/auth/types';
-import { fullNameProblem } from '@/features/auth/validation';
+import { type AuthUser, fullNameProblem, useAuth } from '@/features/auth';
+import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
 
 /** SPEC profile: an editable full name and the email, which cannot be changed. */
 export function ProfileDetailsCard({ user }: { user: AuthUser }) {

@@ -1,13 +1,12 @@
 import { DEFAULT_RATING } from '@shop/domain';
 import { MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
+import { Pagination } from '@/components/pagination';
+import { StarRating } from '@/components/product/star-rating';
 import { ErrorState } from '@/components/states';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StarRating } from '@/features/catalog/components/star-rating';
+import { formatDate } from '@/lib/format-date';
 import { useReviews } from '../api/get-reviews';
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -67,7 +66,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               <div className="flex items-center justify-between gap-3">
                 <Stars rating={review.rating} />
                 <time dateTime={review.createdAt} className="text-xs text-muted">
-                  {reviewDate.format(new Date(review.createdAt))}
+                  {formatDate(review.createdAt)}
                 </time>
               </div>
               {review.comment && (
@@ -80,31 +79,16 @@ export function ProductReviews({ productId }: { productId: string }) {
           ))}
         </ul>
       )}
-      {pagination.totalPages > 1 && (
-        <div className="mt-4 flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-11"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </Button>
-          <span className="text-sm text-muted">
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-11"
-            disabled={page >= pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <Pagination
+        className="mt-4"
+        label="Review pages"
+        labels={{ previous: 'Newer', next: 'Older' }}
+        icons={false}
+        compact
+        page={page}
+        pagination={pagination}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

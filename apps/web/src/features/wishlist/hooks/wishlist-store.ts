@@ -55,7 +55,7 @@ export function subscribeWishlist(listener: () => void): () => void {
   };
 }
 
-export function isInWishlist(id: string): boolean {
+function isInWishlist(id: string): boolean {
   return getWishlist().some((item) => item.id === id);
 }
 

@@ -2,12 +2,14 @@ import { whatsappLink, type Product } from '@shop/domain';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ProductCard, productCardCorner, productGridClass } from '@/components/product/product-card';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ProductCard, productGridClass } from '@/features/catalog/components/product-card';
+import { CardCartButtons } from '@/features/cart';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
+import { WishlistHeart } from '../components/wishlist-heart';
 import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { wishlistEnquiryMessage } from './wishlist-enquiry';
 
@@ -85,9 +87,17 @@ export function WishlistPage() {
         <>
           <h2 className="sr-only">Saved pieces</h2>
           <div className={`mt-6 ${productGridClass}`}>
-            {items.map((item) => (
-              <ProductCard key={item.id} product={asProduct(item)} />
-            ))}
+            {items.map((item) => {
+              const product = asProduct(item);
+              return (
+                <ProductCard
+                  key={item.id}
+                  product={product}
+                  corner={<WishlistHeart product={product} className={productCardCorner} />}
+                  actions={<CardCartButtons product={product} />}
+                />
+              );
+            })}
           </div>
           <div className="mt-10 flex flex-col items-stretch gap-3 rounded-[var(--radius-card)] bg-sand/60 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>

@@ -2,20 +2,20 @@ import type { Category } from '@shop/domain';
 import { ArrowLeft, CheckCircle2, FolderTree, Layers, Plus, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { StatCards } from '@/components/stat-cards';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category';
-import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
-import { CategoriesTable, CategoryHierarchy } from '@/features/admin-catalog/components/categories-table';
-import { CategoryFormDialog } from '@/features/admin-catalog/components/category-form-dialog';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
-import { StatCards } from '@/components/stat-cards';
-import { categoryCounts } from '@/features/admin-catalog/category-form';
 import { errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDeleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { categoryCounts } from '../category-form';
+import { CategoriesTable, CategoryHierarchy } from '../components/categories-table';
+import { CategoryFormDialog } from '../components/category-form-dialog';
+import { ListSkeleton } from '../components/list-skeleton';
 
 /** SPEC category management (admin and administrator). */
 export function CategoryManagementPage() {

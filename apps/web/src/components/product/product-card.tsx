@@ -1,19 +1,33 @@
 import { discountPercent, isAvailable, type Product } from '@shop/domain';
-import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { cn } from '@/lib/cn';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
+/** Where a card's corner control sits: over the picture, top right. */
+export const productCardCorner = 'absolute top-1.5 right-1.5';
+
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const { addToCart, buyNow, isAdding } = useAddToCart();
+/**
+ * A product in a grid. What the shopper can do with it (save it, buy it) belongs to the cart and
+ * wishlist features, so the caller passes those controls in: `corner` over the picture (placed with
+ * `productCardCorner`), `actions` under the price.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  corner,
+  actions,
+}: {
+  product: Product;
+  priority?: boolean;
+  corner?: ReactNode;
+  actions?: ReactNode;
+}) {
   const off = discountPercent(product.price, product.originalPrice);
   const available = isAvailable(product);
   const href = `/product/${product.id}`;
@@ -35,7 +49,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         {off > 0 && <Badge>{off}% OFF</Badge>}
         {!available && <Badge variant="secondary">Out of Stock</Badge>}
       </div>
-      <WishlistHeart product={product} className="absolute top-1.5 right-1.5" />
+      {corner}
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-[11px] font-semibold tracking-[0.12em] text-muted uppercase">
@@ -52,26 +66,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <p className="line-clamp-2 text-xs leading-relaxed text-muted sm:text-sm">{product.description}</p>
         <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto pt-1" />
         {/* Buttons sit above the card-wide link so they act on their own. */}
-        <div className="relative z-10 mt-2 grid gap-2">
-          <Button
-            variant="outline"
-            size="touch"
-            className="px-3"
-            disabled={isAdding}
-            onClick={() => void addToCart(product)}
-          >
-            <ShoppingBag className="size-4" /> Add to Cart
-          </Button>
-          <Button size="touch" className="px-3" disabled={isAdding} onClick={() => void buyNow(product)}>
-            Buy Now (COD)
-          </Button>
-        </div>
+        {actions && <div className="relative z-10 mt-2 grid gap-2">{actions}</div>}
       </div>
     </article>
   );
 }
 
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-card">
       <Skeleton className="aspect-square rounded-none" />

@@ -7,20 +7,20 @@ import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useDeactivateUser } from '@/features/admin-users/api/deactivate-user';
-import { useUsers } from '@/features/admin-users/api/get-users';
-import { useReactivateUser } from '@/features/admin-users/api/reactivate-user';
-import { CreateAdminDialog } from '@/features/admin-users/components/create-admin-dialog';
-import { DeactivateDialog } from '@/features/admin-users/components/deactivate-dialog';
-import { NativeSelect } from '@/features/admin-users/components/native-select';
-import { UserStats } from '@/features/admin-users/components/user-stats';
-import { displayName, UsersList } from '@/features/admin-users/components/users-list';
-import { UsersSkeleton } from '@/features/admin-users/components/users-skeleton';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useUsers } from '../api/get-users';
+import { useReactivateUser } from '../api/reactivate-user';
+import { CreateAdminDialog } from '../components/create-admin-dialog';
+import { DeactivateDialog } from '../components/deactivate-dialog';
+import { UserStats } from '../components/user-stats';
+import { displayName, UsersList } from '../components/users-list';
+import { UsersSkeleton } from '../components/users-skeleton';
 
 const ROLE_FILTERS: { value: '' | Role; label: string }[] = [
   { value: '', label: 'All Roles' },
@@ -172,6 +172,7 @@ export function AdminManagementPage() {
         )}
 
         <Pagination
+          className="justify-between"
           page={page}
           pagination={data?.pagination}
           busy={users.isFetching}

@@ -4,24 +4,24 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
+import { StatCards } from '@/components/stat-cards';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { useDeleteProduct } from '@/features/admin-catalog/api/delete-product';
-import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
-import { useAdminProducts } from '@/features/admin-catalog/api/get-admin-products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListSkeleton } from '@/features/admin-catalog/components/list-skeleton';
-import { ProductFormDialog } from '@/features/admin-catalog/components/product-form-dialog';
-import { ProductsList } from '@/features/admin-catalog/components/products-list';
-import { StatCards } from '@/components/stat-cards';
-import { parentCategories } from '@/features/admin-catalog/product-form';
-import { NativeSelect } from '@/features/admin-users/components/native-select';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useAdminProducts } from '../api/get-admin-products';
+import { ListSkeleton } from '../components/list-skeleton';
+import { ProductFormDialog } from '../components/product-form-dialog';
+import { ProductsList } from '../components/products-list';
+import { parentCategories } from '../product-form';
 
 export function deleteProductQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
@@ -187,6 +187,7 @@ export function ProductManagementPage() {
         )}
 
         <Pagination
+          className="justify-between"
           page={page}
           pagination={data?.pagination}
           busy={products.isFetching}

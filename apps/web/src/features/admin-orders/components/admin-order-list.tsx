@@ -1,0 +1,93 @@
+import { formatRupees, orderNumber, type Order } from '@shop/domain';
+import { Button } from '@/components/ui/button';
+import { OrderStatusBadge } from '@/features/orders';
+import { formatDate } from '@/lib/format-date';
+
+const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Every order on the page, each opening the order sheet: cards on phones, a table to scan on wider screens. */
+export function AdminOrderList({
+  orders,
+  onOpen,
+}: {
+  orders: readonly Order[];
+  onOpen: (order: Order) => void;
+}) {
+  return (
+    <>
+      {/* Phones: one card per order. */}
+      <ul className="grid gap-3 md:hidden">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(order)}
+              className="grid w-full gap-1.5 rounded-[var(--radius-card)] border border-line bg-card p-4 text-left shadow-[var(--shadow-soft)]"
+              data-testid="admin-order"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-display text-base font-semibold text-ink">
+                  Order #{orderNumber(order.id)}
+                </span>
+                <OrderStatusBadge status={order.status} />
+              </span>
+              <span className="text-sm text-ink">
+                {order.customer?.name ?? order.shippingAddress.name} · {order.shippingAddress.phone}
+              </span>
+              <span className="flex justify-between text-sm text-muted">
+                <span>
+                  {formatDate(order.createdAt)} · {itemCount(order)}{' '}
+                  {itemCount(order) === 1 ? 'item' : 'items'}
+                </span>
+                <span className="font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {/* Wider screens: a table to scan. */}
+      <div className="hidden overflow-hidden rounded-[var(--radius-card)] border border-line bg-card md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-sand/50 text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th className="px-4 py-3 font-semibold">Order</th>
+              <th className="px-4 py-3 font-semibold">Customer</th>
+              <th className="px-4 py-3 font-semibold">Phone</th>
+              <th className="px-4 py-3 font-semibold">Placed</th>
+              <th className="px-4 py-3 text-right font-semibold">Total</th>
+              <th className="px-4 py-3 font-semibold">Status</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-line" data-testid="admin-order">
+                <td className="px-4 py-3 font-medium text-ink">#{orderNumber(order.id)}</td>
+                <td className="px-4 py-3">
+                  <span className="block text-ink">{order.customer?.name ?? order.shippingAddress.name}</span>
+                  {order.customer && <span className="block text-xs text-muted">{order.customer.email}</span>}
+                </td>
+                <td className="px-4 py-3 tabular-nums">{order.shippingAddress.phone}</td>
+                <td className="px-4 py-3 text-muted">{formatDate(order.createdAt)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  {formatRupees(order.total)}
+                </td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button variant="outline" size="sm" className="h-11" onClick={() => onOpen(order)}>
+                    Open<span className="sr-only"> order #{orderNumber(order.id)}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

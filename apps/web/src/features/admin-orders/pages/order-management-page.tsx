@@ -1,0 +1,154 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
+import { ClipboardList, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/pagination';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { AdminOrderList } from '../components/admin-order-list';
+import { OrderSheet } from '../components/order-sheet';
+
+const isStatus = (value: string | null): value is OrderStatus =>
+  value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Admins run the shop's orders here (DECISIONS D3): filter, search, open one, move it along. */
+export function OrderManagementPage() {
+  usePageTitle('Order Management');
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [openOrder, setOpenOrder] = useState<Order | null>(null);
+
+  const { data, isPending, isError, refetch, isPlaceholderData } = useAdminOrders({
+    status,
+    search: search || undefined,
+    page,
+  });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // A new search starts at page 1 (as every filter change does).
+  useEffect(() => {
+    if ((params.get('search') ?? '') === search) return;
+    const next = new URLSearchParams(params);
+    if (search) next.set('search', search);
+    else next.delete('search');
+    next.delete('page');
+    setParams(next, { replace: true });
+  }, [search, params, setParams]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order Management</h1>
+      <p className="mt-1 text-sm text-muted">Cash on Delivery orders from every customer, newest first.</p>
+
+      <div className="mt-6 grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Order number, name or phone"
+            aria-label="Search orders"
+            className="pl-10"
+          />
+        </div>
+        <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by status">
+          {[undefined, ...ORDER_STATUSES].map((value) => {
+            const active = status === value;
+            return (
+              <button
+                key={value ?? 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => update({ status: value, page: undefined })}
+                className={cn(
+                  'h-11 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  active
+                    ? 'border-accent bg-accent text-white'
+                    : 'border-line bg-card text-ink hover:bg-sand',
+                )}
+              >
+                {value ? ORDER_STATUS_LABELS[value] : 'All'}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      {isPending ? (
+        <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState className="mt-6" message="Failed to load orders" onRetry={() => void refetch()} />
+      ) : data.orders.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          icon={<ClipboardList />}
+          title="No orders found"
+          message={
+            status || search ? 'Try another status or search.' : 'Orders appear here as customers place them.'
+          }
+          action={
+            status || search ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSearchText('');
+                  setParams({}, { replace: true });
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className={cn('mt-6', isPlaceholderData && 'opacity-60')}>
+          <p className="mb-3 text-sm text-muted">
+            {data.pagination.total} {data.pagination.total === 1 ? 'order' : 'orders'}
+          </p>
+
+          <AdminOrderList orders={data.orders} onOpen={setOpenOrder} />
+
+          <Pagination
+            className="mt-6 justify-center"
+            icons={false}
+            page={page}
+            pagination={data.pagination}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
+        </div>
+      )}
+
+      <OrderSheet
+        order={openOrder}
+        onOpenChange={(open) => !open && setOpenOrder(null)}
+        onChanged={setOpenOrder}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The part of auth that the app layer and other features may use; the rest of the folder is private.
+export { AuthProvider, useAuth } from './auth-provider';
+export { accountLinks } from './components/account-links';
+export { PasswordInput } from './components/password-input';
+export { PasswordStrengthMeter } from './components/password-strength-meter';
+export { RoleBadge } from './components/role-badge';
+export { UserMenu } from './components/user-menu';
+export type { AuthUser } from './types';
+export { fullNameProblem, newPasswordProblem } from './validation';
