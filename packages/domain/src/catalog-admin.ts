@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND } from './catalog.js';
 
 /** Bodies of the admin catalogue writes (products, categories) and of the image upload answer. */
@@ -36,14 +37,6 @@ const imageUrlField = z
   .trim()
   .max(300)
   .refine((url) => imageIdOfUrl(url) !== null, 'Use an image uploaded to the shop');
-
-/** `strictObject` with a message that names the stray field, so a typo is not silently ignored. */
-function strict<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
-  });
-}
 
 const rupees = (message: string) =>
   z.number({ error: message }).refine(Number.isFinite, message).refine(atMostTwoDecimals, message);
@@ -110,7 +103,7 @@ const productShape = {
   images: z.array(imageUrlField).max(MAX_CAROUSEL_IMAGES + 1, 'Maximum 10 carousel images allowed'),
 };
 
-export const ProductCreateSchema = strict({
+export const ProductCreateSchema = strictBody({
   ...productShape,
   rating: productShape.rating.optional(),
   reviews: productShape.reviews.optional(),
@@ -124,7 +117,7 @@ export const ProductCreateSchema = strict({
 });
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
 
-export const ProductUpdateSchema = strict(productShape).partial();
+export const ProductUpdateSchema = strictBody(z.object(productShape).partial().shape);
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
 /**
@@ -145,7 +138,7 @@ export function productImageUrls(image: string | null | undefined, images: reado
   return urls;
 }
 
-export const CategoryInputSchema = strict({
+export const CategoryInputSchema = strictBody({
   name: z
     .string({ error: 'Category name is required' })
     .trim()
@@ -177,3 +170,4 @@ export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
 export const UploadedImageSchema = z.object({ id: z.uuid(), url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+export const UploadedImagesSchema = z.object({ images: z.array(UploadedImageSchema) });

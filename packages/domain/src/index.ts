@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './catalog-admin.js';
+export * from './contract/index.js';

@@ -4,7 +4,9 @@ import { sessions, users } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';
 
-export type Role = (typeof users.$inferSelect)['role'];
+import type { Role } from '@shop/domain';
+
+export type { Role };
 
 export interface SessionUser {
   id: string;
