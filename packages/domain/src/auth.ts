@@ -72,6 +72,8 @@ export function passwordSchema(tooShort = 'Password must be at least 6 character
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 }
 export const PasswordSchema = passwordSchema();
+/** The staff form's words for the same rule (SPEC section 5, "Create admin"). */
+export const StaffPasswordSchema = passwordSchema('Password must be at least 6 characters');
 
 export const FullNameSchema = z
   .string({ error: 'Full name is required' })
@@ -212,7 +214,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const CreateAdminBodySchema = strictBody({
   email: EmailSchema,
-  password: passwordSchema('Password must be at least 6 characters'),
+  password: StaffPasswordSchema,
   fullName: FullNameSchema,
   role: z.enum(STAFF_ROLES).default('admin'),
 });

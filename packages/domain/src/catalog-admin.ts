@@ -50,11 +50,12 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Every field a product form may send. Create applies defaults for the optional ones; update
+ * Every field a product form may send, each with its rule; the back office's form checks fields
+ * with these same rules while typing. Create applies defaults for the optional ones; update
  * changes only the fields sent. `inStock` is accepted because the form sends it, and ignored:
  * it follows from the stock quantity.
  */
-const productShape = {
+export const PRODUCT_FIELD_RULES = {
   name: z
     .string({ error: 'Product name is required' })
     .trim()
@@ -104,20 +105,22 @@ const productShape = {
 };
 
 export const ProductCreateSchema = strictBody({
-  ...productShape,
-  rating: productShape.rating.optional(),
-  reviews: productShape.reviews.optional(),
-  isFeatured: productShape.isFeatured.optional(),
-  isNew: productShape.isNew.optional(),
-  isActive: productShape.isActive.optional(),
-  inStock: productShape.inStock.optional(),
-  tags: productShape.tags.optional(),
-  sku: productShape.sku.optional(),
-  images: productShape.images.optional(),
+  ...PRODUCT_FIELD_RULES,
+  rating: PRODUCT_FIELD_RULES.rating.optional(),
+  reviews: PRODUCT_FIELD_RULES.reviews.optional(),
+  isFeatured: PRODUCT_FIELD_RULES.isFeatured.optional(),
+  isNew: PRODUCT_FIELD_RULES.isNew.optional(),
+  isActive: PRODUCT_FIELD_RULES.isActive.optional(),
+  inStock: PRODUCT_FIELD_RULES.inStock.optional(),
+  tags: PRODUCT_FIELD_RULES.tags.optional(),
+  sku: PRODUCT_FIELD_RULES.sku.optional(),
+  images: PRODUCT_FIELD_RULES.images.optional(),
 });
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
+/** What a client sends to create a product (before defaults and trimming). */
+export type ProductCreateBody = z.input<typeof ProductCreateSchema>;
 
-export const ProductUpdateSchema = strictBody(z.object(productShape).partial().shape);
+export const ProductUpdateSchema = strictBody(z.object(PRODUCT_FIELD_RULES).partial().shape);
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
 /**
@@ -167,6 +170,8 @@ export const CategoryInputSchema = strictBody({
   isActive: z.boolean().optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+/** What a client sends to create or change a category. */
+export type CategoryBody = z.input<typeof CategoryInputSchema>;
 
 export const UploadedImageSchema = z.object({ id: z.uuid(), url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
