@@ -113,9 +113,7 @@ export function validateProduct(
     images:
       mode === 'create' && imageCount(images) === 0 ? 'Please upload at least one product image' : undefined,
   };
-  return Object.fromEntries(
-    Object.entries(problems).filter(([, message]) => message !== undefined),
-  ) as ProductFormErrors;
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
 }
 
 export function imageCount(images: ProductImages): number {

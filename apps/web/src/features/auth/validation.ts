@@ -16,7 +16,7 @@ export interface SignUpForm {
 }
 
 /** The schema's first message for a value, or null when it passes. */
-function problemOf(schema: typeof PasswordSchema | typeof FullNameSchema, value: string): FormProblem {
+function problemOf(schema: Pick<typeof FullNameSchema, 'safeParse'>, value: string): FormProblem {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
