@@ -5,7 +5,8 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export const adminPostgresUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const adminPostgresUrl = () =>
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function urlFor(database: string): string {
   const url = new URL(adminPostgresUrl());
