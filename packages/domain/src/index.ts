@@ -4,6 +4,7 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './shop.js';
+export * from './roles.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './orders.js';

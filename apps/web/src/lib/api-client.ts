@@ -3,7 +3,6 @@
 import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
 
-export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** An error answer from the API (or the network), carrying the server's own words. */
@@ -37,8 +36,7 @@ export interface RequestOptions {
   signOutOn401?: boolean;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -75,10 +73,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Calls the shop API and returns the `data` of its `{ success, data }` envelope.
+ * Calls the shop API at `path` (`/api/…`) and returns the `data` of its `{ success, data }` envelope.
  * Throws ApiError with the server's message, code and field details on any failure.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const {
     method = 'GET',
     query,
@@ -170,13 +168,6 @@ export type CallInput<K extends ContractKey> = (Entry<K> extends {
 type CallArgs<K extends ContractKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
-/** `/api/orders/:id` with `{ id }` → `/orders/7b0f…` (under API_BASE), each parameter URL-encoded. */
-function fillPath(template: string, params: Record<string, string> = {}): string {
-  return template
-    .slice(API_BASE.length)
-    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 /**
  * Calls one entry of the API contract by its name (`'POST /api/cart/items'`): the parameters, query,
  * body and answer are typed from the domain's schemas, so a renamed field breaks this build.
@@ -187,7 +178,11 @@ export function apiCall<K extends ContractKey>(
 ): Promise<EndpointData<Entry<K>>> {
   const [method, template] = route.split(' ') as [NonNullable<RequestOptions['method']>, string];
   const call = (input as unknown as (RequestOptions & { params?: Record<string, string> }) | undefined) ?? {};
-  return apiRequest(fillPath(template, call.params), { ...call, method });
+  // `/api/orders/:id` with `{ id }` → `/api/orders/7b0f…`, each parameter URL-encoded.
+  const path = template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(call.params?.[name] ?? ''),
+  );
+  return apiRequest(path, { ...call, method });
 }
 
 /** The words to show a person for any thrown error. */

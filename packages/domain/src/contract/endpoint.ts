@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access } from '../auth.js';
+import type { Access } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import { successEnvelope } from '../api.js';
 import { MAX_IMAGES_PER_UPLOAD } from '../catalog.js';
 import { UploadedImagesSchema } from '../catalog-admin.js';
-import type { Access } from '../auth.js';
+import type { Access } from '../roles.js';
 import { endpoint } from './endpoint.js';
 
 /** The multipart field every upload reads its pictures from. */
