@@ -3,7 +3,7 @@
 import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /** An error answer from the API (or the network), carrying the server's own words. */
 export class ApiError extends Error {
@@ -157,7 +157,7 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
 type Entry<K extends ContractKey> = EndpointsByKey[K];
 
 /** What a call sends: the entry's typed params, query, headers and body (multipart: the form). */
-export type CallInput<K extends ContractKey> = (Entry<K> extends {
+type CallInput<K extends ContractKey> = (Entry<K> extends {
   consumes: readonly ['multipart/form-data'];
 }
   ? Omit<EndpointInput<Entry<K>>, 'body'> & { body: FormData }
