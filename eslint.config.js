@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   {
     // Routes talk HTTP and call services; they never touch the database tables directly.
-    files: ['apps/server/src/modules/*/routes.ts'],
+    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/*-routes.ts'],
     rules: { 'no-restricted-imports': restrict(moduleEntryOnly, routePatterns) },
   },
   {

@@ -19,8 +19,7 @@ function pureDomainDefinitions(): Plugin {
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]packages[\\/]domain[\\/]src[\\/][^/\\]+\.ts$/.test(id) || id.endsWith('.test.ts'))
-        return null;
+      if (!/[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
       const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       const edits: { at: number; text: string }[] = [];
       for (const statement of file.statements) {

@@ -56,3 +56,31 @@ export const queryBoolean = z.stringbool();
 
 export const UuidSchema = z.uuid();
 export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
+
+/**
+ * Every write body (DECISIONS D1): an object that refuses each field it does not name, one detail
+ * per stray field, so `role` sent to sign-up or a `price` sent to the cart is refused, never
+ * silently dropped or obeyed. `reason` says why, where the field is tempting (prices, roles).
+ * The typed input is the object's own, so the browser's fetchers are typed from it.
+ */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape, reason?: string) {
+  const known = new Set(Object.keys(shape));
+  const object = z.object(shape, { error: 'The request body must be a JSON object' });
+  return z.preprocess<unknown, typeof object, z.input<typeof object>>((input, context) => {
+    if (input && typeof input === 'object' && !Array.isArray(input)) {
+      for (const key of Object.keys(input)) {
+        if (known.has(key)) continue;
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: reason ? `Unknown field: ${key}; ${reason}` : `Unknown field: ${key}`,
+          input,
+        });
+      }
+    }
+    return input;
+  }, object);
+}
+
+/** The body of a write that needs none: nothing, or an empty object (any field is refused). */
+export const NoBodySchema = strictBody({}).nullish();

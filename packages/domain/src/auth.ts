@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './catalog.js';
-import { limitParam, pageParam } from './api.js';
+import { limitParam, pageParam, strictBody } from './api.js';
+import { ROLES, STAFF_ROLES } from './roles.js';
 
-export const USER_ROLES = ['customer', 'admin', 'administrator'] as const;
-export const RoleSchema = z.enum(USER_ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-/** Roles an administrator may give a new staff account (SPEC section 5, "Create admin"). */
-export const STAFF_ROLES = ['admin', 'administrator'] as const;
+export const RoleSchema = z.enum(ROLES);
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -45,6 +41,8 @@ export function passwordSchema(tooShort = 'Password must be at least 6 character
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 }
 export const PasswordSchema = passwordSchema();
+/** The staff form's words for the same rule (SPEC section 5, "Create admin"). */
+export const StaffPasswordSchema = passwordSchema('Password must be at least 6 characters');
 
 export const FullNameSchema = z
   .string({ error: 'Full name is required' })
@@ -54,14 +52,19 @@ export const FullNameSchema = z
 
 const optionalNamePart = z.string().trim().max(MAX_FULL_NAME_LENGTH).optional();
 
-/** A `role` field is not part of sign-up: unknown keys are dropped, so a client cannot pick its role. */
-export const SignupBodySchema = z.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  fullName: optionalNamePart,
-  firstName: optionalNamePart,
-  lastName: optionalNamePart,
-});
+/** Role, status, id and dates are the shop's to set: a sign-up that sends them is refused. */
+const ACCOUNT_FIELDS_ARE_THE_SHOPS = 'the shop sets roles, status, ids and dates';
+
+export const SignupBodySchema = strictBody(
+  {
+    email: EmailSchema,
+    password: PasswordSchema,
+    fullName: optionalNamePart,
+    firstName: optionalNamePart,
+    lastName: optionalNamePart,
+  },
+  ACCOUNT_FIELDS_ARE_THE_SHOPS,
+);
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 /**
@@ -81,7 +84,7 @@ export function buildFullName(input: {
   return (input.email.split('@')[0] ?? input.email).slice(0, MAX_FULL_NAME_LENGTH);
 }
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = strictBody({
   email: z
     .string({ error: 'Please fill in all fields' })
     .trim()
@@ -117,19 +120,19 @@ export type UserResult = z.infer<typeof UserResultSchema>;
 export const MessageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResultSchema>;
 
-export const UpdateProfileBodySchema = z.object({ fullName: FullNameSchema });
+export const UpdateProfileBodySchema = strictBody({ fullName: FullNameSchema }, ACCOUNT_FIELDS_ARE_THE_SHOPS);
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
-export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ForgotPasswordBodySchema = strictBody({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
-export const ResetPasswordBodySchema = z.object({
+export const ResetPasswordBodySchema = strictBody({
   token: z.string({ error: 'The reset token is missing' }).min(1, 'The reset token is missing').max(200),
   password: PasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const ChangePasswordBodySchema = z.object({
+export const ChangePasswordBodySchema = strictBody({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
@@ -172,15 +175,15 @@ export const UserListSchema = z.object({
 });
 export type UserList = z.infer<typeof UserListSchema>;
 
-export const UpdateUserBodySchema = z.object({
+export const UpdateUserBodySchema = strictBody({
   fullName: FullNameSchema.optional(),
   role: RoleSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export const CreateAdminBodySchema = z.object({
+export const CreateAdminBodySchema = strictBody({
   email: EmailSchema,
-  password: passwordSchema('Password must be at least 6 characters'),
+  password: StaffPasswordSchema,
   fullName: FullNameSchema,
   role: z.enum(STAFF_ROLES).default('admin'),
 });

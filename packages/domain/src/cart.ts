@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './api.js';
 import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { computeOrderTotals, type PricedLine, type PricingSettings } from './pricing.js';
@@ -16,45 +17,29 @@ export const CartQuantitySchema = z
   .min(1, { error: quantityMessage })
   .max(MAX_LINE_QUANTITY, { error: quantityMessage });
 
-/**
- * A request body that refuses every field it does not name, each reported by its own name: a price
- * or total sent by a browser is refused, never silently obeyed (prices are the shop's to set).
- */
-export function closedBody<Shape extends z.ZodRawShape>(shape: Shape) {
-  const known = new Set(Object.keys(shape));
-  return z.preprocess(
-    (input, context) => {
-      if (input && typeof input === 'object' && !Array.isArray(input)) {
-        for (const key of Object.keys(input)) {
-          if (known.has(key)) continue;
-          context.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'This field is not accepted here; prices and totals are set by the shop',
-            input,
-          });
-        }
-      }
-      return input;
-    },
-    z.object(shape, { error: 'The request body must be a JSON object' }),
-  );
-}
+/** Prices and totals are the shop's to set: a browser that sends them is told so. */
+export const PRICES_ARE_THE_SHOPS = 'prices and totals are set by the shop';
 
-export const AddCartItemBodySchema = closedBody({
-  productId: z.uuid({ error: 'Must be a valid product id' }),
-  quantity: CartQuantitySchema.default(DEFAULT_ADD_QUANTITY),
-});
+export const AddCartItemBodySchema = strictBody(
+  {
+    productId: z.uuid({ error: 'Must be a valid product id' }),
+    quantity: CartQuantitySchema.default(DEFAULT_ADD_QUANTITY),
+  },
+  PRICES_ARE_THE_SHOPS,
+);
 export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
 
 /** A new quantity for a line; 0 or less removes the line (SPEC section 4). */
-export const UpdateCartItemBodySchema = closedBody({
-  quantity: z
-    .number({ error: quantityMessage })
-    .int({ error: quantityMessage })
-    .min(-MAX_LINE_QUANTITY, { error: quantityMessage })
-    .max(MAX_LINE_QUANTITY, { error: quantityMessage }),
-});
+export const UpdateCartItemBodySchema = strictBody(
+  {
+    quantity: z
+      .number({ error: quantityMessage })
+      .int({ error: quantityMessage })
+      .min(-MAX_LINE_QUANTITY, { error: quantityMessage })
+      .max(MAX_LINE_QUANTITY, { error: quantityMessage }),
+  },
+  PRICES_ARE_THE_SHOPS,
+);
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
 
 export const CartItemParamsSchema = z.object({ itemId: z.uuid({ error: 'Must be a valid cart item id' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND } from './catalog.js';
 
 /** Bodies of the admin catalogue writes (products, categories) and of the image upload answer. */
@@ -37,14 +38,6 @@ const imageUrlField = z
   .max(300)
   .refine((url) => imageIdOfUrl(url) !== null, 'Use an image uploaded to the shop');
 
-/** `strictObject` with a message that names the stray field, so a typo is not silently ignored. */
-function strict<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
-  });
-}
-
 const rupees = (message: string) =>
   z.number({ error: message }).refine(Number.isFinite, message).refine(atMostTwoDecimals, message);
 
@@ -57,11 +50,12 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Every field a product form may send. Create applies defaults for the optional ones; update
+ * Every field a product form may send, each with its rule; the back office's form checks fields
+ * with these same rules while typing. Create applies defaults for the optional ones; update
  * changes only the fields sent. `inStock` is accepted because the form sends it, and ignored:
  * it follows from the stock quantity.
  */
-const productShape = {
+export const PRODUCT_FIELD_RULES = {
   name: z
     .string({ error: 'Product name is required' })
     .trim()
@@ -110,21 +104,23 @@ const productShape = {
   images: z.array(imageUrlField).max(MAX_CAROUSEL_IMAGES + 1, 'Maximum 10 carousel images allowed'),
 };
 
-export const ProductCreateSchema = strict({
-  ...productShape,
-  rating: productShape.rating.optional(),
-  reviews: productShape.reviews.optional(),
-  isFeatured: productShape.isFeatured.optional(),
-  isNew: productShape.isNew.optional(),
-  isActive: productShape.isActive.optional(),
-  inStock: productShape.inStock.optional(),
-  tags: productShape.tags.optional(),
-  sku: productShape.sku.optional(),
-  images: productShape.images.optional(),
+export const ProductCreateSchema = strictBody({
+  ...PRODUCT_FIELD_RULES,
+  rating: PRODUCT_FIELD_RULES.rating.optional(),
+  reviews: PRODUCT_FIELD_RULES.reviews.optional(),
+  isFeatured: PRODUCT_FIELD_RULES.isFeatured.optional(),
+  isNew: PRODUCT_FIELD_RULES.isNew.optional(),
+  isActive: PRODUCT_FIELD_RULES.isActive.optional(),
+  inStock: PRODUCT_FIELD_RULES.inStock.optional(),
+  tags: PRODUCT_FIELD_RULES.tags.optional(),
+  sku: PRODUCT_FIELD_RULES.sku.optional(),
+  images: PRODUCT_FIELD_RULES.images.optional(),
 });
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
+/** What a client sends to create a product (before defaults and trimming). */
+export type ProductCreateBody = z.input<typeof ProductCreateSchema>;
 
-export const ProductUpdateSchema = strict(productShape).partial();
+export const ProductUpdateSchema = strictBody(z.object(PRODUCT_FIELD_RULES).partial().shape);
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
 /**
@@ -145,7 +141,7 @@ export function productImageUrls(image: string | null | undefined, images: reado
   return urls;
 }
 
-export const CategoryInputSchema = strict({
+export const CategoryInputSchema = strictBody({
   name: z
     .string({ error: 'Category name is required' })
     .trim()
@@ -174,6 +170,9 @@ export const CategoryInputSchema = strict({
   isActive: z.boolean().optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+/** What a client sends to create or change a category. */
+export type CategoryBody = z.input<typeof CategoryInputSchema>;
 
 export const UploadedImageSchema = z.object({ id: z.uuid(), url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+export const UploadedImagesSchema = z.object({ images: z.array(UploadedImageSchema) });

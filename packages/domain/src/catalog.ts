@@ -224,3 +224,12 @@ export const SlugParamsSchema = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Must be a lower-case slug'),
 });
+
+export const CategoryIdParamsSchema = z.object({ categoryId: z.uuid({ message: 'Must be a valid id' }) });
+
+/** The `data` of the catalogue's answers. */
+export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
+export const CategoryResultSchema = z.object({ category: CategorySchema });
+export const ProductArraySchema = z.object({ products: z.array(ProductSchema) });
+export const ProductResultSchema = z.object({ product: ProductSchema });
+export const SuggestionListSchema = z.object({ suggestions: z.array(SuggestionSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { limitParam, pageParam, PaginationSchema } from './api.js';
-import { closedBody } from './cart.js';
+import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
+import { RoleSchema } from './auth.js';
+import { PRICES_ARE_THE_SHOPS } from './cart.js';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -125,8 +126,11 @@ export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
 /** Only the address: prices, lines and totals come from the server's catalogue and cart. */
-export const PlaceOrderBodySchema = closedBody({ shippingAddress: ShippingAddressSchema });
-export type PlaceOrderBody = { shippingAddress: ShippingAddressInput };
+export const PlaceOrderBodySchema = strictBody(
+  { shippingAddress: ShippingAddressSchema },
+  PRICES_ARE_THE_SHOPS,
+);
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const idempotencyMessage = 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _';
@@ -165,10 +169,7 @@ export const OrderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
   at: z.string(),
   /** Who made the change; shown to staff only. */
-  changedBy: z
-    .object({ id: z.uuid(), name: z.string(), role: z.enum(['customer', 'admin', 'administrator']) })
-    .nullable()
-    .optional(),
+  changedBy: z.object({ id: z.uuid(), name: z.string(), role: RoleSchema }).nullable().optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
@@ -221,19 +222,19 @@ export const AdminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-export const UpdateOrderStatusBodySchema = closedBody({
+export const UpdateOrderStatusBodySchema = strictBody({
   status: OrderStatusSchema,
   note: z.string().trim().max(500, { error: 'Note must be at most 500 characters' }).optional(),
 });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 
-export const CancelOrderBodySchema = closedBody({
+export const CancelOrderBodySchema = strictBody({
   note: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
 }).nullish();
 
 export const MAX_REVIEW_COMMENT = 1000;
 
-export const CreateReviewBodySchema = closedBody({
+export const CreateReviewBodySchema = strictBody({
   rating: z
     .number({ error: 'Rating must be a whole number from 1 to 5' })
     .int({ error: 'Rating must be a whole number from 1 to 5' })

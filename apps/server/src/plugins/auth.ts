@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@shop/domain';
 import { forbidden, unauthenticated } from '../lib/errors.js';
+import { mayAccess, type Access } from '@shop/domain';
 import type { FindSession, ResolvedSession } from '../lib/session.js';
 
 /**
- * Who may call a route. Every /api route declares one in `config.access`; the server refuses to
- * start when one does not, so a forgotten check cannot ship.
+ * Who may call a route (the domain's rule). Every /api route declares one in its contract entry,
+ * which becomes `config.access`; the server refuses to start when one does not.
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'administrator';
-
-const ROLES_FOR: Record<Exclude<Access, 'public'>, readonly Role[]> = {
-  'signed-in': ['customer', 'admin', 'administrator'],
-  admin: ['admin', 'administrator'],
-  administrator: ['administrator'],
-};
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const session = token ? await findSession(token) : null;
     if (!session)
       throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
-    if (!ROLES_FOR[access].includes(session.user.role)) throw forbidden();
+    if (!mayAccess(access, session.user.role)) throw forbidden();
     request.session = session;
   });
 });

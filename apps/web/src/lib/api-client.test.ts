@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, browserNavigation } from './api-client';
+import { apiCall, ApiError, browserNavigation } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi
@@ -30,11 +30,11 @@ describe('api client', () => {
     const fetchMock = respond(200, { success: true, data: { shop: { name: 'Kaarigar' } } });
     vi.stubGlobal('fetch', fetchMock);
 
-    const data = await api.get<{ shop: { name: string } }>('/shop', { q: 'ring', empty: '' });
+    const data = await apiCall('GET /api/products/search', { query: { q: 'ring', category: '' } });
 
-    expect(data.shop.name).toBe('Kaarigar');
+    expect(data).toEqual({ shop: { name: 'Kaarigar' } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/shop?q=ring');
+    expect(url).toBe('/api/products/search?q=ring');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
@@ -48,7 +48,9 @@ describe('api client', () => {
         details: [{ field: 'email', message: 'Enter a valid email' }],
       }),
     );
-    const error = await api.post('/auth/signup', {}).catch((caught: unknown) => caught);
+    const error = await apiCall('POST /api/auth/signup', { body: { email: '', password: '' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -67,7 +69,7 @@ describe('api client', () => {
       respond(401, { success: false, message: 'Please sign in', code: 'UNAUTHENTICATED' }),
     );
 
-    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401, message: 'Please sign in' });
+    await expect(apiCall('GET /api/cart')).rejects.toMatchObject({ status: 401, message: 'Please sign in' });
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -83,14 +85,28 @@ describe('api client', () => {
       respond(401, { success: false, message: 'Invalid email or password', code: 'UNAUTHENTICATED' }),
     );
 
-    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      apiCall('POST /api/auth/login', { body: { email: '', password: '' } }),
+    ).rejects.toBeInstanceOf(ApiError);
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('fills path parameters, URL-encoded, and sends the typed body as JSON', async () => {
+    const fetchMock = respond(200, { success: true, data: { cart: null } });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiCall('PUT /api/cart/items/:itemId', { params: { itemId: 'a/b c' }, body: { quantity: 2 } });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/cart/items/a%2Fb%20c');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(JSON.stringify({ quantity: 2 }));
+  });
+
   it('reports a network failure in plain words', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/products')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiCall('GET /api/products')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -1,8 +1,9 @@
-import type { ErrorDetail } from '@shop/domain';
+// Types only: the contract's zod schemas never reach the browser bundle (the first load stays light);
+// the server validates every answer, the browser trusts their types.
+import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
 
-export const API_BASE = '/api';
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /** An error answer from the API (or the network), carrying the server's own words. */
 export class ApiError extends Error {
@@ -29,10 +30,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A token other than the stored one (signing out a session already forgotten here). */
+  token?: string;
+  /** False when a 401 means nothing for the stored session (it is already gone). */
+  signOutOn401?: boolean;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -69,11 +73,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Calls the shop API and returns the `data` of its `{ success, data }` envelope.
+ * Calls the shop API at `path` (`/api/…`) and returns the `data` of its `{ success, data }` envelope.
  * Throws ApiError with the server's message, code and field details on any failure.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, headers = {}, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const {
+    method = 'GET',
+    query,
+    body,
+    headers = {},
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    signOutOn401 = true,
+  } = options;
   const controller = new AbortController();
   const timer = window.setTimeout(
     () => controller.abort(new DOMException('Timeout', 'TimeoutError')),
@@ -83,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  const token = readString(STORAGE_KEYS.token);
+  const token = options.token ?? readString(STORAGE_KEYS.token);
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -126,7 +138,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
-  if (response.status === 401) handleUnauthenticated();
+  if (response.status === 401 && signOutOn401) handleUnauthenticated();
 
   if (!response.ok || (isRecord(json) && json.success === false)) {
     const shape: ErrorShape = isRecord(json) ? json : {};
@@ -142,14 +154,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return json as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>(path, { method: 'POST', body, headers }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
+type Entry<K extends ContractKey> = EndpointsByKey[K];
+
+/** What a call sends: the entry's typed params, query, headers and body (multipart: the form). */
+type CallInput<K extends ContractKey> = (Entry<K> extends {
+  consumes: readonly ['multipart/form-data'];
+}
+  ? Omit<EndpointInput<Entry<K>>, 'body'> & { body: FormData }
+  : EndpointInput<Entry<K>>) &
+  Pick<RequestOptions, 'signal' | 'timeoutMs' | 'token' | 'signOutOn401'>;
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<K extends ContractKey> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * Calls one entry of the API contract by its name (`'POST /api/cart/items'`): the parameters, query,
+ * body and answer are typed from the domain's schemas, so a renamed field breaks this build.
+ */
+export function apiCall<K extends ContractKey>(
+  route: K,
+  ...[input]: CallArgs<K>
+): Promise<EndpointData<Entry<K>>> {
+  const [method, template] = route.split(' ') as [NonNullable<RequestOptions['method']>, string];
+  const call = (input as unknown as (RequestOptions & { params?: Record<string, string> }) | undefined) ?? {};
+  // `/api/orders/:id` with `{ id }` → `/api/orders/7b0f…`, each parameter URL-encoded.
+  const path = template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(call.params?.[name] ?? ''),
+  );
+  return apiRequest(path, { ...call, method });
+}
 
 /** The words to show a person for any thrown error. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SHOP_INFO, formatRupees, type ShopInfo } from '@shop/domain';
-import { api } from './api-client';
+import { apiCall } from './api-client';
 
 const shopInfoQuery = queryOptions({
   queryKey: ['shop'],
-  queryFn: ({ signal }) => api.get<{ shop: ShopInfo }>('/shop', undefined, signal).then((data) => data.shop),
+  queryFn: ({ signal }) => apiCall('GET /api/shop', { signal }).then((data) => data.shop),
   staleTime: 30 * 60 * 1000,
 });
 

@@ -10,9 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '@shop/domain';
 import { createdAt, id, updatedAt } from './columns.js';
-
-export const USER_ROLES = ['customer', 'admin', 'administrator'] as const;
 
 export const users = pgTable(
   'users',
@@ -21,7 +20,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

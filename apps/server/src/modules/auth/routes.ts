@@ -1,19 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthResultSchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  MessageResultSchema,
-  RefreshResultSchema,
-  ResetPasswordBodySchema,
-  SignupBodySchema,
-  successEnvelope,
-  UpdateProfileBodySchema,
-  UserResultSchema,
-} from '@shop/domain';
+import { contract } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { createMailer } from '../mail/index.js';
 import {
@@ -56,137 +46,63 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     signupsPerHour: config.limits.signupsPerHour,
   };
   await warmUp();
-  const tags = ['auth'];
-  const security = [{ bearer: [] }];
+  const routes = contract.auth;
 
-  app.post(
-    '/api/auth/signup',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Create a customer account and sign in (a role in the body is ignored)',
-        body: SignupBodySchema,
-        response: { 201: successEnvelope(AuthResultSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.signup),
+    handler: async (request, reply) => {
       const result = await signup(deps, request.body, meta(request));
       return reply.code(201).send(ok(result));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in (throttled per account and per address)',
-        body: LoginBodySchema,
-        response: { 200: successEnvelope(AuthResultSchema) },
-      },
-    },
-    async (request) => ok(await login(deps, request.body, meta(request))),
-  );
+  app.route({
+    ...fromContract(routes.login),
+    handler: async (request) => ok(await login(deps, request.body, meta(request))),
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke the current session',
-        response: { 200: successEnvelope(MessageResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.logout),
+    handler: async (request) => {
       await logout(db, requireSession(request).sessionId);
       return ok({ message: 'Signed out successfully' });
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in user',
-        response: { 200: successEnvelope(UserResultSchema) },
-      },
-    },
-    async (request) => ok({ user: toUser(requireSession(request).user) }),
-  );
+  app.route({
+    ...fromContract(routes.me),
+    handler: async (request) => ok({ user: toUser(requireSession(request).user) }),
+  });
 
-  app.put(
-    '/api/auth/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        security,
-        summary: "Update the signed-in user's full name",
-        body: UpdateProfileBodySchema,
-        response: { 200: successEnvelope(UserResultSchema) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...fromContract(routes.updateMe),
+    handler: async (request) =>
       ok({ user: await updateProfile(db, requireSession(request).user.id, request.body.fullName) }),
-  );
+  });
 
-  app.post(
-    '/api/auth/refresh',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the current token with a new one (the old one stops working)',
-        response: { 200: successEnvelope(RefreshResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.refresh),
+    handler: async (request) => {
       const session = requireSession(request);
       return ok(
         await refresh(deps, { sessionId: session.sessionId, userId: session.user.id }, meta(request)),
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
-        body: ForgotPasswordBodySchema,
-        response: { 200: successEnvelope(MessageResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.forgotPassword),
+    handler: async (request) => {
       await forgotPassword(deps, request.body.email, meta(request));
       return ok({ message: FORGOT_PASSWORD_ANSWER });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link; signs the account out everywhere',
-        body: ResetPasswordBodySchema,
-        response: { 200: successEnvelope(MessageResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.resetPassword),
+    handler: async (request) => {
       await resetPassword(db, request.body.token, request.body.password);
       return ok({ message: 'Your password has been reset. Please sign in with your new password.' });
     },
-  );
+  });
 };

@@ -108,7 +108,7 @@ describe('POST /api/categories', () => {
     [{ categoryType: 'grandchild' }, 'categoryType', undefined],
     [{ icon: '123456789' }, 'icon', 'Icon must be at most 8 characters'],
     [{ imageUrl: 'https://cdn.example/x.png' }, 'imageUrl', undefined],
-    [{ sortOrder: 3 }, 'body', 'Unknown field: sortOrder'],
+    [{ sortOrder: 3 }, 'sortOrder', 'Unknown field: sortOrder'],
   ])('refuses %j with 422 naming %s, and writes nothing', async (change, field, message) => {
     const before = await snapshot();
     const response = await send('POST', '/api/categories', { name: 'Anklets', ...change });

@@ -171,7 +171,7 @@ describe('POST /api/products', () => {
       'images',
       'Some images were not found; please upload them again',
     ],
-    [{ colour: 'red' }, 'body', 'Unknown field: colour'],
+    [{ colour: 'red' }, 'colour', 'Unknown field: colour'],
   ])('refuses %j with 422 naming %s, and writes nothing', async (change, field, message) => {
     const before = await productCount();
     const response = await send('POST', '/api/products', { ...valid(), ...change });

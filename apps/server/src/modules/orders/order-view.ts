@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   customerCanCancel,
+  isStaff as isStaffRole,
   nextStatuses,
   orderNumber,
   paiseToRupees,
@@ -19,7 +20,7 @@ export interface Viewer {
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'administrator';
+export const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
 
 export type OrderRow = typeof orders.$inferSelect;
 

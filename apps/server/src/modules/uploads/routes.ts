@@ -1,28 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_IMAGES_PER_UPLOAD, successEnvelope, UploadedImageSchema } from '@shop/domain';
+import { contract, MAX_IMAGES_PER_UPLOAD, UPLOAD_FIELD } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { MAX_IMAGE_BYTES } from '../images/index.js';
-import { requireSession, type Access } from '../../plugins/auth.js';
+import { requireSession } from '../../plugins/auth.js';
+import { fromContract } from '../../lib/route-from-contract.js';
 import { storeUploadedImages } from './service.js';
 
-const FIELD = 'images';
+const FIELD = UPLOAD_FIELD;
 const TOO_MANY = 'Maximum 10 images allowed per upload';
-const ImagesBody = successEnvelope(z.object({ images: z.array(UploadedImageSchema) }));
-
-/**
- * Pictures are for the catalogue, so only staff upload them; all paths store images the same way.
- * (A customer avatar upload existed with nothing to show it: docs/decisions/014-rate-limits-and-timeouts.md.)
- */
-const UPLOAD_ROUTES: { url: string; access: Access }[] = [
-  { url: '/api/upload', access: 'admin' },
-  { url: '/api/upload/product', access: 'admin' },
-  { url: '/api/upload/products', access: 'admin' },
-  { url: '/api/upload/category', access: 'admin' },
-];
 
 /** The multipart parser's own errors, in the envelope's words. */
 function uploadError(error: unknown): unknown {
@@ -81,23 +69,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; picturesPerHour: numb
     },
   });
 
-  for (const { url, access } of UPLOAD_ROUTES) {
-    app.post(
-      url,
-      {
-        config: { access },
-        schema: {
-          tags: ['uploads'],
-          summary: `Upload up to ${MAX_IMAGES_PER_UPLOAD} images (multipart field '${FIELD}')`,
-          consumes: ['multipart/form-data'],
-          response: { 201: ImagesBody },
-        },
-      },
-      async (request, reply) => {
+  // Every upload path of the contract stores images the same way; pictures are for the catalogue,
+  // so only staff upload them (docs/decisions/014-rate-limits-and-timeouts.md).
+  for (const entry of Object.values(contract.uploads)) {
+    app.route({
+      ...fromContract(entry),
+      handler: async (request, reply) => {
         const uploader = { userId: requireSession(request).user.id, picturesPerHour };
         const images = await storeUploadedImages(db, uploader, await readFiles(request));
         return reply.code(201).send({ success: true as const, data: { images } });
       },
-    );
+    });
   }
 };

@@ -1,4 +1,4 @@
-import type { Category, CategoryType } from '@shop/domain';
+import type { Category, CategoryBody, CategoryType } from '@shop/domain';
 
 export interface CategoryFormValues {
   name: string;
@@ -11,15 +11,11 @@ export interface CategoryFormValues {
 
 export type CategoryFormErrors = Partial<Record<'name' | 'parentId', string>>;
 
-/** The body of POST/PUT /categories. */
-export interface CategoryPayload {
-  name: string;
-  description?: string;
-  icon?: string;
-  parentId: string | null;
-  categoryType: CategoryType;
-  isActive: boolean;
-}
+/** The body of POST/PUT /categories as the form sends it. */
+export type CategoryPayload = Required<
+  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive'>
+> &
+  Pick<CategoryBody, 'description' | 'icon'>;
 
 export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   name: '',

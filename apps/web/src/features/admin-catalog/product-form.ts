@@ -1,4 +1,11 @@
-import { DEFAULT_RATING, MAX_CAROUSEL_IMAGES, type Category, type Product } from '@shop/domain';
+import {
+  DEFAULT_RATING,
+  MAX_CAROUSEL_IMAGES,
+  PRODUCT_FIELD_RULES,
+  type Category,
+  type Product,
+  type ProductCreateBody,
+} from '@shop/domain';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
 export interface ProductFormValues {
@@ -41,25 +48,9 @@ export type ProductField =
 
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
-/** The body of POST/PUT /products. */
-export interface ProductPayload {
-  name: string;
-  description: string;
-  price: number;
-  /** null clears it (an update changes only the fields sent). */
-  originalPrice: number | null;
-  category: string;
-  stockQuantity: number;
-  rating: number;
-  reviews: number;
-  isFeatured: boolean;
-  isNew: boolean;
-  isActive: boolean;
-  tags: string[];
-  sku: string | null;
-  image?: string;
-  images: string[];
-}
+/** The body of POST/PUT /products as the form sends it: every field, the main image when there is one. */
+export type ProductPayload = Required<Omit<ProductCreateBody, 'image' | 'inStock'>> &
+  Pick<ProductCreateBody, 'image'>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
@@ -95,38 +86,34 @@ export function splitTags(text: string): string[] {
 
 const number = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** SPEC section 5, product form; the server checks the same rules again. */
+/** The server's rule for one field, in its words (the back office loads lazily, zod with it). */
+function fieldProblem(field: keyof typeof PRODUCT_FIELD_RULES, value: unknown): string | undefined {
+  const result = PRODUCT_FIELD_RULES[field].safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'This value is not valid');
+}
+
+/** SPEC section 5, product form: the domain's field rules; the server checks them again. */
 export function validateProduct(
   values: ProductFormValues,
   images: ProductImages,
   mode: 'create' | 'edit',
 ): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Product name is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  const price = number(values.price);
-  if (!Number.isFinite(price) || price <= 0) errors.price = 'Valid price is required';
-  if (values.originalPrice.trim()) {
-    const original = number(values.originalPrice);
-    if (!Number.isFinite(original) || original < 0) errors.originalPrice = 'Original price must be 0 or more';
-  }
-  if (!values.categoryId) errors.category = 'Please select a category';
-  const stock = number(values.stockQuantity);
-  if (!Number.isInteger(stock) || stock < 0) errors.stockQuantity = 'Stock must be a whole number, 0 or more';
-  if (values.rating.trim()) {
-    const rating = number(values.rating);
-    if (!Number.isFinite(rating) || rating < 0 || rating > 5)
-      errors.rating = 'Rating must be between 0 and 5';
-  }
-  if (values.reviews.trim()) {
-    const reviews = number(values.reviews);
-    if (!Number.isInteger(reviews) || reviews < 0)
-      errors.reviews = 'Reviews must be a whole number, 0 or more';
-  }
-  if (mode === 'create' && imageCount(images) === 0) {
-    errors.images = 'Please upload at least one product image';
-  }
-  return errors;
+  const problems: ProductFormErrors = {
+    name: fieldProblem('name', values.name),
+    description: fieldProblem('description', values.description),
+    price: fieldProblem('price', number(values.price)),
+    originalPrice: values.originalPrice.trim()
+      ? fieldProblem('originalPrice', number(values.originalPrice))
+      : undefined,
+    // The form picks a category by id; the rule only asks that one is chosen.
+    category: fieldProblem('category', values.categoryId),
+    stockQuantity: fieldProblem('stockQuantity', number(values.stockQuantity)),
+    rating: values.rating.trim() ? fieldProblem('rating', number(values.rating)) : undefined,
+    reviews: values.reviews.trim() ? fieldProblem('reviews', number(values.reviews)) : undefined,
+    images:
+      mode === 'create' && imageCount(images) === 0 ? 'Please upload at least one product image' : undefined,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
 }
 
 export function imageCount(images: ProductImages): number {

@@ -1,15 +1,15 @@
-import { MIN_PASSWORD_LENGTH } from '@shop/domain';
+import { StaffPasswordSchema, type StaffRole } from '@shop/domain';
 
 export interface CreateAdminForm {
   fullName: string;
   email: string;
   password: string;
-  role: 'admin' | 'administrator';
+  role: StaffRole;
 }
 
-/** SPEC section 5, "Create admin". */
+/** SPEC section 5, "Create admin"; the password rule is the server's own (the page loads lazily). */
 export function createAdminProblem(form: CreateAdminForm): string | null {
   if (!form.fullName.trim() || !form.email.trim() || !form.password) return 'Please fill in all fields';
-  if (form.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters';
-  return null;
+  const password = StaffPasswordSchema.safeParse(form.password);
+  return password.success ? null : (password.error.issues[0]?.message ?? null);
 }

@@ -33,14 +33,10 @@ import {
   type StoredSession,
 } from './session-store';
 import type { AuthUser } from './types';
+import type { SignupBody } from '@shop/domain';
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-  fullName?: string;
-}
+/** The sign-up body (the domain's); names are trimmed and empty ones left out before sending. */
+export type SignUpInput = SignupBody;
 
 export interface SignOutOptions {
   /** The toast's title; the navbar says 'Signed out successfully', the profile page 'Logged out'. */

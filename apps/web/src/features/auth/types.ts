@@ -1,14 +1,13 @@
-export type Role = 'customer' | 'admin' | 'administrator';
+import { isStaff as isStaffRole, type Role, type User } from '@shop/domain';
 
-/** The signed-in user as the API returns it and as it is kept in localStorage under `user`. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  isActive?: boolean;
-  createdAt?: string;
-}
+export type { Role };
+
+/**
+ * The signed-in user as the API returns it (the domain's User) and as it is kept in localStorage
+ * under `user`; a user stored by an older version may lack the status and date.
+ */
+export type AuthUser = Pick<User, 'id' | 'email' | 'fullName' | 'role'> &
+  Partial<Pick<User, 'isActive' | 'createdAt'>>;
 
 export function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -17,5 +16,5 @@ export function isAuthUser(value: unknown): value is AuthUser {
 }
 
 export function isStaff(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
-  return user?.role === 'admin' || user?.role === 'administrator';
+  return isStaffRole(user?.role);
 }

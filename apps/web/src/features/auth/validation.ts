@@ -1,6 +1,10 @@
-import { MIN_PASSWORD_LENGTH } from '@shop/domain';
+import { FullNameSchema, PasswordSchema } from '@shop/domain';
 
-/** The first problem with a form, in SPEC section 5's words, or null when it may be sent. */
+/**
+ * The first problem with a form, in SPEC section 5's words, or null when it may be sent. Field
+ * rules are the domain's own schemas (the server's); these forms load lazily, so zod never joins
+ * the storefront's first load.
+ */
 export type FormProblem = string | null;
 
 export interface SignUpForm {
@@ -11,6 +15,12 @@ export interface SignUpForm {
   confirmPassword: string;
 }
 
+/** The schema's first message for a value, or null when it passes. */
+function problemOf(schema: Pick<typeof FullNameSchema, 'safeParse'>, value: string): FormProblem {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 export function signInProblem(form: { email: string; password: string }): FormProblem {
   if (!form.email.trim() || !form.password) return 'Please fill in all fields';
   return null;
@@ -19,8 +29,7 @@ export function signInProblem(form: { email: string; password: string }): FormPr
 export function signUpProblem(form: SignUpForm): FormProblem {
   if (!form.email.trim() || !form.password) return 'Email and password are required';
   if (form.password !== form.confirmPassword) return 'Passwords do not match';
-  if (form.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  return null;
+  return problemOf(PasswordSchema, form.password);
 }
 
 export function forgotPasswordProblem(email: string): FormProblem {
@@ -30,11 +39,11 @@ export function forgotPasswordProblem(email: string): FormProblem {
 /** New password twice, as on the reset and change-password forms. */
 export function newPasswordProblem(password: string, confirmPassword: string): FormProblem {
   if (!password || !confirmPassword) return 'Please fill in all fields';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  return null;
+  return (
+    problemOf(PasswordSchema, password) ?? (password !== confirmPassword ? 'Passwords do not match' : null)
+  );
 }
 
 export function fullNameProblem(fullName: string): FormProblem {
-  return fullName.trim() ? null : 'Full name is required';
+  return problemOf(FullNameSchema, fullName);
 }

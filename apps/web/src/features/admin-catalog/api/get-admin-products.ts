@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type ProductList } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { ADMIN_PAGE_SIZE } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 export interface AdminProductFilter {
   page: number;
@@ -13,9 +13,8 @@ export const adminProductsQuery = (filter: AdminProductFilter) =>
   queryOptions({
     queryKey: ['products', 'admin', filter],
     queryFn: ({ signal }) =>
-      api.get<ProductList>(
-        '/products',
-        {
+      apiCall('GET /api/products', {
+        query: {
           page: filter.page,
           limit: ADMIN_PAGE_SIZE,
           category: filter.category,
@@ -23,7 +22,7 @@ export const adminProductsQuery = (filter: AdminProductFilter) =>
           includeInactive: true,
         },
         signal,
-      ),
+      }),
   });
 
 /** GET /products with inactive ones too (staff only); the last page stays while the next loads. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import type { CategoryPayload } from '../category-form';
 
 /** POST /categories, or PUT /categories/:id when an id is given. */
@@ -9,8 +8,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: CategoryPayload }) =>
       (id
-        ? api.put<{ category: Category }>(`/categories/${id}`, body)
-        : api.post<{ category: Category }>('/categories', body)
+        ? apiCall('PUT /api/categories/:id', { params: { id }, body })
+        : apiCall('POST /api/categories', { body })
       ).then((data) => data.category),
     onSuccess: async () => {
       await Promise.all([

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, Product } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { productPayload, type ProductFormValues, type ProductImages } from '../product-form';
 import { uploadProductImages } from './upload-product-images';
 
@@ -23,8 +23,8 @@ export async function saveProduct({ id, values, images, categories }: SaveProduc
   const carousel = images.mainFile ? urls.slice(1) : urls;
   const body = productPayload(values, categories, images, { main, carousel });
   const data = id
-    ? await api.put<{ product: Product }>(`/products/${id}`, body)
-    : await api.post<{ product: Product }>('/products', body);
+    ? await apiCall('PUT /api/products/:id', { params: { id }, body })
+    : await apiCall('POST /api/products', { body });
   return data.product;
 }
 

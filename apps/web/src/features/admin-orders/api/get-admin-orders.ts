@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList, OrderStatus } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { OrderStatus } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 export interface AdminOrderFilters {
   status?: OrderStatus;
@@ -12,11 +12,10 @@ export const adminOrdersQuery = (filters: AdminOrderFilters) =>
   queryOptions({
     queryKey: ['orders', 'admin', filters],
     queryFn: ({ signal }) =>
-      api.get<OrderList>(
-        '/admin/orders',
-        { status: filters.status, search: filters.search, page: filters.page },
+      apiCall('GET /api/admin/orders', {
+        query: { status: filters.status, search: filters.search, page: filters.page },
         signal,
-      ),
+      }),
   });
 
 export const useAdminOrders = (filters: AdminOrderFilters) =>

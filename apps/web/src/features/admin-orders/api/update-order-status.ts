@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { OrderStatus } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 export function updateOrderStatus(input: { id: string; status: OrderStatus; note?: string }) {
   const body = input.note ? { status: input.status, note: input.note } : { status: input.status };
-  return api.patch<{ order: Order }>(`/orders/${input.id}/status`, body).then((data) => data.order);
+  return apiCall('PATCH /api/orders/:id/status', { params: { id: input.id }, body }).then(
+    (data) => data.order,
+  );
 }
 
 export function useUpdateOrderStatus() {

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { CreateAdminBody } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
-export interface CreateAdminInput {
-  email: string;
-  password: string;
-  fullName: string;
-  role: 'admin' | 'administrator';
-}
+/** What the form sends: every field, the role chosen. */
+export type CreateAdminInput = Required<CreateAdminBody>;
 
 /** POST /users/admin: a new staff account. */
 export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAdminInput) =>
-      api.post<{ user: User }>('/users/admin', body).then((d) => d.user),
+      apiCall('POST /api/users/admin', { body }).then((data) => data.user),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, UserList } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { Role } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 export const USERS_PAGE_SIZE = 10;
 
@@ -14,11 +14,10 @@ export const usersQuery = (filter: UsersFilter) =>
   queryOptions({
     queryKey: ['users', 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<UserList>(
-        '/users',
-        { page: filter.page, limit: USERS_PAGE_SIZE, role: filter.role, search: filter.search },
+      apiCall('GET /api/users', {
+        query: { page: filter.page, limit: USERS_PAGE_SIZE, role: filter.role, search: filter.search },
         signal,
-      ),
+      }),
   });
 
 /** GET /users: one page of users plus role counts over all users; the last page stays while the next loads. */

@@ -1,4 +1,4 @@
-import type { Role, User } from '@shop/domain';
+import { ROLES, type Role, type User } from '@shop/domain';
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ const ROLE_FILTERS: { value: '' | Role; label: string }[] = [
 ];
 
 function isRole(value: string): value is Role {
-  return value === 'customer' || value === 'admin' || value === 'administrator';
+  return (ROLES as readonly string[]).includes(value);
 }
 
 /** SPEC user management (administrator only). */

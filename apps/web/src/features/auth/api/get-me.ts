@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** GET /auth/me: the signed-in user, read loosely by readUserResult. */
-export const getMe = (signal?: AbortSignal) => api.get<unknown>('/auth/me', undefined, signal);
+export const getMe = (signal?: AbortSignal) => apiCall('GET /api/auth/me', { signal });

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /auth/login → { token, user, session }; checked by readAuthResult. */
-export const login = (body: LoginBody) => api.post<unknown>('/auth/login', body);
+export const login = (body: LoginBody) => apiCall('POST /api/auth/login', { body });

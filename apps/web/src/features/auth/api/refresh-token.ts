@@ -1,5 +1,4 @@
-import type { RefreshResult } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /auth/refresh: a new token replaces the current one, which stops working. */
-export const refreshToken = () => api.post<RefreshResult>('/auth/refresh');
+export const refreshToken = () => apiCall('POST /api/auth/refresh');

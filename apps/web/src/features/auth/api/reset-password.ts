@@ -1,6 +1,5 @@
-import type { MessageResult, ResetPasswordBody } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { ResetPasswordBody } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /auth/reset-password: sets the new password and signs the account out everywhere. */
-export const resetPassword = (body: ResetPasswordBody) =>
-  api.post<MessageResult>('/auth/reset-password', body);
+export const resetPassword = (body: ResetPasswordBody) => apiCall('POST /api/auth/reset-password', { body });

@@ -1,5 +1,5 @@
 import type { SignupBody } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /auth/signup → { token, user, session }; the server builds fullName when it is missing. */
-export const signup = (body: SignupBody) => api.post<unknown>('/auth/signup', body);
+export const signup = (body: SignupBody) => apiCall('POST /api/auth/signup', { body });

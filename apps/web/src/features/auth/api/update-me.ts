@@ -1,5 +1,5 @@
 import type { UpdateProfileBody } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** PUT /auth/me: the own profile (full name); answers the updated user. */
-export const updateMe = (body: UpdateProfileBody) => api.put<unknown>('/auth/me', body);
+export const updateMe = (body: UpdateProfileBody) => apiCall('PUT /api/auth/me', { body });

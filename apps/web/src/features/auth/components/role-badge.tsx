@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { Role } from '../types';
+import { isStaff, type Role } from '@shop/domain';
 
 const ROLE_LABELS: Record<Role, string> = {
   customer: 'Customer',
@@ -13,9 +13,8 @@ function roleLabel(role: Role): string {
 
 /** SPEC profile: the destructive style for admin and administrator, secondary for everyone else. */
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
-  const staff = role === 'admin' || role === 'administrator';
   return (
-    <Badge variant={staff ? 'destructive' : 'secondary'} className={className}>
+    <Badge variant={isStaff(role) ? 'destructive' : 'secondary'} className={className}>
       {roleLabel(role)}
     </Badge>
   );

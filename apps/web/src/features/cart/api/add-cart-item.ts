@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { cartQuery, type Cart } from './get-cart';
+import { apiCall } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
 
 export function addCartItem(input: { productId: string; quantity: number }) {
-  return api.post<{ cart: Cart }>('/cart/items', input).then((data) => data.cart);
+  return apiCall('POST /api/cart/items', { body: input }).then((data) => data.cart);
 }
 
 /** The server answers with the whole repriced cart, which replaces ours. */

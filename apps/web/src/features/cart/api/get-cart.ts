@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 
 export type { Cart, CartItem, CartSummary } from '@shop/domain';
@@ -13,7 +13,8 @@ export const EMPTY_CART: Cart = {
 export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: ({ signal }) =>
-    api.get<{ cart: Cart | null }>('/cart', undefined, signal).then((data) => data.cart ?? EMPTY_CART),
+    // SPEC: a missing cart reads as an empty one (older servers answered null).
+    apiCall('GET /api/cart', { signal }).then((data): Cart => (data.cart as Cart | null) ?? EMPTY_CART),
 });
 
 /** The signed-in user's cart; visitors have none and make no call (SPEC section 4). */

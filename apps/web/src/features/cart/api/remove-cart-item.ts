@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { cartQuery, type Cart } from './get-cart';
+import { apiCall } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
 
 export function removeCartItem(itemId: string) {
-  return api.delete<{ cart: Cart }>(`/cart/items/${itemId}`).then((data) => data.cart);
+  return apiCall('DELETE /api/cart/items/:itemId', { params: { itemId } }).then((data) => data.cart);
 }
 
 export function useRemoveCartItem() {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const parentCategoriesQuery = queryOptions({
   queryKey: ['categories', 'parents'],
-  queryFn: ({ signal }) =>
-    api
-      .get<{ categories: Category[] }>('/categories/parents', undefined, signal)
-      .then((data) => data.categories),
+  queryFn: ({ signal }) => apiCall('GET /api/categories/parents', { signal }).then((data) => data.categories),
 });
 
 export const useParentCategories = () => useQuery(parentCategoriesQuery);
@@ -16,9 +12,7 @@ export const categoryQuery = (slug: string) =>
   queryOptions({
     queryKey: ['categories', 'slug', slug],
     queryFn: ({ signal }) =>
-      api
-        .get<{ category: Category }>(`/categories/${encodeURIComponent(slug)}`, undefined, signal)
-        .then((data) => data.category),
+      apiCall('GET /api/categories/:slug', { params: { slug }, signal }).then((data) => data.category),
   });
 
 export const useCategory = (slug: string) => useQuery(categoryQuery(slug));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE, type ProductList } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { LISTING_PAGE_SIZE } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 export interface ProductFilter {
   page: number;
@@ -14,9 +14,8 @@ export const productsQuery = (filter: ProductFilter) =>
   queryOptions({
     queryKey: ['products', 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<ProductList>(
-        '/products',
-        {
+      apiCall('GET /api/products', {
+        query: {
           page: filter.page,
           limit: LISTING_PAGE_SIZE,
           category: filter.categories.join(','),
@@ -24,7 +23,7 @@ export const productsQuery = (filter: ProductFilter) =>
           maxPrice: filter.maxPrice,
         },
         signal,
-      ),
+      }),
   });
 
 export function useProducts(filter: ProductFilter) {

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { cartQuery, EMPTY_CART } from '@/features/cart';
-import type { AddressValues } from '../lib/address-validation';
+import type { ShippingAddress } from '@shop/domain';
 
-export function placeOrder(input: { shippingAddress: AddressValues; idempotencyKey: string }) {
-  return api
-    .post<{ order: Order }>(
-      '/orders',
-      { shippingAddress: input.shippingAddress },
-      { 'Idempotency-Key': input.idempotencyKey },
-    )
-    .then((data) => data.order);
+export function placeOrder(input: { shippingAddress: ShippingAddress; idempotencyKey: string }) {
+  return apiCall('POST /api/orders', {
+    body: { shippingAddress: input.shippingAddress },
+    headers: { 'idempotency-key': input.idempotencyKey },
+  }).then((data) => data.order);
 }
 
 /** The server empties the cart in the same transaction that creates the order. */

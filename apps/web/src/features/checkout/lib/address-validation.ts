@@ -1,7 +1,15 @@
-import { INDIAN_STATES, normaliseIndianMobile, PINCODE_PATTERN, type ErrorDetail } from '@shop/domain';
+import { ShippingAddressSchema, type ErrorDetail, type ShippingAddress } from '@shop/domain';
 
-export const ADDRESS_FIELDS = ['name', 'address', 'city', 'state', 'pincode', 'phone'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/**
+ * The shipping-address rules are the domain's own schema, so people see the server's checks, in
+ * its words, while typing; the server still decides. The checkout page loads lazily, so zod rides in
+ * its chunk and never in the storefront's first load.
+ */
+const RULES = ShippingAddressSchema.shape;
+
+export type AddressField = keyof typeof RULES;
+export const ADDRESS_FIELDS = Object.keys(RULES) as readonly AddressField[];
+/** What the form holds: text as typed (the state is '' until one is chosen). */
 export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
@@ -14,37 +22,9 @@ export const EMPTY_ADDRESS: AddressValues = {
   phone: '',
 };
 
-const LIMITS: Record<'name' | 'address' | 'city', { label: string; max: number }> = {
-  name: { label: 'Name', max: 100 },
-  address: { label: 'Address', max: 300 },
-  city: { label: 'City', max: 80 },
-};
-
-const STATES: ReadonlySet<string> = new Set(INDIAN_STATES);
-
-/**
- * The checks the server makes on a shipping address, in its words, so people see them while typing.
- * The browser cannot parse with the domain schema (zod stays out of the bundle), so the few rules are
- * repeated here on the domain's own patterns; the server still decides.
- */
 export function validateAddressField(field: AddressField, raw: string): string | undefined {
-  const value = raw.trim();
-  switch (field) {
-    case 'name':
-    case 'address':
-    case 'city': {
-      const { label, max } = LIMITS[field];
-      if (!value) return `${label} is required`;
-      if (value.length > max) return `${label} must be at most ${max} characters`;
-      return undefined;
-    }
-    case 'state':
-      return STATES.has(value) ? undefined : 'Choose a state or union territory of India';
-    case 'pincode':
-      return PINCODE_PATTERN.test(value) ? undefined : 'Enter a valid 6-digit pincode';
-    case 'phone':
-      return normaliseIndianMobile(value) ? undefined : 'Enter a valid 10-digit mobile number';
-  }
+  const result = RULES[field].safeParse(raw);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'This value is not valid');
 }
 
 export function validateAddress(values: AddressValues): AddressErrors {
@@ -66,10 +46,7 @@ export function serverAddressErrors(details: readonly ErrorDetail[]): AddressErr
   return errors;
 }
 
-/** What is sent: trimmed text, the mobile number as its 10 digits. */
-export function addressPayload(values: AddressValues): AddressValues {
-  const trimmed = Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, values[field].trim()]),
-  ) as AddressValues;
-  return { ...trimmed, phone: normaliseIndianMobile(trimmed.phone) ?? trimmed.phone };
+/** What is sent, once the form is valid: trimmed text, the mobile number as its 10 digits. */
+export function addressPayload(values: AddressValues): ShippingAddress {
+  return ShippingAddressSchema.parse(values);
 }

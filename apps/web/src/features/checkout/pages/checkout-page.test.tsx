@@ -67,8 +67,9 @@ function fillAddress() {
 
 const orderCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/orders' && init?.method === 'POST');
+/** Header names are case-insensitive; the contract spells this one in lower case. */
 const keyOf = (call: unknown[]) =>
-  (call[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'];
+  new Headers((call[1] as RequestInit).headers).get('Idempotency-Key') ?? undefined;
 
 describe('CheckoutPage', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { orderQuery } from './get-order';
 
 export function cancelOrder(id: string) {
-  return api.post<{ order: Order }>(`/orders/${id}/cancel`, {}).then((data) => data.order);
+  return apiCall('POST /api/orders/:id/cancel', { params: { id }, body: {} }).then((data) => data.order);
 }
 
 export function useCancelOrder() {

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const ordersQuery = (page: number) =>
   queryOptions({
     queryKey: ['orders', 'list', page],
-    queryFn: ({ signal }) => api.get<OrderList>('/orders', { page }, signal),
+    queryFn: ({ signal }) => apiCall('GET /api/orders', { query: { page }, signal }),
   });
 
 /** My orders, newest first (the server orders them). */

@@ -1,5 +1,5 @@
-import type { ChangePasswordBody, MessageResult } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import type { ChangePasswordBody } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /users/password: changes the own password and signs out every other session. */
-export const changePassword = (body: ChangePasswordBody) => api.post<MessageResult>('/users/password', body);
+export const changePassword = (body: ChangePasswordBody) => apiCall('POST /api/users/password', { body });

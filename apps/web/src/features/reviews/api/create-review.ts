@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export function createReview(input: { productId: string; rating: number; comment?: string }) {
   const body = input.comment ? { rating: input.rating, comment: input.comment } : { rating: input.rating };
-  return api.post<{ review: Review; summary: { rating: number; count: number } }>(
-    `/products/${input.productId}/reviews`,
-    body,
-  );
+  return apiCall('POST /api/products/:id/reviews', { params: { id: input.productId }, body });
 }
 
 export function useCreateReview() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS, type Product } from '@shop/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export function searchProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
   return (
-    api
-      .get<{ products: Product[] }>('/products/search', { q, limit: SEARCH_DROPDOWN_LIMIT }, signal)
+    apiCall('GET /api/products/search', { query: { q, limit: SEARCH_DROPDOWN_LIMIT }, signal })
       .then((data) => data.products)
       // SPEC: a failed search gives an empty result list, never an error screen.
       .catch((error: unknown) => {

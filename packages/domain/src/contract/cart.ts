@@ -1,0 +1,59 @@
+import { successEnvelope } from '../api.js';
+import {
+  AddCartItemBodySchema,
+  CartItemParamsSchema,
+  CartResponseSchema,
+  UpdateCartItemBodySchema,
+} from '../cart.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['cart'];
+const cartAnswer = { 200: successEnvelope(CartResponseSchema) };
+
+/** A customer's own cart; every answer is the whole updated cart, priced by the server. */
+export const cartContract = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/cart',
+    access: 'signed-in',
+    tags,
+    summary: 'My cart with D2 totals',
+    response: cartAnswer,
+  }),
+  addItem: endpoint({
+    method: 'POST',
+    path: '/api/cart/items',
+    access: 'signed-in',
+    tags,
+    summary: 'Add a product (merges with its existing line)',
+    body: AddCartItemBodySchema,
+    response: cartAnswer,
+  }),
+  updateItem: endpoint({
+    method: 'PUT',
+    path: '/api/cart/items/:itemId',
+    access: 'signed-in',
+    tags,
+    summary: 'Set a line quantity (below 1 removes the line)',
+    params: CartItemParamsSchema,
+    body: UpdateCartItemBodySchema,
+    response: cartAnswer,
+  }),
+  removeItem: endpoint({
+    method: 'DELETE',
+    path: '/api/cart/items/:itemId',
+    access: 'signed-in',
+    tags,
+    summary: 'Remove a line',
+    params: CartItemParamsSchema,
+    response: cartAnswer,
+  }),
+  clear: endpoint({
+    method: 'DELETE',
+    path: '/api/cart',
+    access: 'signed-in',
+    tags,
+    summary: 'Empty my cart',
+    response: cartAnswer,
+  }),
+};

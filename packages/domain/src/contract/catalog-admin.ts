@@ -1,0 +1,68 @@
+import { IdParamsSchema, successEnvelope } from '../api.js';
+import { CategoryResultSchema, ProductResultSchema } from '../catalog.js';
+import { CategoryInputSchema, ProductCreateSchema, ProductUpdateSchema } from '../catalog-admin.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['catalog admin'];
+const productAnswer = successEnvelope(ProductResultSchema);
+const categoryAnswer = successEnvelope(CategoryResultSchema);
+
+/** The catalogue's write side: staff add, change and remove products and categories. */
+export const catalogAdminContract = {
+  createProduct: endpoint({
+    method: 'POST',
+    path: '/api/products',
+    access: 'admin',
+    tags,
+    summary: 'Add a product',
+    body: ProductCreateSchema,
+    response: { 201: productAnswer },
+  }),
+  updateProduct: endpoint({
+    method: 'PUT',
+    path: '/api/products/:id',
+    access: 'admin',
+    tags,
+    summary: 'Change a product (only the fields sent)',
+    params: IdParamsSchema,
+    body: ProductUpdateSchema,
+    response: { 200: productAnswer },
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: '/api/products/:id',
+    access: 'admin',
+    tags,
+    summary: 'Delete a product for good (order lines keep their copy)',
+    params: IdParamsSchema,
+    response: { 200: productAnswer },
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/api/categories',
+    access: 'admin',
+    tags,
+    summary: 'Add a category',
+    body: CategoryInputSchema,
+    response: { 201: categoryAnswer },
+  }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: '/api/categories/:id',
+    access: 'admin',
+    tags,
+    summary: 'Change a category',
+    params: IdParamsSchema,
+    body: CategoryInputSchema,
+    response: { 200: categoryAnswer },
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    access: 'admin',
+    tags,
+    summary: 'Delete an empty category',
+    params: IdParamsSchema,
+    response: { 200: categoryAnswer },
+  }),
+};

@@ -1,0 +1,44 @@
+import { authContract } from './auth.js';
+import { cartContract } from './cart.js';
+import { catalogAdminContract } from './catalog-admin.js';
+import { catalogContract } from './catalog.js';
+import type { Endpoint, EndpointKey } from './endpoint.js';
+import { ordersContract } from './orders.js';
+import { reviewsContract } from './reviews.js';
+import { systemContract } from './system.js';
+import { uploadsContract } from './uploads.js';
+import { usersContract } from './users.js';
+
+export * from './endpoint.js';
+export { UPLOAD_FIELD } from './uploads.js';
+
+/**
+ * Every /api route, once, by area (DECISIONS 010). The server registers each entry and fails a test
+ * when a route has no entry or an entry no route; the browser's fetchers are typed from the same
+ * entries.
+ */
+export const contract = {
+  auth: authContract,
+  users: usersContract,
+  catalog: catalogContract,
+  catalogAdmin: catalogAdminContract,
+  cart: cartContract,
+  orders: ordersContract,
+  reviews: reviewsContract,
+  uploads: uploadsContract,
+  system: systemContract,
+};
+export type Contract = typeof contract;
+
+/** Every entry of the contract, as one union. */
+export type ContractEndpoint = {
+  [Area in keyof Contract]: Contract[Area][keyof Contract[Area]];
+}[keyof Contract];
+
+/** Entries by `'METHOD /api/path'`, the name the browser calls them by. */
+export type EndpointsByKey = { [E in ContractEndpoint as EndpointKey<E>]: E };
+export type ContractKey = keyof EndpointsByKey;
+
+/** Every entry as a list, for the server's registration check and tests. */
+export const contractEndpoints = (): Endpoint[] =>
+  Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
