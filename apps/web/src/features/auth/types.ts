@@ -1,6 +1,4 @@
-import { isStaff as isStaffRole, type Role, type User } from '@shop/domain';
-
-export type { Role };
+import { isStaff as isStaffRole, type User } from '@shop/domain';
 
 /**
  * The signed-in user as the API returns it (the domain's User) and as it is kept in localStorage

@@ -3,7 +3,7 @@ import type { Cart } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 
-export type { Cart, CartItem, CartSummary } from '@shop/domain';
+export type { Cart } from '@shop/domain';
 
 export const EMPTY_CART: Cart = {
   items: [],
