@@ -84,6 +84,30 @@ export function buildFullName(input: {
   return (input.email.split('@')[0] ?? input.email).slice(0, MAX_FULL_NAME_LENGTH);
 }
 
+/**
+ * A new password as it is typed, with what the form knows of its owner: the meter under a
+ * new-password field asks the server, which judges it as it will on submit (decision 013).
+ */
+export const PasswordStrengthBodySchema = strictBody({
+  password: z.string({ error: 'Password is required' }).max(MAX_PASSWORD_LENGTH),
+  email: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+  fullName: optionalNamePart,
+  firstName: optionalNamePart,
+  lastName: optionalNamePart,
+});
+export type PasswordStrengthBody = z.infer<typeof PasswordStrengthBodySchema>;
+
+export const PasswordStrengthResultSchema = z.object({
+  strength: z.object({
+    /** zxcvbn's 0–4, for the meter's bars. */
+    score: z.number().int().min(0).max(4),
+    acceptable: z.boolean(),
+    /** Why it would be refused and what would help; null when acceptable. */
+    message: z.string().nullable(),
+  }),
+});
+export type PasswordStrengthResult = z.infer<typeof PasswordStrengthResultSchema>;
+
 export const LoginBodySchema = strictBody({
   email: z
     .string({ error: 'Please fill in all fields' })

@@ -48,6 +48,19 @@ describe('rate limit on public reads and search', () => {
     expect((await get(t, '/api/categories', ip)).statusCode).toBe(200);
   });
 
+  it('counts password-strength checks against the search budget', async () => {
+    const ip = '203.0.113.5';
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-strength',
+        payload: { password: 'mango-chutney-41' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < SEARCHES; i += 1) expect((await check()).statusCode).toBe(200);
+    expectLimited(await check());
+  });
+
   it('leaves writes and signed-in pages to their own guards', async () => {
     const ip = '203.0.113.4';
     const customer = await createUserWithSession(t.db);

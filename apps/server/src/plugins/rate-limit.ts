@@ -6,13 +6,16 @@ import { rateLimited } from '../lib/errors.js';
 
 /** Search answers cost the database the most; they get their own, tighter budget. */
 const SEARCH_ROUTES = new Set(['/api/products/search', '/api/products/suggestions']);
+/** Asked while a person types a new password: a CPU-bound judgement, so it shares the search budget. */
+const TYPING_CHECKS = new Set(['/api/auth/password-strength']);
 
 type Budget = 'reads' | 'search';
 
 /** Which budget a request draws on, or null for what this limit leaves alone. */
 function budgetOf(request: FastifyRequest): Budget | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { url, config } = request.routeOptions;
+  if (url && TYPING_CHECKS.has(url)) return 'search';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (!url?.startsWith('/api/') || config.access !== 'public') return null;
   return SEARCH_ROUTES.has(url) ? 'search' : 'reads';
 }

@@ -4,6 +4,8 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   MessageResultSchema,
+  PasswordStrengthBodySchema,
+  PasswordStrengthResultSchema,
   RefreshResultSchema,
   ResetPasswordBodySchema,
   SignupBodySchema,
@@ -68,6 +70,16 @@ export const authContract = {
     summary: 'Replace the current token with a new one (the old one stops working)',
     body: NoBodySchema,
     response: { 200: successEnvelope(RefreshResultSchema) },
+  }),
+  passwordStrength: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-strength',
+    access: 'public',
+    tags,
+    summary:
+      "Judge a new password as sign-up, reset and change will (for the form's strength meter); stores nothing",
+    body: PasswordStrengthBodySchema,
+    response: { 200: successEnvelope(PasswordStrengthResultSchema) },
   }),
   forgotPassword: endpoint({
     method: 'POST',

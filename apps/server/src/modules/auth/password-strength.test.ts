@@ -123,4 +123,34 @@ describe('password strength', () => {
     expectRefused(response, 'password');
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
+
+  it('tells the form the same verdict the submit gets, without storing anything', async () => {
+    const email = freshEmail();
+    const owner = { email, fullName: 'Asha Verma' };
+    const usersBefore = (await t.db.select().from(users)).length;
+    for (const password of guessable(email)) {
+      const check = await post('/api/auth/password-strength', { password, ...owner });
+      expect(check.statusCode).toBe(200);
+      const { strength } = json(check).data;
+      expect(strength.acceptable).toBe(false);
+      expect(strength.score).toBeLessThan(3);
+      const signup = await post('/api/auth/signup', { password, ...owner });
+      expect(json(signup).message).toBe(strength.message);
+    }
+    const strong = json(
+      await post('/api/auth/password-strength', { password: 'first-jasmine-19', ...owner }),
+    );
+    expect(strong.data.strength).toEqual({ score: expect.any(Number), acceptable: true, message: null });
+    expect(strong.data.strength.score).toBeGreaterThanOrEqual(3);
+    expect((await t.db.select().from(users)).length).toBe(usersBefore);
+  });
+
+  it('refuses a strength check with unknown fields or an overlong password', async () => {
+    const unknown = await post('/api/auth/password-strength', { password: 'x', role: 'administrator' });
+    expect(unknown.statusCode).toBe(422);
+    expect(json(unknown).details).toEqual([expect.objectContaining({ field: 'role' })]);
+    const long = await post('/api/auth/password-strength', { password: 'x'.repeat(129) });
+    expect(long.statusCode).toBe(422);
+    expect(json(long).details[0].field).toBe('password');
+  });
 });

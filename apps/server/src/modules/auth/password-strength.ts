@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { passwordUserInputs, passwordVerdict, type PasswordOwner } from '@shop/domain';
+import { passwordUserInputs, passwordVerdict, type PasswordOwner, type PasswordVerdict } from '@shop/domain';
 import { invalidField } from '../../lib/errors.js';
 
 // Built once: the dictionaries take a moment to index, every check after that is milliseconds.
@@ -11,11 +11,16 @@ const zxcvbn = new ZxcvbnFactory({
   translations: english.translations,
 });
 
+/** The shop's verdict on a password for this owner: what the form's meter shows. */
+export function judgePassword(password: string, owner: PasswordOwner): PasswordVerdict {
+  return passwordVerdict(zxcvbn.check(password, passwordUserInputs(owner)));
+}
+
 /**
  * Refuses a common or guessable password (docs/decisions/013-password-strength.md) with a 422 that
  * names the field and says what would help; the storefront's meter shows the same verdict.
  */
 export function assertStrongPassword(field: string, password: string, owner: PasswordOwner): void {
-  const verdict = passwordVerdict(zxcvbn.check(password, passwordUserInputs(owner)));
+  const verdict = judgePassword(password, owner);
   if (!verdict.acceptable) throw invalidField(field, verdict.message ?? 'Choose a stronger password');
 }

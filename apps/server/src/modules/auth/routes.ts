@@ -19,6 +19,7 @@ import {
   type AuthDeps,
   type RequestMeta,
 } from './service.js';
+import { judgePassword } from './password-strength.js';
 import { toUser } from './user-view.js';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
@@ -87,6 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       return ok(
         await refresh(deps, { sessionId: session.sessionId, userId: session.user.id }, meta(request)),
       );
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.passwordStrength),
+    handler: async (request) => {
+      const { password, ...owner } = request.body;
+      return ok({ strength: judgePassword(password, owner) });
     },
   });
 
