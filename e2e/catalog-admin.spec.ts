@@ -106,7 +106,7 @@ test('an administrator creates a category and a product with a picture, edits it
   await expectToast(page, 'Product updated', `${productName} has been updated successfully!`);
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('₹699');
 
-  // Delete it, after the confirmation SPEC words.
+  // Delete it, after the confirmation.
   await page.getByRole('button', { name: `Delete ${productName}` }).click();
   await expect(page.getByRole('dialog')).toContainText(
     `Are you sure you want to delete "${productName}"? This action cannot be undone.`,

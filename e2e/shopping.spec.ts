@@ -22,7 +22,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** DECISIONS D2, written out again here so the screens are checked against the rule, not against our code. */
+/** Decision 005, written out again here so the screens are checked against the rule, not against our code. */
 function expectedTotals(lines: { price: number; quantity: number }[]) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const delivery = subtotal > 0 && subtotal < 1500 ? 50 : 0;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test.js';
 
-/** Journeys a visitor takes through the storefront (SPEC section 2), against the seeded demo shop. */
+/** Journeys a visitor takes through the storefront (decision 008), against the seeded demo shop. */
 
 interface ApiProduct {
   id: string;
@@ -29,7 +29,7 @@ interface ApiCategory {
   subcategories: { name: string; slug: string }[];
 }
 
-/** SPEC section 9. */
+/** Decision 008. */
 const PAGE_SIZE = 12;
 
 /** Whole rupees in the Indian grouping, written out here so screens are checked against the rule. */
@@ -39,7 +39,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** SPEC section 3, jewellery price presets, as the visitor reads them. */
+/** Decision 008, jewellery price presets, as the visitor reads them. */
 const JEWELRY_PRESETS = [
   { label: 'Under ₹500', min: 0, max: 500 },
   { label: '₹500 - ₹1,000', min: 500, max: 1000 },

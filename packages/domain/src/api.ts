@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every success answer is `{ success: true, data }` (DECISIONS D1). */
+/** Every success answer is `{ success: true, data }` (decision 003). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
@@ -58,7 +58,7 @@ export const UuidSchema = z.uuid();
 export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
 
 /**
- * Every write body (DECISIONS D1): an object that refuses each field it does not name, one detail
+ * Every write body (decision 003): an object that refuses each field it does not name, one detail
  * per stray field, so `role` sent to sign-up or a `price` sent to the cart is refused, never
  * silently dropped or obeyed. `reason` says why, where the field is tempting (prices, roles).
  * The typed input is the object's own, so the browser's fetchers are typed from it.

@@ -41,7 +41,7 @@ export function passwordSchema(tooShort = 'Password must be at least 6 character
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 }
 export const PasswordSchema = passwordSchema();
-/** The staff form's words for the same rule (SPEC section 5, "Create admin"). */
+/** The staff form's words for the same rule (decision 008). */
 export const StaffPasswordSchema = passwordSchema('Password must be at least 6 characters');
 
 export const FullNameSchema = z
@@ -68,7 +68,7 @@ export const SignupBodySchema = strictBody(
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 /**
- * SPEC section 5: the given full name, else first and last name joined, else the part of the email
+ * Decision 008: the given full name, else first and last name joined, else the part of the email
  * before the @.
  */
 export function buildFullName(input: {

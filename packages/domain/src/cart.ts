@@ -29,7 +29,7 @@ export const AddCartItemBodySchema = strictBody(
 );
 export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
 
-/** A new quantity for a line; 0 or less removes the line (SPEC section 4). */
+/** A new quantity for a line; 0 or less removes the line (decision 008). */
 export const UpdateCartItemBodySchema = strictBody(
   {
     quantity: z

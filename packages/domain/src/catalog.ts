@@ -14,7 +14,7 @@ export const MAX_CAROUSEL_IMAGES = 10;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** Widths (px) of the WebP variants stored for every image; the storefront picks one with srcset. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-/** Open top bound of the last price preset (SPEC section 3). */
+/** Open top bound of the last price preset (decision 008). */
 export const OPEN_PRICE_BOUND = 999_999;
 
 export const PARENT_CATEGORY_SLUGS = ['jewelry', 'clothing', 'accessories'] as const;
@@ -43,7 +43,7 @@ function presets(bounds: readonly number[]): PricePreset[] {
   return list;
 }
 
-/** Price-range presets of each listing page (SPEC section 3). */
+/** Price-range presets of each listing page (decision 008). */
 export const PRICE_PRESETS: Record<ParentCategorySlug, PricePreset[]> = {
   jewelry: presets([500, 1000, 2000]),
   clothing: presets([500, 1000, 1500]),
@@ -67,12 +67,12 @@ export function slugify(text: string): string {
     .slice(0, 80);
 }
 
-/** The SKU, else the first 8 characters of the id upper-cased (SPEC, product detail). */
+/** The SKU, else the first 8 characters of the id upper-cased (decision 008). */
 export function displaySku(product: { id: string; sku?: string | null }): string {
   return product.sku?.trim() ? product.sku : product.id.slice(0, 8).toUpperCase();
 }
 
-/** A product can be bought only when it is in stock and has units left (SPEC section 4). */
+/** A product can be bought only when it is in stock and has units left (decision 008). */
 export function isAvailable(product: { inStock?: boolean | null; stockQuantity: number }): boolean {
   return product.inStock !== false && product.stockQuantity > 0;
 }

@@ -24,7 +24,7 @@ describe('order lifecycle', () => {
     ['processing', 'cancelled'],
   ];
 
-  it('allows exactly the five moves of DECISIONS D3', () => {
+  it('allows exactly the five moves of decision 006', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const expected = allowed.some(([a, b]) => a === from && b === to);

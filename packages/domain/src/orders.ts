@@ -9,7 +9,7 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** The order lifecycle (DECISIONS D3): forward one step at a time, or cancelled before shipping. */
+/** The order lifecycle (decision 006): forward one step at a time, or cancelled before shipping. */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
@@ -44,7 +44,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What people call an order: the last 8 characters of its id (SPEC, order history). */
+/** What people call an order: the last 8 characters of its id (decision 008). */
 export function orderNumber(id: string): string {
   return id.slice(-8).toUpperCase();
 }
@@ -186,7 +186,7 @@ export const OrderSchema = z.object({
   delivery: z.number(),
   gst: z.number(),
   total: z.number(),
-  /** Same as total, under the name SPEC.md reads. */
+  /** Same as total, under the name the storefront reads. */
   totalAmount: z.number(),
   shippingAddress: ShippingAddressOutSchema,
   /** Oldest first: the "Track Order" timeline. */
@@ -270,7 +270,7 @@ export const ReviewCreatedSchema = z.object({ review: ReviewSchema, summary: Rev
 
 export const ReviewListQuerySchema = z.object({ page: pageParam, limit: limitParam(10, 50) });
 
-/** The product rating once customer reviews join the admin-entered ones (DECISIONS D3), 2 decimals. */
+/** The product rating once customer reviews join the admin-entered ones (decision 006), 2 decimals. */
 export function combinedRating(
   baseRating: number,
   baseCount: number,

@@ -7,7 +7,7 @@
 export const ROLES = ['customer', 'admin', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles an administrator may give a new staff account (SPEC section 5, "Create admin"). */
+/** Roles an administrator may give a new staff account (decision 008). */
 export const STAFF_ROLES = ['admin', 'administrator'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The shop's identity: one object with sensible defaults, overridable by settings (DECISIONS D5). */
+/** The shop's identity: one object with sensible defaults, overridable by settings (decision 008). */
 export const ShopInfoSchema = z.object({
   name: z.string(),
   tagline: z.string(),

@@ -42,7 +42,7 @@ export const frameworkErrors = (error: FastifyError, _request: unknown, reply: F
 };
 
 /**
- * One envelope for every error (DECISIONS D1): a sentence for people, a code for programs,
+ * One envelope for every error (decision 003): a sentence for people, a code for programs,
  * field details for forms. Never a stack trace; a 500 only for what is truly our fault.
  */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {

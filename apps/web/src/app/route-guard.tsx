@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 
 /**
- * SPEC route guard: a spinner while the user loads; visitors go to /auth carrying where they wanted
+ * The route guard: a spinner while the user loads; visitors go to /auth carrying where they wanted
  * to go; 'admin' admits admin and administrator, 'administrator' only administrator; others go home.
  * The server checks every call again; this only keeps people out of screens they cannot use.
  */

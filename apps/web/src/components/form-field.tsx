@@ -50,7 +50,7 @@ export function describedBy(id: string, error: string | undefined, hint?: string
   return hint ? `${id}-hint` : undefined;
 }
 
-/** A form-wide problem (SPEC section 5 messages), announced to screen readers. */
+/** A form-wide problem (decision 008 messages), announced to screen readers. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

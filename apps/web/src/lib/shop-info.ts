@@ -14,7 +14,7 @@ export function useShopInfo(): ShopInfo {
   return data ?? DEFAULT_SHOP_INFO;
 }
 
-/** The one delivery promise every screen makes (DECISIONS D2). */
+/** The one delivery promise every screen makes (decision 005). */
 export function deliveryRuleText(shop: Pick<ShopInfo, 'freeDeliveryThreshold'>): string {
   return `Free delivery on orders above ${formatRupees(shop.freeDeliveryThreshold)}`;
 }

@@ -16,7 +16,7 @@ import { endpoint } from './endpoint.js';
 
 const tags = ['auth'];
 
-/** Sign-up, sign-in, sessions, own profile and password reset (SPEC section 7, DECISIONS D4). */
+/** Sign-up, sign-in, sessions, own profile and password reset (decision 007). */
 export const authContract = {
   signup: endpoint({
     method: 'POST',

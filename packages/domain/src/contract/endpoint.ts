@@ -20,7 +20,7 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Multipart routes read their files themselves; they name the content type instead of a body. */
   readonly consumes?: readonly ['multipart/form-data'];
-  /** The success answers, each a `successEnvelope(...)`; errors share the envelope of DECISIONS D1. */
+  /** The success answers, each a `successEnvelope(...)`; errors share the envelope of decision 003. */
   readonly response: { readonly 200?: z.ZodType; readonly 201?: z.ZodType };
 }
 

@@ -13,7 +13,7 @@ export * from './endpoint.js';
 export { UPLOAD_FIELD } from './uploads.js';
 
 /**
- * Every /api route, once, by area (DECISIONS 010). The server registers each entry and fails a test
+ * Every /api route, once, by area (decision 010). The server registers each entry and fails a test
  * when a route has no entry or an entry no route; the browser's fetchers are typed from the same
  * entries.
  */

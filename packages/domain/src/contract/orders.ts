@@ -15,7 +15,7 @@ const tags = ['orders'];
 const orderAnswer = successEnvelope(OrderResponseSchema);
 const listAnswer = { 200: successEnvelope(OrderListSchema) };
 
-/** Checkout and orders (DECISIONS D3): customers see their own, staff run them all. */
+/** Checkout and orders (decision 006): customers see their own, staff run them all. */
 export const ordersContract = {
   place: endpoint({
     method: 'POST',

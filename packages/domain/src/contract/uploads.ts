@@ -18,7 +18,7 @@ const upload = <const P extends `/api/upload${string}`, const A extends Access>(
     response: { 201: successEnvelope(UploadedImagesSchema) },
   });
 
-/** Every path SPEC section 7 declares for uploads; all store images the same way. */
+/** Every path decision 008 declares for uploads; all store images the same way. */
 export const uploadsContract = {
   upload: upload('/api/upload', 'admin'),
   product: upload('/api/upload/product', 'admin'),

@@ -77,7 +77,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     stockQuantity: integer('stock_quantity').notNull().default(0),
-    /** Rating and review count entered by an admin; they count as earlier reviews (DECISIONS D3). */
+    /** Rating and review count entered by an admin; they count as earlier reviews (decision 006). */
     baseRating: numeric('base_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.8),
     baseReviewCount: integer('base_review_count').notNull().default(0),
     /** Rating and count including customer reviews; kept up to date when a review is written. */

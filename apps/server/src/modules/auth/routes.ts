@@ -29,7 +29,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
-/** Sign-up, sign-in, sessions, own profile and password reset (SPEC section 7, DECISIONS D4). */
+/** Sign-up, sign-in, sessions, own profile and password reset (decision 007). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db, config } = options;
   const mailer = createMailer(

@@ -114,7 +114,7 @@ async function ownLine(db: Db, userId: string, itemId: string) {
   return line;
 }
 
-/** Sets a line's quantity; 0 or less removes the line (SPEC section 4). */
+/** Sets a line's quantity; 0 or less removes the line (decision 008). */
 export async function updateCartItem(
   db: Db,
   userId: string,

@@ -8,7 +8,7 @@ import { placeOrder } from './checkout-service.js';
 import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
 import { getOrder, listAllOrders, listMyOrders } from './query-service.js';
 
-/** Checkout and orders (DECISIONS D3): customers see their own, staff run them all. */
+/** Checkout and orders (decision 006): customers see their own, staff run them all. */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
   const pricing = pricingSettingsFrom(options.config.shop);

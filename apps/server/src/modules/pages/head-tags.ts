@@ -21,7 +21,7 @@ const shareImage = (url: string) => url.replace(/\/\d+\.webp$/, '/1024.webp');
 
 /**
  * <head> tags of a product page, so that a shared link previews with its picture and price
- * (DECISIONS D5): title, description, Open Graph and JSON-LD.
+ * (decision 008): title, description, Open Graph and JSON-LD.
  */
 export function productHeadTags(product: Product, shop: { name: string; publicUrl: string }): string {
   const pageUrl = `${shop.publicUrl}/product/${product.id}`;
@@ -65,7 +65,7 @@ export function productHeadTags(product: Product, shop: { name: string; publicUr
 
 const xml = (text: string) => escapeHtml(text);
 
-/** Storefront pages every visitor may open (SPEC section 2 and DECISIONS D5). */
+/** Storefront pages every visitor may open (decision 008). */
 const PUBLIC_PAGES = [
   '/',
   '/jewelry',

@@ -35,7 +35,7 @@ function toReview(row: {
 }
 
 /**
- * A customer rates a product they received (DECISIONS D3), once. The product's rating and count
+ * A customer rates a product they received (decision 006), once. The product's rating and count
  * are recomputed in the same transaction, with the admin-entered ones counted as earlier reviews.
  */
 export async function createReview(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 4: only one toast is visible at a time; a dismissed toast is removed after this delay. */
+/** Decision 008: only one toast is visible at a time; a dismissed toast is removed after this delay. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPayload, EMPTY_CATEGORY_FORM, validateCategory, withType } from './category-form';
 
-describe('category form (SPEC sections 4 and 5)', () => {
+describe('category form (decision 008)', () => {
   it('needs a trimmed name, and a parent for a subcategory', () => {
     expect(validateCategory({ ...EMPTY_CATEGORY_FORM, name: '  ' })).toEqual({
       name: 'Category name is required',

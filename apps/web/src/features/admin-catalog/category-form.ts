@@ -37,12 +37,12 @@ export function categoryFormOf(category: Category): CategoryFormValues {
   };
 }
 
-/** SPEC section 4: switching to parent clears parentId. */
+/** Decision 008: switching to parent clears parentId. */
 export function withType(values: CategoryFormValues, categoryType: CategoryType): CategoryFormValues {
   return { ...values, categoryType, parentId: categoryType === 'parent' ? '' : values.parentId };
 }
 
-/** SPEC section 5, category. */
+/** Decision 008, category. */
 export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
   const errors: CategoryFormErrors = {};
   if (!values.name.trim()) errors.name = 'Category name is required';
@@ -52,7 +52,7 @@ export function validateCategory(values: CategoryFormValues): CategoryFormErrors
   return errors;
 }
 
-/** Empty description and icon are left out; parentId is null when empty (SPEC section 5). */
+/** Empty description and icon are left out; parentId is null when empty (decision 008). */
 export function categoryPayload(values: CategoryFormValues): CategoryPayload {
   const payload: CategoryPayload = {
     name: values.name.trim(),

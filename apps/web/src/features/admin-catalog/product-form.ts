@@ -76,7 +76,7 @@ export const NO_IMAGES: ProductImages = {
   carouselFiles: [],
 };
 
-/** SPEC: tags are comma separated, trimmed, empties dropped. */
+/** Tags are comma separated, trimmed, empties dropped. */
 export function splitTags(text: string): string[] {
   return text
     .split(',')
@@ -92,7 +92,7 @@ function fieldProblem(field: keyof typeof PRODUCT_FIELD_RULES, value: unknown): 
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'This value is not valid');
 }
 
-/** SPEC section 5, product form: the domain's field rules; the server checks them again. */
+/** Decision 008, product form: the domain's field rules; the server checks them again. */
 export function validateProduct(
   values: ProductFormValues,
   images: ProductImages,
@@ -143,7 +143,7 @@ export function checkCarouselFiles(
 export const parentCategories = (categories: Category[]): Category[] =>
   categories.filter((category) => category.categoryType === 'parent');
 
-/** SPEC section 7: the product's category is the subcategory's slug when one is chosen, else the parent's. */
+/** Decision 008: the product's category is the subcategory's slug when one is chosen, else the parent's. */
 export function categorySlugFor(categories: Category[], categoryId: string, subcategoryId: string): string {
   const parent = categories.find((category) => category.id === categoryId);
   if (!parent) return '';
@@ -194,7 +194,7 @@ export function imagesOf(product: Product): ProductImages {
 
 /**
  * The body to send once the new files are uploaded: `uploaded.main` / `uploaded.carousel` are their
- * URLs. Main image first, then the carousel (SPEC section 7).
+ * URLs. Main image first, then the carousel (decision 008).
  */
 export function productPayload(
   values: ProductFormValues,

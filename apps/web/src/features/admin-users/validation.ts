@@ -7,7 +7,7 @@ export interface CreateAdminForm {
   role: StaffRole;
 }
 
-/** SPEC section 5, "Create admin"; the password rule is the server's own (the page loads lazily). */
+/** Decision 008; the password rule is the server's own (the page loads lazily). */
 export function createAdminProblem(form: CreateAdminForm): string | null {
   if (!form.fullName.trim() || !form.email.trim() || !form.password) return 'Please fill in all fields';
   const password = StaffPasswordSchema.safeParse(form.password);

@@ -47,7 +47,7 @@ export interface AuthContextValue {
   user: AuthUser | null;
   token: string | null;
   isAuthenticated: boolean;
-  /** SPEC section 4: true while initialising, signing up, signing in and updating the profile. */
+  /** Decision 008: true while initialising, signing up, signing in and updating the profile. */
   isLoading: boolean;
   /** True only while the stored session is being checked at start (what the route guard waits for). */
   isInitializing: boolean;
@@ -196,7 +196,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await logout(token);
       } catch {
-        // Logout clears the local session even if the call fails (SPEC section 4).
+        // Logout clears the local session even if the call fails (decision 008).
       }
     },
     [navigate, endSessionLocally],

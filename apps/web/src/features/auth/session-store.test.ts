@@ -19,7 +19,7 @@ const user = {
 
 afterEach(() => localStorage.clear());
 
-describe('stored session (SPEC section 4)', () => {
+describe('stored session (decision 008)', () => {
   it('keeps the token and the whole user under the keys token and user', () => {
     saveSession({ token: 'tok', user });
     expect(localStorage.getItem('token')).toBe('tok');
@@ -59,7 +59,7 @@ describe('stored session (SPEC section 4)', () => {
   });
 });
 
-describe('reading answers (SPEC sections 3 and 5)', () => {
+describe('reading answers (decision 008)', () => {
   it('accepts the auth result wrapped in data or not', () => {
     expect(readAuthResult({ token: 't', user, session: {} })).toEqual({ token: 't', user });
     expect(readAuthResult({ data: { token: 't', user } })).toEqual({ token: 't', user });

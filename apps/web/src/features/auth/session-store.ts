@@ -8,7 +8,7 @@ export interface StoredSession {
 
 export const SIGNED_OUT: StoredSession = { user: null, token: null };
 
-/** SPEC section 4: signed in at start only when both a stored token and a stored user exist. */
+/** Decision 008: signed in at start only when both a stored token and a stored user exist. */
 export function readStoredSession(): StoredSession {
   const token = readString(STORAGE_KEYS.token);
   const user = readJson(STORAGE_KEYS.user, isAuthUser);
@@ -34,7 +34,7 @@ export function clearStoredSession(): void {
 }
 
 /**
- * SPEC section 4: authenticated only while the user, the session token and the stored token are all
+ * Decision 008: authenticated only while the user, the session token and the stored token are all
  * present — a token removed from storage (another tab, a 401) ends the session here too.
  */
 export function isSessionAuthenticated(session: StoredSession): boolean {
@@ -42,7 +42,7 @@ export function isSessionAuthenticated(session: StoredSession): boolean {
 }
 
 /**
- * SPEC sections 3 and 5: an auth answer must carry a token and a user; the data may arrive wrapped in
+ * Decision 008: an auth answer must carry a token and a user; the data may arrive wrapped in
  * a `data` field or not.
  */
 export function readAuthResult(data: unknown): { token: string; user: AuthUser } {
@@ -59,7 +59,7 @@ export function readAuthResult(data: unknown): { token: string; user: AuthUser }
   return { token, user };
 }
 
-/** SPEC section 3: the profile answer's user may sit under data.user, user, data, or be the body itself. */
+/** Decision 008: the profile answer's user may sit under data.user, user, data, or be the body itself. */
 export function readUserResult(data: unknown): AuthUser {
   const record = (data ?? {}) as Record<string, unknown>;
   const nested = record.data as Record<string, unknown> | undefined;

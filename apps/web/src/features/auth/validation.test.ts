@@ -9,7 +9,7 @@ const valid = {
   confirmPassword: 'secret1',
 };
 
-describe('sign-up validation (SPEC section 5)', () => {
+describe('sign-up validation (decision 008)', () => {
   it('asks for email and password first', () => {
     expect(signUpProblem({ ...valid, email: '  ' })).toBe('Email and password are required');
     expect(signUpProblem({ ...valid, password: '', confirmPassword: '' })).toBe(

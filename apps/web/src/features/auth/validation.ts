@@ -1,7 +1,7 @@
 import { FullNameSchema, PasswordSchema } from '@shop/domain';
 
 /**
- * The first problem with a form, in SPEC section 5's words, or null when it may be sent. Field
+ * The first problem with a form, in the words of decision 008, or null when it may be sent. Field
  * rules are the domain's own schemas (the server's); these forms load lazily, so zod never joins
  * the storefront's first load.
  */

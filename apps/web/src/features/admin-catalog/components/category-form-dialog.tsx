@@ -148,7 +148,7 @@ function CategoryForm({
   );
 }
 
-/** SPEC category management: the add/edit dialog (edit is prefilled). */
+/** Category management: the add/edit dialog (edit is prefilled). */
 export function CategoryFormDialog({
   open,
   category,

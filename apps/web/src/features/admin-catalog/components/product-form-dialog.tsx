@@ -239,7 +239,7 @@ function ProductForm({
   );
 }
 
-/** SPEC product management: the Add/Edit Product dialog. */
+/** Product management: the Add/Edit Product dialog. */
 export function ProductFormDialog({
   open,
   product,

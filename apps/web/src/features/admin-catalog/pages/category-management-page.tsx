@@ -17,7 +17,7 @@ import { CategoriesTable, CategoryHierarchy } from '../components/categories-tab
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { ListSkeleton } from '../components/list-skeleton';
 
-/** SPEC category management (admin and administrator). */
+/** Category management (admin and administrator). */
 export function CategoryManagementPage() {
   usePageTitle('Category Management');
   const categories = useAdminCategories();

@@ -27,7 +27,7 @@ export function deleteProductQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }
 
-/** SPEC product management (admin and administrator). */
+/** Product management (admin and administrator). */
 export function ProductManagementPage() {
   usePageTitle('Product Management');
   const [page, setPage] = useState(1);

@@ -17,7 +17,7 @@ import { OrderSheet } from '../components/order-sheet';
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Admins run the shop's orders here (DECISIONS D3): filter, search, open one, move it along. */
+/** Admins run the shop's orders here (decision 006): filter, search, open one, move it along. */
 export function OrderManagementPage() {
   usePageTitle('Order Management');
   const [params, setParams] = useSearchParams();

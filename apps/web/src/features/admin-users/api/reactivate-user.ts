@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
-/** POST /users/:id/reactivate (DECISIONS D4). */
+/** POST /users/:id/reactivate (decision 007). */
 export function useReactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({

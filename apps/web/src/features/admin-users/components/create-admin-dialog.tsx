@@ -21,7 +21,7 @@ import { createAdminProblem, type CreateAdminForm } from '../validation';
 
 const EMPTY: CreateAdminForm = { fullName: '', email: '', password: '', role: 'admin' };
 
-/** SPEC user management: the 'Create Admin' dialog (role admin or administrator, admin by default). */
+/** User management: the 'Create Admin' dialog (role admin or administrator, admin by default). */
 export function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);

@@ -6,7 +6,7 @@ function deactivateQuestion(name: string): string {
   return `Are you sure you want to deactivate ${name}? They won't be able to log in until reactivated.`;
 }
 
-/** SPEC user management: the confirmation before a user is deactivated. */
+/** User management: the confirmation before a user is deactivated. */
 export function DeactivateDialog({
   user,
   pending,

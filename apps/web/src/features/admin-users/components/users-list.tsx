@@ -44,7 +44,7 @@ function Avatar({ user }: { user: User }) {
   );
 }
 
-/** SPEC: own row shows 'You' and cannot be deactivated; inactive rows offer 'Reactivate' (D4). */
+/** Own row shows 'You' and cannot be deactivated; inactive rows offer 'Reactivate' (decision 007). */
 function UserAction({
   user,
   currentUserId,

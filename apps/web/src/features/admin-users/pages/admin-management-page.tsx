@@ -33,7 +33,7 @@ function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** SPEC user management (administrator only). */
+/** User management (administrator only). */
 export function AdminManagementPage() {
   usePageTitle('Admin Management');
   const { user: me } = useAuth();

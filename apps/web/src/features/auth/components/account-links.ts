@@ -7,7 +7,7 @@ export interface MenuLink {
   icon: typeof User;
 }
 
-/** The account links a user may see, by role (SPEC navbar). Shared by the dropdown and the mobile sheet. */
+/** The account links a user may see, by role (decision 008). Shared by the dropdown and the mobile sheet. */
 export function accountLinks(user: AuthUser): MenuLink[] {
   const links: MenuLink[] = [
     { to: '/profile', label: 'My Profile', icon: User },

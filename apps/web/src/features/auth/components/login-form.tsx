@@ -11,7 +11,7 @@ import { useAuth } from '../auth-provider';
 import { forgotPasswordProblem, signInProblem } from '../validation';
 import { PasswordInput } from './password-input';
 
-/** SPEC auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
+/** The auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
 export function LoginForm({
   onSubmitStart,
   onSignedIn,

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-/** A password field with a show/hide toggle (SPEC auth page). */
+/** A password field with a show/hide toggle (decision 008). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -11,7 +11,7 @@ function roleLabel(role: Role): string {
   return ROLE_LABELS[role] ?? role;
 }
 
-/** SPEC profile: the destructive style for admin and administrator, secondary for everyone else. */
+/** Profile: the destructive style for admin and administrator, secondary for everyone else. */
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
   return (
     <Badge variant={isStaff(role) ? 'destructive' : 'secondary'} className={className}>

@@ -13,7 +13,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 
 const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** SPEC auth page, Sign Up tab: first and last name, email, password twice. */
+/** The auth page, Sign Up tab: first and last name, email, password twice. */
 export function SignupForm({
   onSubmitStart,
   onSignedUp,

@@ -8,7 +8,7 @@ import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 import { returnPath } from '../return-path';
 
-/** SPEC section 9: how long the success toast is seen before the browser moves on. */
+/** Decision 008: how long the success toast is seen before the browser moves on. */
 export const SIGN_IN_REDIRECT_MS = 500;
 export const SIGN_UP_REDIRECT_MS = 100;
 

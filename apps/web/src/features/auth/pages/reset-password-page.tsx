@@ -36,7 +36,7 @@ function DeadLink({ message }: { message: string }) {
   );
 }
 
-/** DECISIONS D4: the page the reset mail links to, `/reset-password?token=…`. */
+/** Decision 007: the page the reset mail links to, `/reset-password?token=…`. */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const [searchParams] = useSearchParams();

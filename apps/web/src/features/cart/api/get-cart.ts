@@ -13,17 +13,17 @@ export const EMPTY_CART: Cart = {
 export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: ({ signal }) =>
-    // SPEC: a missing cart reads as an empty one (older servers answered null).
+    // A missing cart reads as an empty one (older servers answered null).
     apiCall('GET /api/cart', { signal }).then((data): Cart => (data.cart as Cart | null) ?? EMPTY_CART),
 });
 
-/** The signed-in user's cart; visitors have none and make no call (SPEC section 4). */
+/** The signed-in user's cart; visitors have none and make no call (decision 008). */
 export function useCart() {
   const { isAuthenticated } = useAuth();
   return useQuery({ ...cartQuery, enabled: isAuthenticated });
 }
 
-/** The navbar badge: the sum of quantities (SPEC section 9), unavailable lines included. */
+/** The navbar badge: the sum of quantities (decision 008), unavailable lines included. */
 export function cartCount(cart: Cart | null | undefined): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }

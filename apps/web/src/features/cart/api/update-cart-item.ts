@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cartQuery } from './get-cart';
 
-/** A quantity below 1 removes the line (the server's rule, SPEC section 4). */
+/** A quantity below 1 removes the line (the server's rule, decision 008). */
 export function updateCartItem(input: { itemId: string; quantity: number }) {
   return apiCall('PUT /api/cart/items/:itemId', {
     params: { itemId: input.itemId },

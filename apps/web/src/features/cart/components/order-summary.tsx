@@ -8,7 +8,7 @@ import { deliveryText } from '../lib/whatsapp-cart-message';
 
 /**
  * Line totals, subtotal, delivery, GST and total exactly as the server priced them; the browser
- * only displays (DECISIONS D2). Used by the cart and by checkout.
+ * only displays (decision 005). Used by the cart and by checkout.
  */
 export function OrderSummary({
   items,

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 
-/** Quantity from 1 to the units in stock (SPEC product detail). */
+/** Quantity from 1 to the units in stock (decision 008). */
 export function QuantityStepper({
   value,
   max,

@@ -38,7 +38,7 @@ function withFilters(
   else next.delete('sub');
   if (price) next.set('price', priceKey(price));
   else next.delete('price');
-  // Any filter change starts again from the first page (SPEC listing pages).
+  // Any filter change starts again from the first page (decision 008).
   next.delete('page');
   return next;
 }

@@ -14,7 +14,7 @@ export interface CheckoutAttempt {
 
 /**
  * One checkout attempt keeps one Idempotency-Key across retries and double-clicks, so the server
- * makes one order however often the same submit reaches it (DECISIONS D3).
+ * makes one order however often the same submit reaches it (decision 006).
  */
 export function createCheckoutAttempt(generate: () => string = newIdempotencyKey): CheckoutAttempt {
   let current: string | null = null;

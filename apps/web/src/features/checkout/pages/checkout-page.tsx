@@ -36,7 +36,7 @@ function CheckoutSkeleton() {
   );
 }
 
-/** Cash-on-Delivery checkout (DECISIONS D3): the address, the server's totals, one order per attempt. */
+/** Cash-on-Delivery checkout (decision 006): the address, the server's totals, one order per attempt. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const { user } = useAuth();

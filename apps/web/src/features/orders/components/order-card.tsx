@@ -9,7 +9,7 @@ import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShippingAddressBlock } from './shipping-address';
 
-/** One order in the history, as SPEC's order history lists it. */
+/** One order in the history, as the order history lists it. */
 export function OrderCard({ order }: { order: Order }) {
   const href = `/orders/${order.id}`;
   const trackable = order.status === 'pending' || order.status === 'processing';

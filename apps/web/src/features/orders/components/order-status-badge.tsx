@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-/** SPEC section 4: pending secondary, cancelled destructive, the rest default, anything else outline. */
+/** Decision 008: pending secondary, cancelled destructive, the rest default, anything else outline. */
 function statusBadgeVariant(status: string): BadgeProps['variant'] {
   switch (status) {
     case 'pending':

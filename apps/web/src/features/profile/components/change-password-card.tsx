@@ -17,7 +17,7 @@ function changePasswordProblem(form: typeof EMPTY): string | null {
   return newPasswordProblem(form.newPassword, form.confirmPassword);
 }
 
-/** DECISIONS D4: the own password, changed with the current one; other devices are signed out. */
+/** Decision 007: the own password, changed with the current one; other devices are signed out. */
 export function ChangePasswordCard() {
   const { user } = useAuth();
   const [form, setForm] = useState(EMPTY);

@@ -9,7 +9,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { type AuthUser, fullNameProblem, useAuth } from '@/features/auth';
 import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
 
-/** SPEC profile: an editable full name and the email, which cannot be changed. */
+/** Profile: an editable full name and the email, which cannot be changed. */
 export function ProfileDetailsCard({ user }: { user: AuthUser }) {
   const { updateProfile } = useAuth();
   const [fullName, setFullName] = useState(user.fullName);

@@ -9,7 +9,7 @@ import { ProfileDetailsCard } from '../components/profile-details-card';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** SPEC profile: 'Active since {date}', or 'Account Active' when the date is unknown. */
+/** Profile: 'Active since {date}', or 'Account Active' when the date is unknown. */
 export function accountStatusText(user: Pick<AuthUser, 'createdAt'>): string {
   const created = user.createdAt ? new Date(user.createdAt) : null;
   if (!created || Number.isNaN(created.getTime())) return 'Account Active';

@@ -25,7 +25,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * The product page's reviews: the average and count (admin-entered ones included, DECISIONS D3) and
+ * The product page's reviews: the average and count (admin-entered ones included, decision 006) and
  * what customers who received the piece wrote, newest first.
  */
 export function ProductReviews({ productId }: { productId: string }) {

@@ -6,7 +6,7 @@ export function searchProducts(q: string, signal?: AbortSignal): Promise<Product
   return (
     apiCall('GET /api/products/search', { query: { q, limit: SEARCH_DROPDOWN_LIMIT }, signal })
       .then((data) => data.products)
-      // SPEC: a failed search gives an empty result list, never an error screen.
+      // A failed search gives an empty result list, never an error screen.
       .catch((error: unknown) => {
         if (signal?.aborted) throw error;
         return [];

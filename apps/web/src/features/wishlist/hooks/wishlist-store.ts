@@ -2,7 +2,7 @@ import type { Product } from '@shop/domain';
 import { toast } from '@/components/ui/use-toast';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** The whole product as it was when saved (SPEC: wishlist items are whole product objects). */
+/** The whole product as it was when saved (wishlist items are whole product objects). */
 export type WishlistItem = Pick<Product, 'id' | 'name'> & Partial<Product>;
 
 function isWishlist(value: unknown): value is WishlistItem[] {
