@@ -48,7 +48,7 @@ const withImage = { ...NO_IMAGES, mainUrl: '/images/a/640.webp' };
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
 describe('product form validation (decision 008)', () => {
-  it('names every missing field in the shop's words', () => {
+  it("names every missing field in the shop's words", () => {
     const errors = validateProduct(EMPTY_PRODUCT_FORM, NO_IMAGES, 'create');
     expect(errors).toMatchObject({
       name: 'Product name is required',
