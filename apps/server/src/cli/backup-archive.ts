@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ConfigError } from '../config.js';
 
 export const run = promisify(execFile);
 
@@ -109,4 +110,22 @@ export async function emptyPostgres(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Runs a backup command's main and exits with its code; a known problem (bad settings, a file that
+ * is not a backup) is told in its own words, anything else as "The <what> failed: …".
+ */
+export function runCommand(main: () => Promise<number>, what: 'backup' | 'restore'): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof ConfigError || error instanceof BackupError) {
+        console.error(error.message);
+      } else {
+        console.error(`The ${what} failed:`, error instanceof Error ? error.message : error);
+      }
+      process.exit(1);
+    },
+  );
 }

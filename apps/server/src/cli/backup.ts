@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import {
   archiveName,
   BackupError,
@@ -14,6 +14,7 @@ import {
   postgresConnection,
   postgresTool,
   run,
+  runCommand,
   userPath,
 } from './backup-archive.js';
 
@@ -77,14 +78,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof BackupError) {
-      console.error(error.message);
-    } else {
-      console.error('The backup failed:', error instanceof Error ? error.message : error);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, 'backup');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import {
   ARCHIVE_SUFFIX,
   archiveKind,
@@ -16,6 +16,7 @@ import {
   postgresHasTables,
   postgresTool,
   run,
+  runCommand,
   userPath,
 } from './backup-archive.js';
 
@@ -108,14 +109,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof BackupError) {
-      console.error(error.message);
-    } else {
-      console.error('The restore failed:', error instanceof Error ? error.message : error);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, 'restore');

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import {
-  adminPostgresUrl,
+  createEmptyPostgresDatabase,
   createTestDatabase,
   dropDatabase,
   testDatabaseKind,
@@ -58,15 +57,9 @@ describe('migrations', () => {
   it.skipIf(testDatabaseKind !== 'postgres')(
     'let several app servers start together on a new database',
     async () => {
-      const name = `shop_test_${process.env.TEST_PG_RUN_ID ?? 'adhoc'}_mig${Date.now() % 100_000}`;
-      const admin = new pg.Client({ connectionString: adminPostgresUrl() });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminPostgresUrl());
-      url.pathname = `/${name}`;
+      const { name, url } = await createEmptyPostgresDatabase();
       try {
-        const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
+        const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
         expect(await servers[0]!.db.$count(users)).toBe(0);
         await Promise.all(servers.map((server) => server.close()));
       } finally {

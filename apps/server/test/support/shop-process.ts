@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { adminPostgresUrl, dropDatabase } from './test-database.js';
+import { createEmptyPostgresDatabase, dropDatabase } from './test-database.js';
 
 /** The repository root, where `npm start` runs. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -164,14 +162,7 @@ export async function newShopStorage(kind: 'pglite' | 'postgres'): Promise<ShopS
       remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `shop_test_${process.env.TEST_PG_RUN_ID ?? 'adhoc'}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminPostgresUrl());
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { name, url: databaseUrl } = await createEmptyPostgresDatabase();
   return {
     env: { DATABASE_URL: databaseUrl },
     databaseUrl,

@@ -20,13 +20,8 @@ function urlFor(database: string): string {
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind === 'pglite') return openDatabase({});
-  const runId = process.env.TEST_PG_RUN_ID ?? 'adhoc';
-  const name = `shop_test_${runId}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 20 });
+  const { name, url } = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
     ...database,
     async close() {
@@ -34,6 +29,23 @@ export async function createTestDatabase(): Promise<Database> {
       await dropDatabase(name);
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server, named after the run so that the run's teardown
+ * drops whatever a crashed test left behind; the caller drops it with `dropDatabase(name)`.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ name: string; url: string }> {
+  const runId = process.env.TEST_PG_RUN_ID ?? 'adhoc';
+  const name = `shop_test_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { name, url: urlFor(name) };
 }
 
 export async function dropDatabase(name: string): Promise<void> {
