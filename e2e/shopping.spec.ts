@@ -139,7 +139,7 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   await expect(page.getByText(`${b.name} has been added to your cart`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
-  // The cart, its quantities and the D2 totals.
+  // The cart, its quantities and its totals (decision 005).
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
   await expect(cartLine(page, a.name).getByTestId('cart-line-quantity')).toHaveText('1');

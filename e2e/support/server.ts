@@ -74,6 +74,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       // Every journey (and every parallel worker) comes from 127.0.0.1: per-address limits are off.
       RATE_LIMIT_READS: '0',
       RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_PASSWORD_CHECKS: '0',
       RATE_LIMIT_SIGNUPS: '0',
       ...env,
     },

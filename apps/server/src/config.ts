@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_READS: z.coerce.number().int().min(0).default(300),
   /** Searches and search suggestions per client address per minute (0 turns the limit off). */
   RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(120),
+  /** Password-strength checks (the sign-up meter) per client address per minute (0: off). */
+  RATE_LIMIT_PASSWORD_CHECKS: z.coerce.number().int().min(0).default(30),
   /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
   RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
   /** Pictures one staff member may upload per hour, counted in the database. */
@@ -88,6 +90,7 @@ function toConfig(env: Env) {
     limits: {
       readsPerMinute: env.RATE_LIMIT_READS,
       searchesPerMinute: env.RATE_LIMIT_SEARCH,
+      passwordChecksPerMinute: env.RATE_LIMIT_PASSWORD_CHECKS,
       signupsPerHour: env.RATE_LIMIT_SIGNUPS,
       uploadsPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     },
@@ -152,6 +155,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEMO_DATA: 'false',
     RATE_LIMIT_READS: '0',
     RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_PASSWORD_CHECKS: '0',
     RATE_LIMIT_SIGNUPS: '0',
     ...overrides,
   });

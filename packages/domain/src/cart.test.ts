@@ -5,7 +5,7 @@ import { computeOrderTotals, DEFAULT_PRICING, discountPercent } from './pricing.
 
 const line = (rupees: number, quantity = 1) => ({ unitPricePaise: rupeesToPaise(rupees), quantity });
 
-describe('D2 totals (the one rule the cart and checkout use)', () => {
+describe('totals of decision 005 (the one rule the cart and checkout use)', () => {
   it('charges ₹50 delivery just below the threshold, GST on subtotal + delivery', () => {
     expect(summarise([line(1499)], DEFAULT_PRICING)).toEqual({
       count: 1,

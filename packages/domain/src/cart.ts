@@ -92,7 +92,7 @@ export function pricingSettingsFrom(shop: {
   };
 }
 
-/** The D2 totals of some lines, in rupees as the API speaks them. */
+/** The totals of some lines (decision 005), in rupees as the API speaks them. */
 export function summarise(lines: readonly PricedLine[], settings: PricingSettings): CartSummary {
   const totals = computeOrderTotals(lines, settings);
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
-import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND } from './catalog.js';
+import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
 
 /** Bodies of the admin catalogue writes (products, categories) and of the image upload answer. */
 
@@ -141,12 +141,14 @@ export function productImageUrls(image: string | null | undefined, images: reado
   return urls;
 }
 
+const CategoryNameSchema = z
+  .string({ error: 'Category name is required' })
+  .trim()
+  .min(1, 'Category name is required')
+  .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`);
+
 export const CategoryInputSchema = strictBody({
-  name: z
-    .string({ error: 'Category name is required' })
-    .trim()
-    .min(1, 'Category name is required')
-    .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`),
+  name: CategoryNameSchema,
   description: optionalText(CATEGORY_DESCRIPTION_MAX, 'Description'),
   icon: z
     .string()
@@ -170,6 +172,32 @@ export const CategoryInputSchema = strictBody({
   isActive: z.boolean().optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const PARENT_REQUIRED = 'Parent category is required for subcategories';
+
+/** The category's type as stored: the one chosen, else a subcategory when a parent is named. */
+export function categoryTypeOf(input: {
+  categoryType?: CategoryType | undefined;
+  parentId?: string | null | undefined;
+}): CategoryType {
+  return input.categoryType ?? (input.parentId ? 'subcategory' : 'parent');
+}
+
+/**
+ * What is wrong with a category's name and placement, field by field (decision 008): the server
+ * refuses these, and the back-office form says them before sending.
+ */
+export function categoryProblems(input: {
+  name: string;
+  categoryType?: CategoryType | undefined;
+  parentId?: string | null | undefined;
+}): Partial<Record<'name' | 'parentId', string>> {
+  const problems: Partial<Record<'name' | 'parentId', string>> = {};
+  const name = CategoryNameSchema.safeParse(input.name);
+  if (!name.success) problems.name = name.error.issues[0]?.message ?? 'Category name is required';
+  if (categoryTypeOf(input) === 'subcategory' && !input.parentId) problems.parentId = PARENT_REQUIRED;
+  return problems;
+}
 /** What a client sends to create or change a category. */
 export type CategoryBody = z.input<typeof CategoryInputSchema>;
 

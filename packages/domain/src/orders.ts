@@ -127,7 +127,8 @@ export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
 /** Only the address: prices, lines and totals come from the server's catalogue and cart. */
 export const PlaceOrderBodySchema = strictBody(
-  { shippingAddress: ShippingAddressSchema },
+  // The address refuses stray fields too (`shippingAddress.price`), in the same words.
+  { shippingAddress: strictBody(ShippingAddressSchema.shape, PRICES_ARE_THE_SHOPS) },
   PRICES_ARE_THE_SHOPS,
 );
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;

@@ -13,7 +13,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Staff run the shop (orders, catalogue); only an administrator also manages accounts. */
 export function isStaff(role: Role | null | undefined): role is StaffRole {
-  return role === 'admin' || role === 'administrator';
+  return (STAFF_ROLES as readonly (Role | null | undefined)[]).includes(role);
 }
 
 /**

@@ -4,6 +4,7 @@ import { createTestApp, json, type TestApp } from '../../test/support/test-app.j
 
 const READS = 5;
 const SEARCHES = 2;
+const PASSWORD_CHECKS = 3;
 
 function get(t: TestApp, url: string, ip: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, remoteAddress: ip, headers });
@@ -23,7 +24,11 @@ function expectLimited(response: { statusCode: number; body: string; headers: Re
 describe('rate limit on public reads and search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_READS: String(READS), RATE_LIMIT_SEARCH: String(SEARCHES) });
+    t = await createTestApp({
+      RATE_LIMIT_READS: String(READS),
+      RATE_LIMIT_SEARCH: String(SEARCHES),
+      RATE_LIMIT_PASSWORD_CHECKS: String(PASSWORD_CHECKS),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -48,7 +53,7 @@ describe('rate limit on public reads and search', () => {
     expect((await get(t, '/api/categories', ip)).statusCode).toBe(200);
   });
 
-  it('counts password-strength checks against the search budget', async () => {
+  it('gives password-strength checks a budget of their own', async () => {
     const ip = '203.0.113.5';
     const check = () =>
       t.app.inject({
@@ -57,8 +62,10 @@ describe('rate limit on public reads and search', () => {
         payload: { password: 'mango-chutney-41' },
         remoteAddress: ip,
       });
-    for (let i = 0; i < SEARCHES; i += 1) expect((await check()).statusCode).toBe(200);
+    for (let i = 0; i < PASSWORD_CHECKS; i += 1) expect((await check()).statusCode).toBe(200);
     expectLimited(await check());
+    // Searching is a budget of its own, untouched.
+    expect((await get(t, '/api/products/suggestions?q=ring', ip)).statusCode).toBe(200);
   });
 
   it('leaves writes and signed-in pages to their own guards', async () => {

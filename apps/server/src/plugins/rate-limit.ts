@@ -6,15 +6,15 @@ import { rateLimited } from '../lib/errors.js';
 
 /** Search answers cost the database the most; they get their own, tighter budget. */
 const SEARCH_ROUTES = new Set(['/api/products/search', '/api/products/suggestions']);
-/** Asked while a person types a new password: a CPU-bound judgement, so it shares the search budget. */
-const TYPING_CHECKS = new Set(['/api/auth/password-strength']);
+/** Asked while a person types a new password: a judgement that costs CPU, with a budget of its own. */
+const PASSWORD_CHECKS = new Set(['/api/auth/password-strength']);
 
-type Budget = 'reads' | 'search';
+type Budget = 'reads' | 'search' | 'password-checks';
 
 /** Which budget a request draws on, or null for what this limit leaves alone. */
 function budgetOf(request: FastifyRequest): Budget | null {
   const { url, config } = request.routeOptions;
-  if (url && TYPING_CHECKS.has(url)) return 'search';
+  if (url && PASSWORD_CHECKS.has(url)) return 'password-checks';
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (!url?.startsWith('/api/') || config.access !== 'public') return null;
   return SEARCH_ROUTES.has(url) ? 'search' : 'reads';
@@ -31,6 +31,7 @@ export const readRateLimit = fp(async (app: FastifyInstance, { limits }: { limit
   const perMinute: Record<Budget, number> = {
     reads: limits.readsPerMinute,
     search: limits.searchesPerMinute,
+    'password-checks': limits.passwordChecksPerMinute,
   };
   await app.register(rateLimit, {
     global: true,

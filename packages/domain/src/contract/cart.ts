@@ -17,7 +17,7 @@ export const cartContract = {
     path: '/api/cart',
     access: 'signed-in',
     tags,
-    summary: 'My cart with D2 totals',
+    summary: 'My cart, priced now, with delivery and GST totals',
     response: cartAnswer,
   }),
   addItem: endpoint({

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
@@ -23,7 +24,8 @@ import { judgePassword } from './password-strength.js';
 import { toUser } from './user-view.js';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
+  // An IPv6 customer holds a whole /64, so the limits count the /64 as one address.
+  ip: normalizeIP(request.ip),
   userAgent: request.headers['user-agent'],
 });
 

@@ -41,6 +41,7 @@ export interface AuthDeps {
 
 /** Who is asking, for throttling and the session record. */
 export interface RequestMeta {
+  /** The client's address as the limits count it (an IPv6 address stands for its /64). */
   ip: string;
   userAgent?: string | undefined;
 }

@@ -59,6 +59,15 @@ describe('sign-up throttling per address', () => {
     expect((await signup(t, { ip })).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 /64 as one address, so rotating the host part does not help', async () => {
+    for (let i = 1; i <= LIMIT; i += 1) {
+      expect((await signup(t, { ip: `2001:db8:1:2::${i.toString(16)}` })).statusCode).toBe(201);
+    }
+    expect((await signup(t, { ip: '2001:db8:1:2::beef' })).statusCode).toBe(429);
+    // The next /64 is someone else.
+    expect((await signup(t, { ip: '2001:db8:1:3::1' })).statusCode).toBe(201);
+  });
+
   it('does not believe X-Forwarded-For unless TRUST_PROXY says so', async () => {
     for (let i = 0; i < LIMIT; i += 1) await signup(t, { ip: '198.51.100.1', forwardedFor: `192.0.2.${i}` });
     const spoofed = await signup(t, { ip: '198.51.100.1', forwardedFor: '192.0.2.99' });

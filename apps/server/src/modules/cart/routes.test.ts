@@ -44,7 +44,7 @@ describe('cart API', () => {
     });
   });
 
-  it('adds a product (quantity 1 by default), prices it from the catalogue and applies D2', async () => {
+  it('adds a product (quantity 1 by default), prices it from the catalogue and applies the totals of decision 005', async () => {
     const me = await customer();
     const jhumka = await makeProduct(t.db, { name: 'Kundan Jhumka', price: 1499, originalPrice: 1999 });
     const response = await call('POST', '/api/cart/items', me.authorization, { productId: jhumka.id });

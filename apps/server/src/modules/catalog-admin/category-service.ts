@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Category, CategoryInput } from '@shop/domain';
+import { categoryTypeOf, PARENT_REQUIRED, type Category, type CategoryInput } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../lib/errors.js';
@@ -29,11 +29,9 @@ async function checkedParent(db: Db, parentId: string, selfId?: string): Promise
 
 /** Type and parent as stored: a parent has no parent; a subcategory must name one. */
 async function placement(db: Db, input: CategoryInput, selfId?: string) {
-  const categoryType = input.categoryType ?? (input.parentId ? 'subcategory' : 'parent');
+  const categoryType = categoryTypeOf(input);
   if (categoryType === 'parent') return { categoryType, parentId: null };
-  if (!input.parentId) {
-    throw invalidField('parentId', 'Parent category is required for subcategories');
-  }
+  if (!input.parentId) throw invalidField('parentId', PARENT_REQUIRED);
   return { categoryType, parentId: await checkedParent(db, input.parentId, selfId) };
 }
 

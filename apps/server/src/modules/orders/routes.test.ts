@@ -48,7 +48,7 @@ describe('checkout and orders API', () => {
   }
 
   describe('POST /api/orders', () => {
-    it('places the order from the cart: snapshot lines, D2 totals, stock taken, cart emptied', async () => {
+    it('places the order from the cart: snapshot lines, the totals of decision 005, stock taken, cart emptied', async () => {
       const me = await customer();
       const jhumka = await makeProduct(t.db, { name: 'Kundan Jhumka', price: 1499, stockQuantity: 7 });
       await addToCart(t.app, me.authorization, jhumka.id, 1);
@@ -128,6 +128,21 @@ describe('checkout and orders API', () => {
       expect(await orderCount(t.db, me.userId)).toBe(0);
       expect(await stockOf(t.db, product.id)).toBe(10);
       expect(await cartOf(t.db, me.userId)).toEqual([{ productId: product.id, quantity: 1 }]);
+    });
+
+    it('refuses a price slipped inside the shipping address and writes nothing', async () => {
+      const me = await customer();
+      const product = await makeProduct(t.db, { name: 'Nested Trick Anklet', price: 800 });
+      await addToCart(t.app, me.authorization, product.id, 1);
+      const response = await checkout(t.app, me.authorization, {
+        body: { shippingAddress: { ...goodAddress, price: 1 } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(json(response).details).toEqual([
+        { field: 'shippingAddress.price', message: expect.stringContaining('Unknown field: price') },
+      ]);
+      expect(await orderCount(t.db, me.userId)).toBe(0);
+      expect(await stockOf(t.db, product.id)).toBe(10);
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import type { Category, CategoryBody, CategoryType } from '@shop/domain';
+import { categoryProblems, type Category, type CategoryBody, type CategoryType } from '@shop/domain';
 
 export interface CategoryFormValues {
   name: string;
@@ -42,14 +42,9 @@ export function withType(values: CategoryFormValues, categoryType: CategoryType)
   return { ...values, categoryType, parentId: categoryType === 'parent' ? '' : values.parentId };
 }
 
-/** Decision 008, category. */
+/** The server's rules for a category's name and parent (the back office loads lazily, zod with it). */
 export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
-  const errors: CategoryFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Category name is required';
-  if (values.categoryType === 'subcategory' && !values.parentId) {
-    errors.parentId = 'Parent category is required for subcategories';
-  }
-  return errors;
+  return categoryProblems(values);
 }
 
 /** Empty description and icon are left out; parentId is null when empty (decision 008). */

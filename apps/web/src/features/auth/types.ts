@@ -1,4 +1,4 @@
-import { isStaff as isStaffRole, type User } from '@shop/domain';
+import type { User } from '@shop/domain';
 
 /**
  * The signed-in user as the API returns it (the domain's User) and as it is kept in localStorage
@@ -11,8 +11,4 @@ export function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.id === 'string' && typeof record.email === 'string' && typeof record.role === 'string';
-}
-
-export function isStaff(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
-  return isStaffRole(user?.role);
 }

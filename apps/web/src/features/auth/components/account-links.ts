@@ -1,5 +1,6 @@
 import { ClipboardList, Package, ShieldCheck, Tags, User, Users } from 'lucide-react';
-import { isStaff, type AuthUser } from '../types';
+import { mayAccess } from '@shop/domain';
+import type { AuthUser } from '../types';
 
 export interface MenuLink {
   to: string;
@@ -13,14 +14,14 @@ export function accountLinks(user: AuthUser): MenuLink[] {
     { to: '/profile', label: 'My Profile', icon: User },
     { to: '/orders', label: 'Order History', icon: Package },
   ];
-  if (isStaff(user)) {
+  if (mayAccess('admin', user.role)) {
     links.push(
       { to: '/product-management', label: 'Product Management', icon: ShieldCheck },
       { to: '/category-management', label: 'Category Management', icon: Tags },
       { to: '/order-management', label: 'Order Management', icon: ClipboardList },
     );
   }
-  if (user.role === 'administrator') {
+  if (mayAccess('administrator', user.role)) {
     links.push({ to: '/admin-management', label: 'Admin Management', icon: Users });
   }
   return links;
