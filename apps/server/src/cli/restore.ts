@@ -31,9 +31,10 @@ Brings back a backup written by \`npm run backup\` into the database of the curr
 
 /** What a failed pg_restore or psql said: its first error line, without the noise around it. */
 function toolMessage(error: unknown): string {
-  const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+  // execFile's error carries what the tool printed, as a string (its default encoding is utf8).
+  const { stderr } = error as { stderr?: string };
   // "psql:/tmp/…/restore.sql:543: ERROR:  relation …": the scratch file's name tells the owner nothing.
-  const lines = stderr.split('\n').map((line) =>
+  const lines = (stderr ?? '').split('\n').map((line) =>
     line
       .replace(/^(psql|pg_restore):\S*\s*/, '')
       .replace(/\s+/g, ' ')
