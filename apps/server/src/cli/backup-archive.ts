@@ -61,8 +61,8 @@ export function pgliteInUse(dataDir: string): boolean {
   return state !== 1;
 }
 
-/** pg_dump or pg_restore: on PATH, else from the newest installed PostgreSQL. */
-export async function postgresTool(name: 'pg_dump' | 'pg_restore'): Promise<string> {
+/** pg_dump, pg_restore or psql: on PATH, else from the newest installed PostgreSQL. */
+export async function postgresTool(name: 'pg_dump' | 'pg_restore' | 'psql'): Promise<string> {
   const candidates: string[] = [name];
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
@@ -95,22 +95,22 @@ export async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   }
 }
 
-/** Makes a PostgreSQL database empty again: every schema of its own dropped, `public` recreated. */
-export async function emptyPostgres(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string }>(
-      `select nspname as name from pg_namespace
-       where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp_%'
-         and nspname not like 'pg_toast_temp_%'`,
-    );
-    for (const { name } of rows) await client.query(`drop schema ${pg.escapeIdentifier(name)} cascade`);
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
+/**
+ * SQL that makes a PostgreSQL database empty again: every schema of its own dropped, `public`
+ * recreated. SQL rather than a client loop so that it can run inside the restore's one transaction.
+ */
+export const EMPTY_POSTGRES_SQL = `do $$
+declare schema_name name;
+begin
+  for schema_name in
+    select nspname from pg_namespace
+    where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp_%'
+      and nspname not like 'pg_toast_temp_%'
+  loop
+    execute format('drop schema %I cascade', schema_name);
+  end loop;
+end $$;
+create schema public;`;
 
 /**
  * Runs a backup command's main and exits with its code; a known problem (bad settings, a file that

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
@@ -52,6 +53,18 @@ async function fillShop(database: Database) {
     if (placed.statusCode !== 201) throw new Error(placed.body);
   } finally {
     await app.close();
+  }
+}
+
+/** Plain SQL on a PostgreSQL shop, for what the shop's own schema has no table for. */
+async function sql(storage: ShopStorage, text: string) {
+  const client = new pg.Client({ connectionString: storage.databaseUrl });
+  await client.connect();
+  try {
+    const results = await client.query(text);
+    return (Array.isArray(results) ? results.at(-1) : results).rows as unknown[];
+  } finally {
+    await client.end();
   }
 }
 
@@ -119,6 +132,61 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
       await replaced.close();
     }
   }, 120_000);
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'leaves the data that was there intact when a forced restore fails (PostgreSQL)',
+    async () => {
+      const shop = await newShopStorage('postgres');
+      cleanup.push(shop);
+      const database = await shop.open();
+      await fillShop(database);
+      // A check that reads another table without naming its schema: valid here, but pg_dump's SQL
+      // runs with an empty search_path, so loading this row fails half-way through the restore.
+      await sql(
+        shop,
+        `create table trap_allowed (value text primary key);
+         insert into trap_allowed values ('ok');
+         create function trap_ok(candidate text) returns boolean language sql
+           as 'select exists (select 1 from trap_allowed where value = candidate)';
+         create table trap (value text check (trap_ok(value)));
+         insert into trap values ('ok');`,
+      );
+      const before = await contents(database);
+      await database.close();
+      const own = fs.mkdtempSync(path.join(folder, 'failing-'));
+      const backup = await npmRun('backup', ['--dir', own], shop.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      const archive = path.join(own, fs.readdirSync(own)[0]!);
+
+      const unchanged = async () => {
+        const after = await shop.open();
+        try {
+          expect(await contents(after)).toEqual(before);
+        } finally {
+          await after.close();
+        }
+        expect(await sql(shop, 'select value from trap')).toEqual([{ value: 'ok' }]);
+      };
+
+      const failed = await npmRun('restore', [archive, '--force'], shop.env);
+      expect(failed.code).not.toBe(0);
+      expect(failed.stderr).toMatch(
+        /^Not restored: loading .* failed \(.*trap_allowed.*\)\. Nothing was changed in the database /,
+      );
+      await unchanged();
+
+      const truncated = path.join(own, 'shop-truncated.pgdump');
+      const bytes = fs.readFileSync(archive);
+      fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      const corrupt = await npmRun('restore', [truncated, '--force'], shop.env);
+      expect(corrupt.code).not.toBe(0);
+      expect(corrupt.stderr).toMatch(
+        /^Not restored: .* cannot be read as a backup \(.+\)\. Nothing was changed\./,
+      );
+      await unchanged();
+    },
+    120_000,
+  );
 
   it('explains what is wrong with a file that is not a backup', async () => {
     const bogus = path.join(folder, 'notes.txt');
