@@ -35,7 +35,7 @@ let people = 0;
 async function newCustomer(request: APIRequestContext): Promise<Session> {
   const email = `shopper-${Date.now()}-${++people}-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const response = await request.post('/api/auth/signup', {
-    data: { email, password: 'Shopper@123', fullName: 'Asha Verma' },
+    data: { email, password: 'saffron-kettle-73', fullName: 'Asha Verma' },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { data: Session }).data;
