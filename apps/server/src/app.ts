@@ -9,7 +9,7 @@ import { findSession } from './modules/auth/index.js';
 import { docs } from './plugins/docs.js';
 import { errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { readRateLimit } from './plugins/rate-limit.js';
-import { slowClientOptions } from './plugins/slow-clients.js';
+import { bodyDeadline, slowClientOptions } from './plugins/slow-clients.js';
 import { urlEncoding } from './plugins/url-encoding.js';
 import { rejectNul } from './plugins/reject-nul.js';
 import { security } from './plugins/security.js';
@@ -82,6 +82,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   const routeTable: RouteAccess[] = [];
   await app.register(errorEnvelope);
+  await app.register(bodyDeadline, { timeouts: config.timeouts });
   await app.register(security);
   await app.register(urlEncoding);
   await app.register(rejectNul);

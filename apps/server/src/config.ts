@@ -46,6 +46,11 @@ const ConfigSchema = z.object({
   UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(200),
   /** Slow clients: the whole request (headers and body) must arrive within this many ms. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /**
+   * Staff picture uploads (multipart) must arrive within this many ms: ten phone photos over mobile
+   * data take far longer than a JSON body may. Only signed-in staff get this far.
+   */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(500).default(300_000),
   /** The request headers must arrive within this many ms (at most REQUEST_TIMEOUT_MS). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   /** A connection that sends nor receives anything for this many ms is closed. */
@@ -96,6 +101,7 @@ function toConfig(env: Env) {
     },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(env.UPLOAD_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       idleMs: env.IDLE_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,

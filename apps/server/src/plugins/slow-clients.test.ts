@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { loadConfig } from '../config.js';
+import { createUserWithSession } from '../../test/support/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 
 let t: TestApp;
@@ -99,10 +101,58 @@ describe('slow clients', () => {
     expect(outcome.closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + 4000);
   });
 
+  it('lets a staff picture upload take longer than the request limit (phones on mobile data)', async () => {
+    const staff = await createUserWithSession(t.db, 'admin');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const boundary = 'slowupload';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const head =
+      `POST /api/upload/product HTTP/1.1\r\nHost: shop.test\r\nAuthorization: ${staff.authorization}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    // The body arrives in 8 pieces over about 3 s: longer than REQUEST_TIMEOUT_MS, steady all along.
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+        if (answer.includes('\r\n\r\n{') && answer.trim().endsWith('}')) socket.end();
+      });
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.on('connect', () => {
+        socket.write(head);
+        const size = Math.ceil(body.length / 8);
+        let piece = 0;
+        const timer = setInterval(
+          () => {
+            socket.write(body.subarray(piece * size, (piece + 1) * size));
+            piece += 1;
+            if (piece === 8) clearInterval(timer);
+          },
+          (REQUEST_TIMEOUT_MS * 1.5) / 8,
+        );
+      });
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
+    expect(bodyOf(text)).toMatchObject({ success: true, data: { images: [expect.any(Object)] } });
+  });
+
   it('has defaults that cut a 1-byte-every-3-s body well before 30 s', () => {
     const { timeouts } = loadConfig({});
     expect(timeouts.requestMs).toBeLessThanOrEqual(20_000);
     expect(timeouts.headersMs).toBeLessThanOrEqual(timeouts.requestMs);
+    // Ten 4 MB photos at 2 Mbit/s upload take about 160 s.
+    expect(timeouts.uploadMs).toBeGreaterThanOrEqual(180_000);
     expect(timeouts.keepAliveMs).toBeGreaterThan(0);
   });
 });

@@ -1,20 +1,22 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ErrorBody } from '@shop/domain';
 import type { Config } from '../config.js';
 
 /** Requests one connection may carry before it is closed (keep-alive is a convenience, not a lease). */
 const MAX_REQUESTS_PER_SOCKET = 1000;
 
+const TOO_SLOW: ErrorBody = {
+  success: false,
+  code: 'REQUEST_TIMEOUT',
+  message: 'The request took too long to arrive.',
+};
+
 /** The connection-level errors Node reports before a request reaches Fastify, as the envelope. */
 function clientErrorAnswer(code: string | undefined): [number, ErrorBody] {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return [
-      408,
-      { success: false, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' },
-    ];
-  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, TOO_SLOW];
   if (code === 'HPE_HEADER_OVERFLOW') {
     return [431, { success: false, code: 'BAD_REQUEST', message: 'The request headers are too large.' }];
   }
@@ -48,7 +50,9 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
  */
 export function slowClientOptions(timeouts: Config['timeouts']): FastifyHttpOptions<http.Server> {
   return {
-    requestTimeout: timeouts.requestMs,
+    // Node's limit is one for the whole server, so it is the uploads' long one; every other route
+    // is held to the short one by `bodyDeadline` below.
+    requestTimeout: timeouts.uploadMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
@@ -59,3 +63,40 @@ export function slowClientOptions(timeouts: Config['timeouts']): FastifyHttpOpti
     clientErrorHandler,
   };
 }
+
+/** Staff picture uploads: the routes whose contract entry takes multipart bodies. */
+function isUpload(request: FastifyRequest): boolean {
+  const consumes = request.routeOptions.schema?.consumes;
+  return consumes?.includes('multipart/form-data') ?? false;
+}
+
+/**
+ * The short request limit for every route but the uploads: the body must have arrived within
+ * `requestMs` of the headers, or the client gets 408 and the connection is closed. It starts in
+ * `onRequest` (headers in, access already checked for non-public routes) and stops once the body is
+ * read (`preValidation`), so a slow handler is never cut off, only a slow client.
+ */
+export const bodyDeadline = fp(
+  async (app: FastifyInstance, { timeouts }: { timeouts: Config['timeouts'] }) => {
+    const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+    const stop = (request: FastifyRequest) => {
+      clearTimeout(timers.get(request));
+      timers.delete(request);
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      if (isUpload(request)) return;
+      const timer = setTimeout(() => {
+        timers.delete(request);
+        if (reply.sent) return;
+        request.log.info('request body too slow: cut off');
+        // Closed once the answer is out: the rest of a trickled body is not waited for.
+        reply.raw.once('finish', () => request.raw.destroy());
+        void reply.code(408).header('connection', 'close').send(TOO_SLOW);
+      }, timeouts.requestMs);
+      timer.unref();
+      timers.set(request, timer);
+    });
+    app.addHook('preValidation', async (request) => stop(request));
+    app.addHook('onResponse', async (request) => stop(request));
+  },
+);
