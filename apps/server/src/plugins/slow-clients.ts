@@ -64,6 +64,12 @@ export function slowClientOptions(timeouts: Config['timeouts']): FastifyHttpOpti
   };
 }
 
+/** Whether a body follows the headers (HTTP/1.1: a length above 0, or chunks). */
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
 /** Staff picture uploads: the routes whose contract entry takes multipart bodies. */
 function isUpload(request: FastifyRequest): boolean {
   const consumes = request.routeOptions.schema?.consumes;
@@ -84,7 +90,8 @@ export const bodyDeadline = fp(
       timers.delete(request);
     };
     app.addHook('onRequest', async (request, reply) => {
-      if (isUpload(request)) return;
+      // Most requests (every page and catalogue read) carry no body: nothing to wait for, no timer.
+      if (!hasBody(request) || isUpload(request)) return;
       const timer = setTimeout(() => {
         timers.delete(request);
         if (reply.sent) return;
