@@ -191,7 +191,9 @@ plain(
     // The customer's open session is refused at the next call and they land on the sign-in page.
     await customer.page.goto('/orders');
     await expect(customer.page).toHaveURL(/\/auth$/);
-    expect(await customer.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The guard's redirect and the 401 handler's full-page move to /auth can both happen: read the
+    // storage once the page has settled, not in between.
+    await expect.poll(() => customer.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await customer.page.getByLabel('Email').fill(email);
     await customer.page.getByLabel('Password', { exact: true }).fill('Kesar-Chai-2031');
     await customer.page.getByRole('button', { name: 'Login', exact: true }).click();
