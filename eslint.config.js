@@ -58,7 +58,7 @@ const webFeatureZones = [
     message: 'Import another feature through its public entry, @/features/<name> (its index.ts).',
   })),
   {
-    target: ['./apps/web/src/app', './apps/web/src/main.tsx'],
+    target: ['./apps/web/src/app', './apps/web/src/entry-client.tsx', './apps/web/src/entry-server.tsx'],
     from: './apps/web/src/features',
     except: [...publicEntries, ...webFeatures.map((feature) => `./${feature}/pages`)],
     message: 'The app layer uses a feature through its public entry, or mounts one of its pages.',
@@ -69,6 +69,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/drizzle/**',
@@ -252,7 +253,7 @@ export default tseslint.config(
   },
   {
     // The app layer composes features and may import the app layer.
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/entry-*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/main.js')];
+const outputs = [
+  at('apps/web/dist/index.html'),
+  at('apps/web/dist-ssr/entry-server.js'),
+  at('apps/server/dist/main.js'),
+];
 const sources = [
   at('apps/web/src'),
   at('apps/web/public'),

@@ -48,7 +48,7 @@ function pureDomainDefinitions(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pureDomainDefinitions(), react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
@@ -63,5 +63,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The server render (`vite build --ssr`, into dist-ssr) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

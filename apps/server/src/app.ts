@@ -17,6 +17,7 @@ import { webApp } from './plugins/web-app.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
+import { createPageResponder, HtmlCache } from './modules/pages/index.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -98,7 +99,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { db: database.db, config });
   await app.register(usersRoutes, { db: database.db });
-  await app.register(catalogRoutes, { database });
+  // Server-rendered pages are built from catalogue answers: one change notice clears both caches.
+  const pageCache = new HtmlCache();
+  await app.register(catalogRoutes, { database, onChange: () => pageCache.clear() });
   await app.register(imageRoutes, { db: database.db });
   await app.register(pageRoutes, { db: database.db, config });
   await app.register(cartRoutes, { db: database.db, config });
@@ -107,6 +110,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    renderPage: await createPageResponder({ app, db: database.db, config, cache: pageCache }),
+  });
   return Object.assign(app, { routeTable });
 }

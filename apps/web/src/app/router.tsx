@@ -1,160 +1,253 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { AuthProvider } from '@/features/auth';
+import type { Prefetch } from '@/lib/prefetch';
+import { notFound } from '@/lib/prefetch';
+import { shopInfoQuery } from '@/lib/shop-info';
 import { Layout } from './layout';
+import { NotFoundPage } from './not-found';
+import { PageError } from './page-error';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
-/** Each screen is its own chunk, fetched when first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/** What a screen's module gives the router: the screen, and the data to fetch before showing it. */
+interface PageModule {
+  Component: ComponentType;
+  prefetch?: Prefetch;
 }
 
-const HomePage = page(
-  () => import('@/features/catalog/pages/home-page'),
-  (m) => m.HomePage,
-);
-const ListingPage = page(
-  () => import('@/features/catalog/pages/listing-page'),
-  (m) => m.ListingPage,
-);
-const ProductPage = page(
-  () => import('@/features/catalog/pages/product-page'),
-  (m) => m.ProductPage,
-);
-const AboutPage = page(
-  () => import('@/features/content/pages/about-page'),
-  (m) => m.AboutPage,
-);
-const ContactPage = page(
-  () => import('@/features/content/pages/contact-page'),
-  (m) => m.ContactPage,
-);
-const FaqPage = page(
-  () => import('@/features/content/pages/faq-page'),
-  (m) => m.FaqPage,
-);
-const PrivacyPage = page(
-  () => import('@/features/content/pages/privacy-page'),
-  (m) => m.PrivacyPage,
-);
-const ReturnsPage = page(
-  () => import('@/features/content/pages/returns-page'),
-  (m) => m.ReturnsPage,
-);
-const NotFoundPage = page(
-  () => import('@/features/content/pages/not-found-page'),
-  (m) => m.NotFoundPage,
-);
-const AuthPage = page(
-  () => import('@/features/auth/pages/auth-page'),
-  (m) => m.AuthPage,
-);
-const ResetPasswordPage = page(
-  () => import('@/features/auth/pages/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-const ProfilePage = page(
-  () => import('@/features/profile/pages/profile-page'),
-  (m) => m.ProfilePage,
-);
-const CartPage = page(
-  () => import('@/features/cart/pages/cart-page'),
-  (m) => m.CartPage,
-);
-const CheckoutPage = page(
-  () => import('@/features/checkout/pages/checkout-page'),
-  (m) => m.CheckoutPage,
-);
-const WishlistPage = page(
-  () => import('@/features/wishlist/pages/wishlist-page'),
-  (m) => m.WishlistPage,
-);
-const OrdersPage = page(
-  () => import('@/features/orders/pages/orders-page'),
-  (m) => m.OrdersPage,
-);
-const OrderDetailPage = page(
-  () => import('@/features/orders/pages/order-detail-page'),
-  (m) => m.OrderDetailPage,
-);
-const ProductManagementPage = page(
-  () => import('@/features/admin-catalog/pages/product-management-page'),
-  (m) => m.ProductManagementPage,
-);
-const CategoryManagementPage = page(
-  () => import('@/features/admin-catalog/pages/category-management-page'),
-  (m) => m.CategoryManagementPage,
-);
-const AdminManagementPage = page(
-  () => import('@/features/admin-users/pages/admin-management-page'),
-  (m) => m.AdminManagementPage,
-);
-const OrderManagementPage = page(
-  () => import('@/features/admin-orders/pages/order-management-page'),
-  (m) => m.OrderManagementPage,
-);
-
-function AuthRoot() {
-  return (
-    <AuthProvider>
-      <Outlet />
-    </AuthProvider>
-  );
+export interface RouteOptions {
+  /** The server waits for each page's data before rendering; the browser only starts fetching it. */
+  waitForData: boolean;
 }
 
-const routes = [
-  {
-    element: <AuthRoot />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <Layout />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/faq', element: <FaqPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/returns', element: <ReturnsPage /> },
-          { path: '/search', element: <Navigate to="/" replace /> },
-          { path: '/jewelry', element: <ListingPage key="jewelry" /> },
-          { path: '/clothing', element: <ListingPage key="clothing" /> },
-          { path: '/accessories', element: <ListingPage key="accessories" /> },
-          { path: '/category/:slug', element: <ListingPage /> },
-          { path: '/product/:id', element: <ProductPage /> },
-          {
-            element: <RouteGuard access="signed-in" />,
-            children: [
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/cart', element: <CartPage /> },
-              { path: '/checkout', element: <CheckoutPage /> },
-              { path: '/wishlist', element: <WishlistPage /> },
-              { path: '/orders', element: <OrdersPage /> },
-              { path: '/orders/:id', element: <OrderDetailPage /> },
-            ],
-          },
-          {
-            element: <RouteGuard access="admin" />,
-            children: [
-              { path: '/product-management', element: <ProductManagementPage /> },
-              { path: '/category-management', element: <CategoryManagementPage /> },
-              { path: '/order-management', element: <OrderManagementPage /> },
-            ],
-          },
-          {
-            element: <RouteGuard access="administrator" />,
-            children: [{ path: '/admin-management', element: <AdminManagementPage /> }],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteOptions): LoaderFunction {
+  return async ({ params, request }) => {
+    const work = prefetch(queryClient, { params, url: new URL(request.url) });
+    if (options.waitForData) await work;
+    // In the browser the page's own hooks show loading and errors, as they did before.
+    else work.catch(() => undefined);
+    return null;
+  };
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The shop's routes, one set for the server's static handler and the browser's router. Each screen
+ * is a lazy route module, its own chunk (the back office never reaches a shopper's page).
+ */
+export function createRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
+  const page =
+    (load: () => Promise<PageModule>) => async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+      const { Component, prefetch } = await load();
+      return { Component, ...(prefetch ? { loader: loaderFor(prefetch, queryClient, options) } : {}) };
+    };
+  const shop: Prefetch = async (client) => {
+    await client.ensureQueryData(shopInfoQuery);
+  };
+  const unknownAddress: Prefetch = () => Promise.resolve(notFound());
+
+  return [
+    {
+      element: (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      errorElement: <RouteError />,
+      // The shop's name and delivery rule appear in the header and footer of every page.
+      loader: loaderFor(shop, queryClient, options),
+      children: [
+        {
+          element: <Layout />,
+          children: [
+            {
+              errorElement: <PageError />,
+              children: [
+                {
+                  path: '/',
+                  lazy: page(() =>
+                    import('@/features/catalog/pages/home-page').then((m) => ({
+                      Component: m.HomePage,
+                      prefetch: m.prefetchHome,
+                    })),
+                  ),
+                },
+                {
+                  path: '/auth',
+                  lazy: page(() =>
+                    import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+                  ),
+                },
+                {
+                  path: '/reset-password',
+                  lazy: page(() =>
+                    import('@/features/auth/pages/reset-password-page').then((m) => ({
+                      Component: m.ResetPasswordPage,
+                    })),
+                  ),
+                },
+                {
+                  path: '/about',
+                  lazy: page(() =>
+                    import('@/features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+                  ),
+                },
+                {
+                  path: '/contact',
+                  lazy: page(() =>
+                    import('@/features/content/pages/contact-page').then((m) => ({
+                      Component: m.ContactPage,
+                    })),
+                  ),
+                },
+                {
+                  path: '/faq',
+                  lazy: page(() =>
+                    import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+                  ),
+                },
+                {
+                  path: '/privacy',
+                  lazy: page(() =>
+                    import('@/features/content/pages/privacy-page').then((m) => ({
+                      Component: m.PrivacyPage,
+                    })),
+                  ),
+                },
+                {
+                  path: '/returns',
+                  lazy: page(() =>
+                    import('@/features/content/pages/returns-page').then((m) => ({
+                      Component: m.ReturnsPage,
+                    })),
+                  ),
+                },
+                // Search results are a page of their own still to come; until then, home.
+                { path: '/search', loader: () => redirect('/') },
+                ...['/jewelry', '/clothing', '/accessories', '/category/:slug'].map((path) => ({
+                  path,
+                  lazy: page(() =>
+                    import('@/features/catalog/pages/listing-page').then((m) => ({
+                      Component: m.ListingPage,
+                      prefetch: m.prefetchListing,
+                    })),
+                  ),
+                })),
+                {
+                  path: '/product/:id',
+                  lazy: page(() =>
+                    import('@/features/catalog/pages/product-page').then((m) => ({
+                      Component: m.ProductPage,
+                      prefetch: m.prefetchProduct,
+                    })),
+                  ),
+                },
+                {
+                  // Signed-in screens: the server renders the layout and the guard's spinner; the
+                  // guard decides in the browser, where the session is.
+                  element: <RouteGuard access="signed-in" />,
+                  children: [
+                    {
+                      path: '/profile',
+                      lazy: page(() =>
+                        import('@/features/profile/pages/profile-page').then((m) => ({
+                          Component: m.ProfilePage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/cart',
+                      lazy: page(() =>
+                        import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+                      ),
+                    },
+                    {
+                      path: '/checkout',
+                      lazy: page(() =>
+                        import('@/features/checkout/pages/checkout-page').then((m) => ({
+                          Component: m.CheckoutPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/wishlist',
+                      lazy: page(() =>
+                        import('@/features/wishlist/pages/wishlist-page').then((m) => ({
+                          Component: m.WishlistPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/orders',
+                      lazy: page(() =>
+                        import('@/features/orders/pages/orders-page').then((m) => ({
+                          Component: m.OrdersPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/orders/:id',
+                      lazy: page(() =>
+                        import('@/features/orders/pages/order-detail-page').then((m) => ({
+                          Component: m.OrderDetailPage,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
+                  element: <RouteGuard access="admin" />,
+                  children: [
+                    {
+                      path: '/product-management',
+                      lazy: page(() =>
+                        import('@/features/admin-catalog/pages/product-management-page').then((m) => ({
+                          Component: m.ProductManagementPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/category-management',
+                      lazy: page(() =>
+                        import('@/features/admin-catalog/pages/category-management-page').then((m) => ({
+                          Component: m.CategoryManagementPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: '/order-management',
+                      lazy: page(() =>
+                        import('@/features/admin-orders/pages/order-management-page').then((m) => ({
+                          Component: m.OrderManagementPage,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
+                  element: <RouteGuard access="administrator" />,
+                  children: [
+                    {
+                      path: '/admin-management',
+                      lazy: page(() =>
+                        import('@/features/admin-users/pages/admin-management-page').then((m) => ({
+                          Component: m.AdminManagementPage,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
+                  path: '*',
+                  Component: NotFoundPage,
+                  loader: loaderFor(unknownAddress, queryClient, options),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

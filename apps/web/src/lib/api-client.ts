@@ -47,6 +47,19 @@ function buildUrl(url: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * How a request reaches the API: `fetch` in the browser. The server renders pages with one that
+ * answers in-process (Fastify's inject), so it never makes an HTTP call to itself.
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces the transport for this process (the server's render entry calls it once). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Full-page moves, kept in one object so tests can watch them (jsdom cannot navigate). */
 export const browserNavigation = {
   currentPath: (): string => window.location.pathname,
@@ -87,10 +100,7 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
     signOutOn401 = true,
   } = options;
   const controller = new AbortController();
-  const timer = window.setTimeout(
-    () => controller.abort(new DOMException('Timeout', 'TimeoutError')),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => controller.abort(new DOMException('Timeout', 'TimeoutError')), timeoutMs);
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
@@ -107,7 +117,7 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers: finalHeaders,
       body: payload,
@@ -124,7 +134,7 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
       timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
     );
   } finally {
-    window.clearTimeout(timer);
+    clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
 

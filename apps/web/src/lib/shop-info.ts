@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SHOP_INFO, formatRupees, type ShopInfo } from '@shop/domain';
 import { apiCall } from './api-client';
 
-const shopInfoQuery = queryOptions({
+export const shopInfoQuery = queryOptions({
   queryKey: ['shop'],
   queryFn: ({ signal }) => apiCall('GET /api/shop', { signal }).then((data) => data.shop),
   staleTime: 30 * 60 * 1000,

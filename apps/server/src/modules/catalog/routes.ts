@@ -10,13 +10,18 @@ import * as catalog from './service.js';
  * The catalogue's public reads, answered from one in-process cache that any catalogue change clears
  * (docs/architecture.md, "Caching catalogue reads").
  */
-export const catalogRoutes: FastifyPluginAsync<{ database: Database; cacheSize?: number }> = async (
-  app,
-  options,
-) => {
+export const catalogRoutes: FastifyPluginAsync<{
+  database: Database;
+  cacheSize?: number;
+  /** Told in the same moment the cache is cleared (the server-rendered pages are built from it). */
+  onChange?: () => void;
+}> = async (app, options) => {
   const { db } = options.database;
   const cache = new CatalogCache(options.cacheSize ?? 1000);
-  const stopWatching = await catalog.watchCatalogChanges(options.database, () => cache.clear());
+  const stopWatching = await catalog.watchCatalogChanges(options.database, () => {
+    cache.clear();
+    options.onChange?.();
+  });
   app.addHook('onClose', async () => stopWatching());
 
   const answer = cachedAnswer(cache);

@@ -2,7 +2,7 @@ import { displaySku, isAvailable, type Product } from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

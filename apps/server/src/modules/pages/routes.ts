@@ -1,25 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UuidSchema } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { getProductById, visibleProductUrls } from '../catalog/index.js';
-import { productHeadTags, robotsTxt, sitemapXml } from './head-tags.js';
+import { visibleProductUrls } from '../catalog/index.js';
+import { robotsTxt, sitemapXml } from './head-tags.js';
 
 /**
- * Pages the server fills in before the React app takes over: product pages carry their own
- * meta tags for link previews and search engines, plus sitemap.xml and robots.txt.
+ * sitemap.xml and robots.txt. The storefront's pages themselves are answered by the page responder
+ * (page-responder.ts), which the storefront plugin calls for every page address.
  */
 export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, options) => {
   const { db, config } = options;
-  const shop = { name: config.shop.name, publicUrl: config.publicUrl };
-
-  app.get<{ Params: { id: string } }>('/product/:id', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params;
-    const product = UuidSchema.safeParse(id).success ? await getProductById(db, id) : null;
-    // The app still renders its own 'Product Not Found'; the status tells crawlers the truth.
-    if (!product) return reply.sendAppShell('', 404);
-    return reply.sendAppShell(productHeadTags(product, shop));
-  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const body = sitemapXml(config.publicUrl, await visibleProductUrls(db));

@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
 import { login } from './api/login';
@@ -65,9 +66,21 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession>(readStoredSession);
-  // Only a stored session needs checking; a visitor has nothing to wait for.
-  const [isInitializing, setInitializing] = useState(() => session.token !== null);
+  // Pages are rendered on the server, which never sees the browser's storage: the first render is a
+  // visitor's on both sides (so hydration matches); the stored session counts from the next render.
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readStoredSession() : SIGNED_OUT), [hydrated]);
+  // Set once this tab signs in or out, updates the user or hears of another tab doing so.
+  const [changed, setChanged] = useState<StoredSession | null>(null);
+  const session = changed ?? stored;
+  const setSession = useCallback(
+    (next: StoredSession | ((current: StoredSession) => StoredSession)) =>
+      setChanged((current) => (typeof next === 'function' ? next(current ?? readStoredSession()) : next)),
+    [],
+  );
+  // Only a stored session needs checking (GET /auth/me); a visitor has nothing to wait for.
+  const [checking, setChecking] = useState(true);
+  const isInitializing = !hydrated || (checking && stored.token !== null);
   const [pending, setPending] = useState(0);
   // The history entry being left on sign-out; signing out is over once the browser is elsewhere.
   const [signingOutAt, setSigningOutAt] = useState<string | null>(null);
@@ -89,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     setSession(SIGNED_OUT);
     forgetUserQueries(queryClient);
-  }, [queryClient]);
+  }, [queryClient, setSession]);
 
   // The stored token may have been revoked (sign-out elsewhere, deactivation, password reset): ask.
   useEffect(() => {
@@ -107,10 +120,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiError && error.status === 401) endSessionLocally();
       })
       .finally(() => {
-        if (!controller.signal.aborted) setInitializing(false);
+        if (!controller.signal.aborted) setChecking(false);
       });
     return () => controller.abort();
-  }, [endSessionLocally]);
+  }, [endSessionLocally, setSession]);
 
   // Read by signOut (an event handler), which must not change identity on every navigation.
   const locationKey = useRef(location.key);
@@ -128,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, [queryClient, setSession]);
 
   const startSession = useCallback(
     (data: unknown): AuthUser => {
@@ -139,7 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(result);
       return result.user;
     },
-    [queryClient],
+    [queryClient, setSession],
   );
 
   const signIn = useCallback(
@@ -172,14 +185,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession((current) => ({ ...current, user }));
         return user;
       }),
-    [track],
+    [track, setSession],
   );
 
   const refresh = useCallback(async () => {
     const { token } = await refreshToken();
     saveToken(token);
     setSession((current) => ({ ...current, token }));
-  }, []);
+  }, [setSession]);
 
   const signOut = useCallback(
     async (options: SignOutOptions = {}) => {

@@ -1,4 +1,5 @@
-import type { PricePreset } from '@shop/domain';
+import { pricePresetsFor, type Category, type PricePreset } from '@shop/domain';
+import type { ProductFilter } from '../api/get-products';
 
 /**
  * The listing's filters and page live in the URL (`?sub=jhumkas,rings&price=500-1000&page=2`) so a
@@ -26,6 +27,28 @@ export function parseListingParams(params: URLSearchParams, presets: readonly Pr
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
   return { subcategories, price, page };
+}
+
+/**
+ * What a listing shows for its URL: the price presets of its parent, the filters and page read from
+ * the query, and the product filter asked of the API. The page and its server prefetch both use it,
+ * so they ask for exactly the same data.
+ */
+export function listingView(slug: string, category: Category | undefined, params: URLSearchParams) {
+  const presets = pricePresetsFor(category?.parent?.slug ?? slug);
+  const state = parseListingParams(params, presets);
+  const filter: ProductFilter = {
+    page: state.page,
+    categories: state.subcategories.length ? state.subcategories : [slug],
+    minPrice: state.price?.min,
+    maxPrice: state.price?.max,
+  };
+  return { presets, state, filter };
+}
+
+/** `/category/:slug` names its category; `/jewelry` and its siblings are their own slug. */
+export function listingSlug(slugParam: string | undefined, pathname: string): string {
+  return slugParam ?? pathname.replace(/^\/+|\/+$/g, '');
 }
 
 function withFilters(

@@ -5,9 +5,10 @@ import { ProductGridSkeleton, productGridClass } from '@/components/product/prod
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import type { Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useParentCategories } from '../api/get-categories';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { parentCategoriesQuery, useParentCategories } from '../api/get-categories';
+import { featuredProductsQuery, useFeaturedProducts } from '../api/get-featured-products';
 import { CatalogProductCard } from '../components/catalog-product-card';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
@@ -196,6 +197,14 @@ function WhyChoose() {
     </section>
   );
 }
+
+/** The categories and the featured pieces, both shown above the fold on a phone. */
+export const prefetchHome: Prefetch = async (queryClient) => {
+  await Promise.all([
+    queryClient.ensureQueryData(parentCategoriesQuery),
+    queryClient.ensureQueryData(featuredProductsQuery(HOME_FEATURED_COUNT)),
+  ]);
+};
 
 export function HomePage() {
   usePageTitle('Handcrafted jewellery, clothing and accessories');

@@ -1,4 +1,3 @@
-import { pricePresetsFor } from '@shop/domain';
 import { PackageSearch, SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -7,9 +6,10 @@ import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
+import { isMissing, notFound, type Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCategory } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { categoryQuery, useCategory } from '../api/get-categories';
+import { productsQuery, useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { ListingHeader, PARENT_TITLES } from '../components/listing-header';
@@ -20,31 +20,38 @@ import {
   clearFilters,
   goToPage,
   hasFilters,
+  listingSlug,
+  listingView,
   onlySubcategory,
-  parseListingParams,
   toggleSubcategory,
 } from '../hooks/listing-params';
+
+/** The category and the page of products the URL asks for; an unknown collection is a 404. */
+export const prefetchListing: Prefetch = async (queryClient, { params, url }) => {
+  const slug = listingSlug(params.slug, url.pathname);
+  const category = await queryClient.ensureQueryData(categoryQuery(slug)).catch((error: unknown) => {
+    // The three parent pages still show their products if their category row is missing.
+    if (!isMissing(error)) throw error;
+    if (!PARENT_TITLES[slug]) notFound();
+    return undefined;
+  });
+  await queryClient.ensureQueryData(productsQuery(listingView(slug, category, url.searchParams).filter));
+};
 
 export function ListingPage() {
   const params = useParams();
   const location = useLocation();
-  const slug = params.slug ?? location.pathname.replace(/^\/+|\/+$/g, '');
+  const slug = listingSlug(params.slug, location.pathname);
   const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
 
   const categoryResult = useCategory(slug);
   const category = categoryResult.data;
-  const presets = pricePresetsFor(category?.parent?.slug ?? slug);
-  const state = parseListingParams(searchParams, presets);
+  const { presets, state, filter } = listingView(slug, category, searchParams);
   const subcategories = category?.subcategories ?? [];
 
-  const products = useProducts({
-    page: state.page,
-    categories: state.subcategories.length ? state.subcategories : [slug],
-    minPrice: state.price?.min,
-    maxPrice: state.price?.max,
-  });
+  const products = useProducts(filter);
 
   usePageTitle(PARENT_TITLES[slug] ?? category?.name);
 

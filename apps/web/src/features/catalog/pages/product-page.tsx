@@ -24,13 +24,15 @@ import { useAddToCart } from '@/features/cart';
 import { ProductReviews } from '@/features/reviews';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
+import { orNotFound, type Prefetch } from '@/lib/prefetch';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import { useOrigin } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useProduct } from '../api/get-product';
+import { productQuery, useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 
-function buyNowMessage(product: Product, quantity: number, shop: ShopInfo): string {
+function buyNowMessage(product: Product, quantity: number, shop: ShopInfo, origin: string): string {
   const total = paiseToRupees(rupeesToPaise(product.price) * quantity);
   return [
     `Hello ${shop.name}! I would like to buy this piece:`,
@@ -42,7 +44,7 @@ function buyNowMessage(product: Product, quantity: number, shop: ShopInfo): stri
     '',
     `Description: ${product.description}`,
     '',
-    `${window.location.origin}/product/${product.id}`,
+    `${origin}/product/${product.id}`,
   ].join('\n');
 }
 
@@ -73,6 +75,11 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
   if (idx > 0) void navigate(-1);
   else void navigate('/');
 }
+
+/** The product itself (its reviews load in the browser); an unknown or hidden one is a 404. */
+export const prefetchProduct: Prefetch = async (queryClient, { params }) => {
+  await orNotFound(queryClient.ensureQueryData(productQuery(params.id ?? '')));
+};
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -124,7 +131,8 @@ function ProductDetail({ product }: { product: Product }) {
   const delivery = deliveryRuleText(shop);
 
   const add = () => void addToCart(product, quantity);
-  const buyNowHref = whatsappLink(shop.whatsappNumber, buyNowMessage(product, quantity, shop));
+  const origin = useOrigin();
+  const buyNowHref = whatsappLink(shop.whatsappNumber, buyNowMessage(product, quantity, shop, origin));
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 md:pb-10">

@@ -11,9 +11,13 @@ import {
 
 export type { WishlistItem };
 
+const NOTHING_SAVED: WishlistItem[] = [];
+/** The server cannot see the browser's storage: pages render (and hydrate) with an empty list. */
+const serverSnapshot = () => NOTHING_SAVED;
+
 /** The browser-kept wishlist, shared by every component and every open tab. */
 export function useWishlist() {
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getWishlist);
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, serverSnapshot);
   return {
     items,
     count: items.length,

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UuidSchema } from '@shop/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { fillAppShell } from '../../lib/app-shell.js';
+import { getProductById } from '../catalog/index.js';
+import { productHeadTags, scriptJson } from './head-tags.js';
+import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
+import { injectTransport, onBehalfOf } from './in-process-transport.js';
+import { notFoundHeadTags } from './not-found-head.js';
+import { loadServerEntry, type RenderPage } from './ssr-bundle.js';
+
+/** Answers a storefront page request (GET of an address that is not an API route or a file). */
+export type PageResponder = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+) => Promise<FastifyReply>;
+
+const PRODUCT_PATH = /^\/product\/([^/?#]+)/;
+
+function productIdOf(url: string): string | undefined {
+  const id = PRODUCT_PATH.exec(url)?.[1];
+  return id && UuidSchema.safeParse(id).success ? id : undefined;
+}
+
+/**
+ * Storefront pages (docs/decisions/017): rendered on the server by the storefront's own server
+ * entry, with data read in-process, kept in the HTML cache until the catalogue changes, and sent
+ * with an ETag. Without a built server entry, or when a render fails, the page is the plain app
+ * shell the browser renders by itself, as before.
+ */
+export async function createPageResponder(options: {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  cache: HtmlCache;
+}): Promise<PageResponder> {
+  const { app, db, config, cache } = options;
+  const shop = { name: config.shop.name, publicUrl: config.publicUrl };
+  const entry = await loadServerEntry(config.webDistDir);
+  const render = entry?.createPageRenderer(injectTransport(app));
+  if (config.webDistDir && !render) {
+    app.log.warn('The storefront has no server entry (npm run build): pages are rendered in the browser');
+  }
+
+  async function headTagsFor(url: string, status: number): Promise<string> {
+    if (status === 404) return notFoundHeadTags(shop.name);
+    const id = productIdOf(url);
+    const product = id ? await getProductById(db, id) : null;
+    return product ? productHeadTags(product, shop) : '';
+  }
+
+  async function renderAnswer(
+    renderPage: RenderPage,
+    request: FastifyRequest,
+    indexHtml: string,
+    log: FastifyBaseLogger,
+  ): Promise<CachedPage | undefined> {
+    try {
+      const page = await onBehalfOf(request.ip, () => renderPage(request.url));
+      if ('redirect' in page) return { status: page.status, html: '', etag: '', location: page.redirect };
+      // A failed read (database away, rate limit) is not a page to keep: the browser tries itself.
+      if (page.status >= 500) return undefined;
+      const data = Object.entries(page.pageData)
+        .map(([id, value]) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`)
+        .join('');
+      const html = fillAppShell(indexHtml, {
+        headTags: await headTagsFor(request.url, page.status),
+        body: `<div id="root">${page.appHtml}</div>${data}`,
+      });
+      return { status: page.status, html, etag: etagOf(html) };
+    } catch (error) {
+      log.warn({ err: error }, 'The page could not be rendered on the server; sending the app shell');
+      return undefined;
+    }
+  }
+
+  /** The app shell the browser renders itself; product pages still get their status and tags. */
+  async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!PRODUCT_PATH.test(request.url)) return reply.sendAppShell();
+    const id = productIdOf(request.url);
+    const product = id ? await getProductById(db, id) : null;
+    return product ? reply.sendAppShell(productHeadTags(product, shop)) : reply.sendAppShell('', 404);
+  }
+
+  return async (request, reply, indexHtml) => {
+    if (!render) return sendShell(request, reply);
+    const key = pageCacheKey(request.url);
+    const cached = cache.get(key);
+    const page =
+      cached ?? (await cache.load(key, () => renderAnswer(render, request, indexHtml, request.log)));
+    if (!page) return sendShell(request, reply);
+    reply.header('x-page-cache', cached ? 'hit' : 'miss');
+    if (page.location) return reply.redirect(page.location, page.status);
+    // no-cache: the browser may keep the page but asks each time, so a new price shows at once.
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.code(page.status).send(page.html);
+  };
+}

@@ -1,0 +1,64 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PAGE_DATA_IDS, serializeRouteErrors } from './app/hydration';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/** A page rendered for the server to put into index.html, or the address it redirects to. */
+export type RenderedPage =
+  | { status: number; appHtml: string; pageData: Record<string, unknown> }
+  | { status: number; redirect: string };
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The server's render entry (docs/decisions/017): `transport` answers the API in-process. Each
+ * render gets its own data cache and static handler over the browser's route objects, waits for
+ * every loader and the whole tree, and returns the HTML with the state to hydrate from.
+ */
+export function createPageRenderer(transport: ApiTransport) {
+  setApiTransport(transport);
+  return async function renderPage(url: string): Promise<RenderedPage> {
+    const queryClient = createQueryClient();
+    // The server answers a page once; a failed read falls back to the browser (see the server side).
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }));
+    const context = await handler.query(new Request(new URL(url, 'http://shop.internal')));
+    if (context instanceof Response) {
+      return { status: context.status, redirect: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        // Every boundary inline, in place: React would otherwise move large ones to the end of the
+        // page with a small inline script to swap them in, which the shop's CSP does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    // Whole pages only: the HTML is cached and tagged with its hash, and crawlers read it at once.
+    await stream.allReady;
+    const appHtml = await new Response(stream).text();
+    return {
+      status: context.statusCode,
+      appHtml,
+      pageData: {
+        [PAGE_DATA_IDS.queries]: dehydrate(queryClient),
+        [PAGE_DATA_IDS.router]: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: serializeRouteErrors(context.errors),
+        },
+      },
+    };
+  };
+}
