@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+
+/**
+ * The server side of page rendering, with a stand-in for the storefront's built server entry: it
+ * reads the product through the in-process transport it is given, as the real one does.
+ */
+const FAKE_ENTRY = `
+export function createPageRenderer(transport) {
+  return async (url) => {
+    const { pathname } = new URL(url, 'http://x');
+    if (pathname === '/search') return { status: 302, redirect: '/' };
+    if (pathname === '/boom') throw new Error('render failed');
+    const id = /^\\/product\\/(.+)$/.exec(pathname)?.[1];
+    if (!id) return { status: 200, appHtml: '<p>' + url.replace(/[<&]/g, '') + '</p>', pageData: {} };
+    const answer = await transport('/api/products/id/' + id, { method: 'GET', headers: { Accept: 'application/json' } });
+    if (answer.status !== 200) return { status: answer.status === 404 ? 404 : 500, appHtml: '<h1>Not found</h1>', pageData: {} };
+    const { product } = (await answer.json()).data;
+    return {
+      status: 200,
+      appHtml: '<h1>' + product.name.replace(/</g, '&lt;') + '</h1><p>Rs ' + product.price + '</p>',
+      pageData: { 'page-queries': { product } },
+    };
+  };
+}
+`;
+
+let t: TestApp;
+let root: string;
+let ring: string;
+let hidden: string;
+let adminAuth: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><html><head><!--app-head--><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_ENTRY);
+  t = await createTestApp({ WEB_DIST_DIR: path.join(root, 'dist'), SHOP_NAME: 'Studio & Co' });
+  const jewelry = await createCategory(t.db, { name: 'Jewelry' });
+  ring = (await createProduct(t.db, { name: 'Silver </script> Ring', price: 1299, categoryId: jewelry.id }))
+    .id;
+  hidden = (await createProduct(t.db, { name: 'Hidden', price: 10, categoryId: jewelry.id, isActive: false }))
+    .id;
+  adminAuth = (await createUserWithSession(t.db, 'admin')).authorization;
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page into #root, its data after it, and the product tags in <head>', async () => {
+    const res = await get(`/product/${ring}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"><h1>Silver &lt;/script> Ring</h1><p>Rs 1299</p></div>');
+    expect(res.body).toContain('<title>Silver &lt;/script&gt; Ring | Studio &amp; Co</title>');
+    expect(res.body).not.toContain('<title>Shop</title>');
+    // The data is JSON that cannot close its element.
+    const data = /<script type="application\/json" id="page-queries">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('</script');
+    expect(JSON.parse(data!).product.name).toBe('Silver </script> Ring');
+  });
+
+  it('answers a repeat visit from its cache, with the same ETag, and 304 to If-None-Match', async () => {
+    const first = await get('/about');
+    const second = await get('/about');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    expect(second.headers.etag).toBe(etag);
+
+    const revisit = await get('/about', { 'if-none-match': etag });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.body).toBe('');
+    expect(revisit.headers.etag).toBe(etag);
+    expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('serves one page for the same parameters in another order or with tracking parameters', async () => {
+    const first = await get('/jewelry?page=2&sub=rings');
+    const reordered = await get('/jewelry?sub=rings&page=2&utm_source=whatsapp&fbclid=abc');
+    expect(reordered.headers['x-page-cache']).toBe('hit');
+    expect(reordered.body).toBe(first.body);
+    expect((await get('/jewelry?page=3&sub=rings')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('shows a price changed through the admin API on the next request', async () => {
+    const before = await get(`/product/${ring}`);
+    expect(before.body).toContain('Rs 1299');
+    expect((await get(`/product/${ring}`)).headers['x-page-cache']).toBe('hit');
+
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${ring}`,
+      headers: { authorization: adminAuth },
+      payload: { price: 1199 },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const after = await get(`/product/${ring}`, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('Rs 1199');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it.each([
+    ['an unknown address is not an API answer', '/api/nope', 404, 'application/json'],
+    ['an unknown product', '/product/00000000-0000-4000-8000-000000000000', 404, 'text/html'],
+    ['a hidden product', 'HIDDEN', 404, 'text/html'],
+  ])('%s: %s answers %i', async (_label, url, status, type) => {
+    const res = await get(url === 'HIDDEN' ? `/product/${hidden}` : url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain(type);
+  });
+
+  it('titles a 404 page "Not found" and keeps it out of search engines', async () => {
+    const res = await get('/product/00000000-0000-4000-8000-000000000000');
+    expect(res.body).toContain('<title>Not found | Studio &amp; Co</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('passes on a redirect the page asks for', async () => {
+    const res = await get('/search?q=ring');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('sends the plain app shell, uncached, when the render fails', async () => {
+    const res = await get('/boom');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['x-page-cache']).toBeUndefined();
+  });
+});
