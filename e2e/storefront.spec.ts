@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, openPage, test } from './support/test.js';
+import { expect, openPage, test, watchPage } from './support/test.js';
 
 /** Journeys a visitor takes through the storefront (decision 008), against the seeded demo shop. */
 
@@ -350,14 +350,18 @@ test('the search box waits for two characters, lists matches, says when nothing 
   await expect(box).toHaveValue('');
 });
 
-test('an unknown address shows the 404 page and its link goes home', async ({ page, watch }) => {
-  void watch;
-  await openPage(page, '/no-such-page');
+test('an unknown address shows the 404 page and its link goes home', async ({ page }) => {
+  const watch = watchPage(page);
+  const response = await openPage(page, '/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Shop Collection' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+  // The browser reports the page's own 404 status; nothing else may be logged.
+  expect(watch.consoleErrors.filter((message) => !/status of 404 .*no-such-page/.test(message))).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
 });
 
 test('on a 360 px phone nothing scrolls sideways, the menu navigates and the filter drawer opens', async ({
