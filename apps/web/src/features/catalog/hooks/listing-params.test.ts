@@ -1,6 +1,14 @@
 import { PRICE_PRESETS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { choosePrice, clearFilters, goToPage, parseListingParams, toggleSubcategory } from './listing-params';
+import {
+  choosePrice,
+  clearFilters,
+  goToPage,
+  listingSlug,
+  listingView,
+  parseListingParams,
+  toggleSubcategory,
+} from './listing-params';
 
 const presets = PRICE_PRESETS.jewelry;
 const parse = (search: string) => parseListingParams(new URLSearchParams(search), presets);
@@ -44,5 +52,29 @@ describe('listing URL state', () => {
     const next = goToPage(new URLSearchParams('?sub=rings'), 2);
     expect(next.toString()).toBe('sub=rings&page=2');
     expect(goToPage(next, 1).toString()).toBe('sub=rings');
+  });
+});
+
+describe('listing view (what the page shows and the server prefetches)', () => {
+  const jhumkas = { slug: 'jhumkas', parent: { slug: 'jewelry' } } as Parameters<typeof listingView>[1];
+
+  it('asks for the chosen subcategories, price range and page', () => {
+    const { filter } = listingView(
+      'jewelry',
+      undefined,
+      new URLSearchParams('sub=rings&price=500-1000&page=2'),
+    );
+    expect(filter).toEqual({ page: 2, categories: ['rings'], minPrice: 500, maxPrice: 1000 });
+  });
+
+  it("asks for the whole collection when no subcategory is chosen, with its parent's price presets", () => {
+    const { filter, presets } = listingView('jhumkas', jhumkas, new URLSearchParams(''));
+    expect(filter).toEqual({ page: 1, categories: ['jhumkas'], minPrice: undefined, maxPrice: undefined });
+    expect(presets).toEqual(PRICE_PRESETS.jewelry);
+  });
+
+  it('names the collection from /category/:slug or from the path', () => {
+    expect(listingSlug('jhumkas', '/category/jhumkas')).toBe('jhumkas');
+    expect(listingSlug(undefined, '/clothing/')).toBe('clothing');
   });
 });
