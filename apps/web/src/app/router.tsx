@@ -37,11 +37,14 @@ function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteO
  * is a lazy route module, its own chunk (the back office never reaches a shopper's page).
  */
 export function createRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
-  const page =
-    (load: () => Promise<PageModule>) => async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+  /** A screen at `path`, loaded (with its prefetch, when it has one) as a lazy route module. */
+  const screen = (path: string, load: () => Promise<PageModule>): RouteObject => ({
+    path,
+    lazy: async () => {
       const { Component, prefetch } = await load();
       return { Component, ...(prefetch ? { loader: loaderFor(prefetch, queryClient, options) } : {}) };
-    };
+    },
+  });
   const shop: Prefetch = async (client) => {
     await client.ensureQueryData(shopInfoQuery);
   };
@@ -64,178 +67,114 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
             {
               errorElement: <PageError />,
               children: [
-                {
-                  path: '/',
-                  lazy: page(() =>
-                    import('@/features/catalog/pages/home-page').then((m) => ({
-                      Component: m.HomePage,
-                      prefetch: m.prefetchHome,
-                    })),
-                  ),
-                },
-                {
-                  path: '/auth',
-                  lazy: page(() =>
-                    import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
-                  ),
-                },
-                {
-                  path: '/reset-password',
-                  lazy: page(() =>
-                    import('@/features/auth/pages/reset-password-page').then((m) => ({
-                      Component: m.ResetPasswordPage,
-                    })),
-                  ),
-                },
-                {
-                  path: '/about',
-                  lazy: page(() =>
-                    import('@/features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
-                  ),
-                },
-                {
-                  path: '/contact',
-                  lazy: page(() =>
-                    import('@/features/content/pages/contact-page').then((m) => ({
-                      Component: m.ContactPage,
-                    })),
-                  ),
-                },
-                {
-                  path: '/faq',
-                  lazy: page(() =>
-                    import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
-                  ),
-                },
-                {
-                  path: '/privacy',
-                  lazy: page(() =>
-                    import('@/features/content/pages/privacy-page').then((m) => ({
-                      Component: m.PrivacyPage,
-                    })),
-                  ),
-                },
-                {
-                  path: '/returns',
-                  lazy: page(() =>
-                    import('@/features/content/pages/returns-page').then((m) => ({
-                      Component: m.ReturnsPage,
-                    })),
-                  ),
-                },
+                screen('/', () =>
+                  import('@/features/catalog/pages/home-page').then((m) => ({
+                    Component: m.HomePage,
+                    prefetch: m.prefetchHome,
+                  })),
+                ),
+                screen('/auth', () =>
+                  import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+                ),
+                screen('/reset-password', () =>
+                  import('@/features/auth/pages/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+                ),
+                screen('/about', () =>
+                  import('@/features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+                ),
+                screen('/contact', () =>
+                  import('@/features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+                ),
+                screen('/faq', () =>
+                  import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+                ),
+                screen('/privacy', () =>
+                  import('@/features/content/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+                ),
+                screen('/returns', () =>
+                  import('@/features/content/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+                ),
                 // Search results are a page of their own still to come; until then, home.
                 { path: '/search', loader: () => redirect('/') },
-                ...['/jewelry', '/clothing', '/accessories', '/category/:slug'].map((path) => ({
-                  path,
-                  lazy: page(() =>
+                ...['/jewelry', '/clothing', '/accessories', '/category/:slug'].map((path) =>
+                  screen(path, () =>
                     import('@/features/catalog/pages/listing-page').then((m) => ({
                       Component: m.ListingPage,
                       prefetch: m.prefetchListing,
                     })),
                   ),
-                })),
-                {
-                  path: '/product/:id',
-                  lazy: page(() =>
-                    import('@/features/catalog/pages/product-page').then((m) => ({
-                      Component: m.ProductPage,
-                      prefetch: m.prefetchProduct,
-                    })),
-                  ),
-                },
+                ),
+                screen('/product/:id', () =>
+                  import('@/features/catalog/pages/product-page').then((m) => ({
+                    Component: m.ProductPage,
+                    prefetch: m.prefetchProduct,
+                  })),
+                ),
                 {
                   // Signed-in screens: the server renders the layout and the guard's spinner; the
                   // guard decides in the browser, where the session is.
                   element: <RouteGuard access="signed-in" />,
                   children: [
-                    {
-                      path: '/profile',
-                      lazy: page(() =>
-                        import('@/features/profile/pages/profile-page').then((m) => ({
-                          Component: m.ProfilePage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/cart',
-                      lazy: page(() =>
-                        import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
-                      ),
-                    },
-                    {
-                      path: '/checkout',
-                      lazy: page(() =>
-                        import('@/features/checkout/pages/checkout-page').then((m) => ({
-                          Component: m.CheckoutPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/wishlist',
-                      lazy: page(() =>
-                        import('@/features/wishlist/pages/wishlist-page').then((m) => ({
-                          Component: m.WishlistPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/orders',
-                      lazy: page(() =>
-                        import('@/features/orders/pages/orders-page').then((m) => ({
-                          Component: m.OrdersPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/orders/:id',
-                      lazy: page(() =>
-                        import('@/features/orders/pages/order-detail-page').then((m) => ({
-                          Component: m.OrderDetailPage,
-                        })),
-                      ),
-                    },
+                    screen('/profile', () =>
+                      import('@/features/profile/pages/profile-page').then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                    ),
+                    screen('/cart', () =>
+                      import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+                    ),
+                    screen('/checkout', () =>
+                      import('@/features/checkout/pages/checkout-page').then((m) => ({
+                        Component: m.CheckoutPage,
+                      })),
+                    ),
+                    screen('/wishlist', () =>
+                      import('@/features/wishlist/pages/wishlist-page').then((m) => ({
+                        Component: m.WishlistPage,
+                      })),
+                    ),
+                    screen('/orders', () =>
+                      import('@/features/orders/pages/orders-page').then((m) => ({
+                        Component: m.OrdersPage,
+                      })),
+                    ),
+                    screen('/orders/:id', () =>
+                      import('@/features/orders/pages/order-detail-page').then((m) => ({
+                        Component: m.OrderDetailPage,
+                      })),
+                    ),
                   ],
                 },
                 {
                   element: <RouteGuard access="admin" />,
                   children: [
-                    {
-                      path: '/product-management',
-                      lazy: page(() =>
-                        import('@/features/admin-catalog/pages/product-management-page').then((m) => ({
-                          Component: m.ProductManagementPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/category-management',
-                      lazy: page(() =>
-                        import('@/features/admin-catalog/pages/category-management-page').then((m) => ({
-                          Component: m.CategoryManagementPage,
-                        })),
-                      ),
-                    },
-                    {
-                      path: '/order-management',
-                      lazy: page(() =>
-                        import('@/features/admin-orders/pages/order-management-page').then((m) => ({
-                          Component: m.OrderManagementPage,
-                        })),
-                      ),
-                    },
+                    screen('/product-management', () =>
+                      import('@/features/admin-catalog/pages/product-management-page').then((m) => ({
+                        Component: m.ProductManagementPage,
+                      })),
+                    ),
+                    screen('/category-management', () =>
+                      import('@/features/admin-catalog/pages/category-management-page').then((m) => ({
+                        Component: m.CategoryManagementPage,
+                      })),
+                    ),
+                    screen('/order-management', () =>
+                      import('@/features/admin-orders/pages/order-management-page').then((m) => ({
+                        Component: m.OrderManagementPage,
+                      })),
+                    ),
                   ],
                 },
                 {
                   element: <RouteGuard access="administrator" />,
                   children: [
-                    {
-                      path: '/admin-management',
-                      lazy: page(() =>
-                        import('@/features/admin-users/pages/admin-management-page').then((m) => ({
-                          Component: m.AdminManagementPage,
-                        })),
-                      ),
-                    },
+                    screen('/admin-management', () =>
+                      import('@/features/admin-users/pages/admin-management-page').then((m) => ({
+                        Component: m.AdminManagementPage,
+                      })),
+                    ),
                   ],
                 },
                 {
