@@ -27,7 +27,9 @@ export function createPageRenderer(transport: ApiTransport) {
     // The server answers a page once; a failed read falls back to the browser (see the server side).
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }));
-    const context = await handler.query(new Request(new URL(url, 'http://shop.internal')));
+    // `//host/path` is a path here, never another host.
+    const address = new URL(url.replace(/^\/+/, '/'), 'http://shop.internal');
+    const context = await handler.query(new Request(address));
     if (context instanceof Response) {
       return { status: context.status, redirect: context.headers.get('location') ?? '/' };
     }

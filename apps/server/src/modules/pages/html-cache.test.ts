@@ -32,6 +32,10 @@ describe('pageCacheKey', () => {
     );
     expect(keys.size).toBe(6);
   });
+
+  it('reads a path that starts with two slashes as a path, not a host', () => {
+    expect(pageCacheKey('//evil.example/jewelry?page=2')).toBe('/evil.example/jewelry?page=2');
+  });
 });
 
 describe('ETag', () => {

@@ -21,7 +21,8 @@ const TRACKING_PARAM = /^(utm_.+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|mc_ci
  * page (the storefront reads parameters by name, never by position).
  */
 export function pageCacheKey(url: string): string {
-  const parsed = new URL(url, 'http://page.key');
+  // `//host/path` is a path here, never another host.
+  const parsed = new URL(url.replace(/^\/+/, '/'), 'http://page.key');
   const params = [...parsed.searchParams]
     .filter(([name]) => !TRACKING_PARAM.test(name))
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,19 @@ describe('server-rendered pages', () => {
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('Rs 1199');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('shows a price another server (or psql) wrote, once the database says the catalogue changed', async () => {
+    await get(`/product/${ring}`);
+    expect((await get(`/product/${ring}`)).headers['x-page-cache']).toBe('hit');
+    // Not through this process: only the database's notification can tell it.
+    await t.db.execute(sql`update products set price_paise = 109900 where id = ${ring}`);
+    let page = await get(`/product/${ring}`);
+    for (let attempt = 0; attempt < 50 && !page.body.includes('Rs 1099'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      page = await get(`/product/${ring}`);
+    }
+    expect(page.body).toContain('Rs 1099');
   });
 
   it.each([
