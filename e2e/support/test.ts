@@ -9,10 +9,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Resizes the page to a phone or a desktop screen and opens `path` on the shop under test. */
+/** Resizes the page to a phone or a desktop screen, opens `path` on the shop under test and waits for hydration. */
 export async function openPage(page: Page, path: string, viewport: ViewportName = 'desktop') {
   await page.setViewportSize(VIEWPORTS[viewport]);
   const response = await page.goto(path);
+  // The page arrives server-rendered; a click before the browser has taken it over would be lost.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
 

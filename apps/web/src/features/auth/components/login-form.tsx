@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Form } from '@/components/form';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -75,7 +76,7 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       {forgotHint && (
         <p className="rounded-xl bg-marigold-soft px-3.5 py-2.5 text-sm text-ink">
           Enter your email and choose <strong>Forgot Password?</strong> to get a new reset link.
@@ -127,6 +128,6 @@ export function LoginForm({
         {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
         {submitting ? 'Signing in...' : 'Login'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Form } from '@/components/form';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -63,7 +64,7 @@ export function SignupForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-firstName" label="First Name" error={errors.firstName}>
@@ -105,6 +106,6 @@ export function SignupForm({
         )}
         {submitting ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

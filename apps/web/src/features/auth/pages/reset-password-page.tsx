@@ -1,6 +1,7 @@
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form } from '@/components/form';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -95,7 +96,7 @@ export function ResetPasswordPage() {
           {deadLink ? (
             <DeadLink message={deadLink} />
           ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4">
+            <Form onSubmit={submit} noValidate className="grid gap-4">
               <FormAlert message={problem} />
               <FormField id="reset-password" label="New Password" error={errors.password}>
                 <PasswordInput
@@ -130,7 +131,7 @@ export function ResetPasswordPage() {
                   Back to login
                 </Link>
               </p>
-            </form>
+            </Form>
           )}
         </CardContent>
       </Card>

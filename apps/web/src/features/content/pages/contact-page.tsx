@@ -1,6 +1,7 @@
 import { mapsSearchLink, whatsappLink } from '@shop/domain';
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
@@ -139,7 +140,7 @@ export function ContactPage() {
             <CardDescription>Your message opens in WhatsApp, ready to send.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={submit} className="grid gap-4">
+            <Form onSubmit={submit} className="grid gap-4">
               <div className="grid gap-1.5">
                 <Label htmlFor="contact-name">Full Name</Label>
                 <Input
@@ -190,7 +191,7 @@ export function ContactPage() {
               <p className="text-sm text-muted">
                 We reply within 24 hours. For anything urgent, please call us on {shop.phones[0]}.
               </p>
-            </form>
+            </Form>
           </CardContent>
         </Card>
       </div>
