@@ -101,5 +101,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks a route pulls in (bench/scenarios/page-weight.mjs).
+    manifest: true,
   },
 });
