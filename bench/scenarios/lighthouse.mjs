@@ -3,6 +3,7 @@
 // (3) in headless Chromium, and the median of every figure reported against the issue 9 budgets.
 // The bench catalogue of the per-database scenarios has no pictures and no real names, so this
 // scenario starts its own server (PGlite in a temporary folder, DEMO_DATA=true).
+// BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every report there as JSON, to read what an audit saw.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SEARCH_TERM = 'jhumka';
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const BUDGETS = {
   performance: { target: '≥ 95', pass: (value) => value >= 95 },
@@ -150,6 +152,10 @@ export const lighthouse = {
             );
           }
           runs.push(figures(lhr));
+          if (REPORTS_DIR) {
+            fs.mkdirSync(REPORTS_DIR, { recursive: true });
+            fs.writeFileSync(path.join(REPORTS_DIR, `${page.name}-${index + 1}.json`), JSON.stringify(lhr));
+          }
           for (const id of failedAudits(lhr)) failing.add(id);
           const finalUrl = new URL(lhr.finalDisplayedUrl);
           landedOn = finalUrl.pathname + finalUrl.search;
