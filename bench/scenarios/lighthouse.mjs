@@ -67,6 +67,14 @@ function figures(lhr) {
   };
 }
 
+/** Requests the page made to any other origin than the shop's (the shop promises none). */
+function outsideRequests(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .map((item) => item.url)
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+}
+
 /** The audits that cost points outside performance, so the report says what to fix. */
 function failedAudits(lhr) {
   const failing = new Set();
@@ -138,6 +146,7 @@ export const lighthouse = {
         const url = `${server.baseURL}${page.path}`;
         const runs = [];
         const failing = new Set();
+        const outside = new Set();
         let landedOn = page.path;
         for (let index = 0; index < RUNS; index++) {
           const result = await lighthouseRun(url, {
@@ -159,6 +168,7 @@ export const lighthouse = {
             fs.writeFileSync(path.join(REPORTS_DIR, `${page.name}-${index + 1}.json`), JSON.stringify(lhr));
           }
           for (const id of failedAudits(lhr)) failing.add(id);
+          for (const url of outsideRequests(lhr, server.baseURL)) outside.add(url);
           const finalUrl = new URL(lhr.finalDisplayedUrl);
           landedOn = finalUrl.pathname + finalUrl.search;
         }
@@ -183,6 +193,12 @@ export const lighthouse = {
         }
         if (failing.size)
           notes.push(`${page.name}: audits not passed in some run: ${[...failing].join(', ')}.`);
+        checks.push({
+          label: `${page.name} requests to other hosts`,
+          target: '0',
+          actual: outside.size ? `${outside.size}: ${[...outside].slice(0, 3).join(', ')}` : '0',
+          pass: outside.size === 0,
+        });
         for (const [key, budget] of Object.entries(BUDGETS)) {
           const value = med[key];
           const actual =

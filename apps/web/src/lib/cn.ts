@@ -126,12 +126,21 @@ const ALSO_CLEARS: Record<string, string[]> = {
   flex: ['shrink', 'grow', 'basis'],
 };
 
+const groups = new Map<string, string | undefined>();
+
+/** The group of a utility; remembered, since a page asks about the same few hundred again and again. */
 function groupOf(utility: string): string | undefined {
+  if (groups.has(utility)) return groups.get(utility);
+  let found: string | undefined;
   for (const [pattern, group] of GROUPS) {
     const match = pattern.exec(utility);
-    if (match) return match[0].replace(pattern, group);
+    if (match) {
+      found = match[0].replace(pattern, group);
+      break;
+    }
   }
-  return undefined;
+  groups.set(utility, found);
+  return found;
 }
 
 /** `hover:sm:!-mt-2` → variants `hover:sm:!`, utility `mt-2`; brackets may hold colons. */
@@ -153,9 +162,24 @@ function split(className: string): { variants: string; utility: string } {
   return { variants, utility: utility.replace(/^-/, '') };
 }
 
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 1000;
+
 /** Joins class names and lets a later Tailwind class win over an earlier one of the same property. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/).filter(Boolean);
+  const joined = clsx(inputs);
+  let result = merged.get(joined);
+  if (result === undefined) {
+    result = merge(joined);
+    // Renders repeat the same few strings; a full cache starts over rather than grow without end.
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    merged.set(joined, result);
+  }
+  return result;
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index--) {
