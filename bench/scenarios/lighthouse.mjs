@@ -149,19 +149,30 @@ export const lighthouse = {
         const outside = new Set();
         let landedOn = page.path;
         for (let index = 0; index < RUNS; index++) {
-          const result = await lighthouseRun(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          const lhr = result?.lhr;
-          if (!lhr || lhr.runtimeError) {
-            throw new Error(
-              `Lighthouse failed on ${page.path}: ${lhr?.runtimeError?.message ?? 'no report'}`,
-            );
+          // One failed run (a protocol timeout on a busy machine, a page that never paints) is noted
+          // and the others still count; a page with no run at all fails its checks below.
+          let lhr;
+          try {
+            lhr = (
+              await lighthouseRun(url, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              })
+            )?.lhr;
+          } catch (error) {
+            notes.push(`${page.name} run ${index + 1} failed: ${error.message}`);
+            continue;
           }
-          runs.push(figures(lhr));
+          const measured = lhr && figures(lhr);
+          if (!lhr || lhr.runtimeError || Object.values(measured).some(Number.isNaN)) {
+            notes.push(
+              `${page.name} run ${index + 1} failed: ${lhr?.runtimeError?.message ?? 'a figure is missing'}`,
+            );
+            continue;
+          }
+          runs.push(measured);
           benchmarkIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
           if (REPORTS_DIR) {
             fs.mkdirSync(REPORTS_DIR, { recursive: true });
@@ -171,6 +182,10 @@ export const lighthouse = {
           for (const url of outsideRequests(lhr, server.baseURL)) outside.add(url);
           const finalUrl = new URL(lhr.finalDisplayedUrl);
           landedOn = finalUrl.pathname + finalUrl.search;
+        }
+        if (runs.length === 0) {
+          checks.push({ label: `${page.name} Lighthouse ran`, target: 'yes', actual: 'no', pass: false });
+          continue;
         }
         const med = Object.fromEntries(
           Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
@@ -219,12 +234,21 @@ export const lighthouse = {
       }
       // Simulated throttling slows the observed CPU work by 4×: on a busy machine that work is slower
       // to begin with, and TBT and LCP grow with it. Chromium's own CPU benchmark says how busy it was.
-      notes.push(
-        `Chromium benchmark index over the runs: median ${Math.round(median(benchmarkIndexes))} ` +
-          `(min ${Math.round(Math.min(...benchmarkIndexes))}); Lighthouse's 4× CPU slow-down assumes a ` +
-          'quiet desktop-class machine (roughly 1000–2000); a lower index inflates TBT and LCP.',
-      );
+      if (benchmarkIndexes.length) {
+        notes.push(
+          `Chromium benchmark index over the runs: median ${Math.round(median(benchmarkIndexes))} ` +
+            `(min ${Math.round(Math.min(...benchmarkIndexes))}); Lighthouse's 4× CPU slow-down assumes a ` +
+            'quiet desktop-class machine (roughly 1000–2000); a lower index inflates TBT and LCP.',
+        );
+      }
       return { rows, checks, notes };
+    } catch (error) {
+      // The rest of the bench still writes its report.
+      return {
+        rows: [],
+        notes: [`Lighthouse could not run: ${error.message.split('\n')[0]}`],
+        checks: [{ label: 'Lighthouse ran', target: 'yes', actual: 'no', pass: false }],
+      };
     } finally {
       await chrome?.kill();
       await server?.stop();
