@@ -30,8 +30,11 @@ export function residentBytes(pid) {
   }
 }
 
-/** `env` is merged over a production-like environment with no demo data and quiet logs. */
-export async function startServer(env) {
+/**
+ * `env` is merged over a production-like environment with no demo data and quiet logs.
+ * `readyTimeoutMs` is how long start-up may take (drawing the demo pictures takes a while).
+ */
+export async function startServer(env, { readyTimeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(builtServer))
     throw new Error('apps/server/dist/main.js is missing: run "npm run build".');
   const port = await freePort();
@@ -69,7 +72,7 @@ export async function startServer(env) {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
@@ -79,7 +82,7 @@ export async function startServer(env) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server was not ready within 60 s:\n${output}`);
+      throw new Error(`The server was not ready within ${readyTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

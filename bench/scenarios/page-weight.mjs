@@ -1,11 +1,14 @@
-// What a first visit to the storefront downloads before it can run: the entry script, the modules it
-// preloads and the stylesheets named in the built index.html, each gzipped as the server sends them.
+// What a first visit to the home page downloads before it can run: the entry script, the modules it
+// preloads and the stylesheets named in the built index.html, plus the home route's own chunks (from
+// Vite's manifest: the home page module and every chunk it imports statically), each gzipped as the
+// server sends them. Issue 9 budget: 100 KB of JavaScript.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { root } from '../lib/paths.mjs';
 
-const JS_BUDGET_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 100 * 1024;
+const HOME_ROUTE_MODULE = 'src/features/catalog/pages/home-page.tsx';
 const dist = path.join(root, 'apps/web/dist');
 
 function attribute(tag, name) {
@@ -29,6 +32,33 @@ export function firstLoadAssets(html) {
   return assets.filter((asset) => asset.href.startsWith('/') && !asset.href.startsWith('//'));
 }
 
+/**
+ * The home route's chunks and stylesheets that index.html does not already name: the page's chunk and
+ * its static imports, followed through the manifest (dynamic imports are later loads, not counted).
+ */
+export function homeRouteAssets(manifest, alreadyLoaded) {
+  const start = Object.keys(manifest).find((key) => key.endsWith(HOME_ROUTE_MODULE));
+  if (!start) return undefined;
+  const seen = new Set();
+  const assets = [];
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    const add = (kind, file) => {
+      const href = `/${file}`;
+      if (!alreadyLoaded.has(href) && !assets.some((asset) => asset.href === href)) {
+        assets.push({ kind, href, route: true });
+      }
+    };
+    add('js', chunk.file);
+    for (const css of chunk.css ?? []) add('css', css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return assets;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const pageWeight = {
@@ -36,7 +66,8 @@ export const pageWeight = {
   title: 'Storefront first load (gzipped)',
   scope: 'once',
   description:
-    'Entry script, modulepreload links and stylesheets of `apps/web/dist/index.html`, gzipped with zlib.',
+    'Entry script, modulepreload links and stylesheets of `apps/web/dist/index.html`, and the home ' +
+    "route's chunks (marked *route*, from `dist/.vite/manifest.json`), gzipped with zlib.",
   columns: ['File', 'Kind', 'Raw', 'Gzipped'],
 
   async run() {
@@ -56,21 +87,36 @@ export const pageWeight = {
       };
     }
     const assets = firstLoadAssets(fs.readFileSync(indexPath, 'utf8'));
+    const notes = [];
+    const manifestPath = path.join(dist, '.vite/manifest.json');
+    const route = fs.existsSync(manifestPath)
+      ? homeRouteAssets(
+          JSON.parse(fs.readFileSync(manifestPath, 'utf8')),
+          new Set(assets.map((asset) => asset.href)),
+        )
+      : undefined;
+    if (route) assets.push(...route);
+    else notes.push(`No home route chunks counted: ${HOME_ROUTE_MODULE} is not in the build manifest.`);
     const rows = [];
     const totals = { js: 0, css: 0 };
     for (const asset of assets) {
       const bytes = fs.readFileSync(path.join(dist, asset.href.split('?')[0]));
       const gzipped = zlib.gzipSync(bytes).length;
       totals[asset.kind] += gzipped;
-      rows.push([asset.href, asset.kind, kb(bytes.length), kb(gzipped)]);
+      rows.push([
+        asset.href,
+        asset.route ? `${asset.kind} (route)` : asset.kind,
+        kb(bytes.length),
+        kb(gzipped),
+      ]);
     }
     rows.push(['Total JavaScript', 'js', '', kb(totals.js)], ['Total CSS', 'css', '', kb(totals.css)]);
     return {
       rows,
-      notes: [],
+      notes,
       checks: [
         {
-          label: 'First-load JavaScript (gzipped)',
+          label: 'Home page first-load JavaScript (gzipped)',
           target: `≤ ${kb(JS_BUDGET_BYTES)}`,
           actual: kb(totals.js),
           pass: totals.js <= JS_BUDGET_BYTES,

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-50 active:translate-y-px [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -37,7 +37,7 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

@@ -48,11 +48,15 @@ export function ListingResults({
           }
         />
       ) : (
-        <div className={cn(productGridClass, 'lg:grid-cols-3 xl:grid-cols-4')}>
-          {products.data.products.map((product, index) => (
-            <CatalogProductCard key={product.id} product={product} priority={index < 2} />
-          ))}
-        </div>
+        <>
+          {/* The cards' names are h3s: this keeps the outline whole where the filters' h2 is hidden. */}
+          <h2 className="sr-only">Products</h2>
+          <div className={cn(productGridClass, 'lg:grid-cols-3 xl:grid-cols-4')}>
+            {products.data.products.map((product, index) => (
+              <CatalogProductCard key={product.id} product={product} priority={index < 2} />
+            ))}
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,17 +1,33 @@
 import { imageSrcSet } from '@shop/domain';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 
-const SIZES = '(min-width: 1024px) 600px, 100vw';
+/**
+ * The gallery's width: the page's padded column (px-4, sm:px-6), half of max-w-7xl beside the
+ * details from lg up (gap-12), so a phone fetches the file that fits its screen and no larger.
+ */
+const SIZES =
+  '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 3rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 /**
- * Swipeable pictures (native scroll-snap, so touch feels right and no library is needed). Only the
- * first picture loads eagerly; the rest load as they come near.
+ * Swipeable pictures (native scroll-snap, so touch feels right and no library is needed). The first
+ * picture is the page's largest content: preloaded from <head> at high priority (React puts the
+ * link there, in server rendering too) and never lazy; the rest load as they come near.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const main = images[0];
+  if (main) {
+    preload(main, {
+      as: 'image',
+      imageSrcSet: imageSrcSet(main),
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+    });
+  }
 
   if (images.length === 0) {
     return (
@@ -124,6 +140,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 height={80}
                 alt=""
                 loading="lazy"
+                decoding="async"
                 className="size-full object-cover"
               />
             </button>

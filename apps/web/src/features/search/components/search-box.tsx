@@ -1,11 +1,14 @@
-import { formatRupees, imageSrcSet, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/domain';
-import { Search, SearchX, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/domain';
+import { Search, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchProducts } from '../api/search-products';
+
+const loadResults = () => import('./search-results');
+// The box is on every page's first paint; the dropdown only once someone types, so its code waits.
+const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
 
 /**
  * The navbar's live product search: waits for 2+ trimmed characters and 300 ms of quiet, shows up
@@ -68,7 +71,10 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadResults();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             setOpen(false);
@@ -103,64 +109,16 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       )}
 
       {showPanel && (
-        <div className="absolute inset-x-0 top-[calc(100%+0.5rem)] z-50 overflow-hidden rounded-2xl border border-line bg-card shadow-[var(--shadow-lift)] animate-fade-in sm:min-w-[22rem]">
-          {waiting && results.length === 0 ? (
-            <div className="flex items-center gap-3 px-4 py-5 text-sm text-muted">
-              <Spinner className="size-4" /> Searching…
-            </div>
-          ) : results.length === 0 ? (
-            <div className="flex flex-col items-center gap-1 px-4 py-6 text-center">
-              <SearchX aria-hidden="true" className="mb-1 size-6 text-muted" />
-              <p className="font-medium text-ink">No products found</p>
-              <p className="text-sm text-muted">Try a different search term</p>
-            </div>
-          ) : (
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label="Search results"
-              className="max-h-[min(70vh,28rem)] overflow-y-auto p-1.5"
-            >
-              {results.map((product, index) => (
-                <li key={product.id} role="option" aria-selected={index === active}>
-                  <button
-                    type="button"
-                    onClick={() => go(product.id)}
-                    onMouseEnter={() => setActive(index)}
-                    className={cn(
-                      'flex w-full items-center gap-3 rounded-xl p-2 text-left',
-                      index === active ? 'bg-sand' : 'hover:bg-sand',
-                    )}
-                  >
-                    <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-sand">
-                      {product.image && (
-                        <img
-                          src={product.image}
-                          srcSet={imageSrcSet(product.image)}
-                          sizes="48px"
-                          width={48}
-                          height={48}
-                          alt=""
-                          className="size-full object-cover"
-                        />
-                      )}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-ink">{product.name}</span>
-                      <span className="block truncate text-xs text-muted">
-                        {product.categoryName}
-                        {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-sm font-semibold text-ink">
-                      {formatRupees(product.price)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SearchResults
+            listId={listId}
+            results={results}
+            waiting={waiting}
+            active={active}
+            onPick={go}
+            onHover={setActive}
+          />
+        </Suspense>
       )}
     </div>
   );
