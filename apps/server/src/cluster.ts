@@ -32,7 +32,8 @@ export function superviseWorkers({ workers, log, shutdownBudgetMs }: SuperviseOp
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // A worker still starting has no handler yet and ends on the signal itself: nothing was lost.
+      if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;
       if (startedAt.size === 0) {
         log.info('every worker has stopped');
         process.exit(exitCode);
