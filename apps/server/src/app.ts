@@ -64,8 +64,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const routeTable: RouteAccess[] = [];

@@ -64,8 +64,9 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
   let closing = false;
   // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
   // open, idle, after its answer and hold the process until the client lets go of it.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
   const shutdown = async (signal: string) => {
     if (closing) return;
