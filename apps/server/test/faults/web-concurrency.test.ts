@@ -94,5 +94,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('WEB_CONCURRENCY=2 on PostgreSQ
     expect(code, shop.output()).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect([survivor, replacement].filter((pid) => pid !== undefined && alive(pid))).toEqual([]);
+    // The log is asynchronous, yet the last lines written before each exit got out.
+    expect(shop.output().match(/"msg":"shut down"/g)).toHaveLength(2);
+    expect(shop.output()).toContain('"msg":"every worker has stopped"');
   }, 90_000);
 });
