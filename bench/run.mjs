@@ -1,17 +1,20 @@
 // `npm run bench` (builds first): the speed budgets, measured rather than asserted by timed tests.
 // For each database (PGlite, then PostgreSQL when reachable): a fresh database seeded with the bench
 // catalogue, the BUILT server started on a free port, every per-database scenario run against it.
-// Then the scenarios that need no server. Figures are printed and written to bench/RESULTS.md.
+// Then the scenarios that need no server. Figures are printed beside the previous run's (kept in
+// bench/results.json, the record) and written to bench/RESULTS.md.
+// `--only <id>[,<id>]` runs just those scenarios; the others keep their previous figures in the record.
 // Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pgliteTarget, postgresTarget } from './lib/databases.mjs';
-import { loadSettings } from './lib/load.mjs';
+import { loadSettings, measure } from './lib/load.mjs';
 import { root } from './lib/paths.mjs';
-import { markdownReport, printResult } from './lib/report.mjs';
+import { markdownReport, printResult, readRecord, writeRecord } from './lib/report.mjs';
 import { residentBytes, startServer } from './lib/server.mjs';
 import { scenarios } from './scenarios/index.mjs';
 
@@ -65,9 +68,29 @@ function seed(target) {
   });
 }
 
-const perDatabase = scenarios.filter((scenario) => scenario.scope === 'per-database');
-const once = scenarios.filter((scenario) => scenario.scope === 'once');
-const collected = new Map(scenarios.map((scenario) => [scenario.id, { rows: [], checks: [], notes: [] }]));
+function selectedScenarios() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (values.only === undefined) return scenarios;
+  const ids = values.only
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !scenarios.some((scenario) => scenario.id === id));
+  if (unknown.length || ids.length === 0) {
+    console.error(
+      `Unknown scenario "${unknown.join('", "')}" in --only. Scenarios: ${scenarios.map((s) => s.id).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  return scenarios.filter((scenario) => ids.includes(scenario.id));
+}
+
+const selected = selectedScenarios();
+const perDatabase = selected.filter((scenario) => scenario.scope === 'per-database');
+const once = selected.filter((scenario) => scenario.scope === 'once');
+const collected = new Map(selected.map((scenario) => [scenario.id, { rows: [], checks: [], notes: [] }]));
+/** The server's own /api/health rate per database in this run: the ceiling every figure is read against. */
+const ceilings = [];
 const serverRows = [];
 const serverNotes = [];
 const serverChecks = [];
@@ -95,11 +118,14 @@ async function benchDatabase(kind) {
     server = await startServer(target.serverEnv);
     const startupMs = Math.round(performance.now() - startedAt);
     console.log(`== ${target.name}: server ready in ${startupMs} ms on ${server.baseURL}`);
+    const ceiling = await measure(`${server.baseURL}/api/health`);
+    ceilings.push({ database: target.name, rps: Math.round(ceiling.rps) });
+    console.log(`== ${target.name}: health-check ceiling ${Math.round(ceiling.rps)} req/s`);
     for (const scenario of perDatabase) {
       console.log(`== ${target.name}: ${scenario.title}…`);
       absorb(
         scenario,
-        await scenario.run({ baseURL: server.baseURL, target, seeded, serverPid: server.pid }),
+        await scenario.run({ baseURL: server.baseURL, target, seeded, serverPid: server.pid, ceiling }),
       );
     }
     serverRows.push([
@@ -107,6 +133,7 @@ async function benchDatabase(kind) {
       target.version,
       `${seeded.seconds?.toFixed(1) ?? '?'} s`,
       `${startupMs} ms`,
+      Math.round(ceiling.rps),
       mb(residentBytes(server.pid)),
     ]);
   } catch (error) {
@@ -126,31 +153,53 @@ console.log(`Benchmarks on ${machine.Machine}; ${settings}`);
 
 for (const kind of wanted) {
   if (!targetFactories[kind]) throw new Error(`Unknown database "${kind}" in BENCH_DATABASES`);
-  await benchDatabase(kind);
+  if (perDatabase.length) await benchDatabase(kind);
 }
 for (const scenario of once) absorb(scenario, await scenario.run({}));
 
-const results = [
-  ...scenarios.map((scenario) => ({ ...scenario, ...collected.get(scenario.id) })),
-  {
+const ranAt = startedAt.toISOString();
+const results = selected.map((scenario) => ({
+  id: scenario.id,
+  title: scenario.title,
+  description: scenario.description,
+  columns: scenario.columns,
+  ...collected.get(scenario.id),
+  ranAt,
+}));
+if (perDatabase.length) {
+  results.push({
+    id: 'server',
     title: 'Server',
     description:
-      'Seeding time, start-up to `/api/ready`, and resident memory (RSS) of the server after the load.',
-    columns: ['Database', 'Version', 'Seed', 'Start-up', 'RSS after load'],
+      'Seeding time, start-up to `/api/ready`, the health-check ceiling (`GET /api/health` req/s, the ' +
+      'rate every other figure is read against) and resident memory (RSS) of the server after the load.',
+    columns: ['Database', 'Version', 'Seed', 'Start-up', 'Health ceiling req/s', 'RSS after load'],
     rows: serverRows,
     notes: serverNotes,
     checks: serverChecks,
-  },
-];
-results.forEach(printResult);
+    ranAt,
+  });
+}
 
-fs.writeFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  markdownReport({ startedAt, machine, settings, results }),
+// The previous run's figures, for comparison; scenarios not run this time keep theirs in the record.
+const previous = readRecord();
+const order = [...scenarios.map((scenario) => scenario.id), 'server'];
+const kept = (previous?.results ?? []).filter(
+  (old) => order.includes(old.id) && !results.some((result) => result.id === old.id),
 );
+const record = {
+  startedAt: ranAt,
+  machine,
+  settings,
+  ceilings: ceilings.length ? ceilings : (previous?.ceilings ?? []),
+  results: [...results, ...kept].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
+};
+for (const result of results) printResult(result, previous);
+writeRecord(record);
+fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdownReport(record, previous));
 const checks = results.flatMap((result) => result.checks ?? []);
 const failed = checks.filter((check) => !check.pass);
 console.log(
-  `\nBudgets: ${checks.length - failed.length} of ${checks.length} met${failed.length ? `, ${failed.length} missed` : ''}. Written to bench/RESULTS.md.`,
+  `\nBudgets: ${checks.length - failed.length} of ${checks.length} met${failed.length ? `, ${failed.length} missed` : ''}. Written to bench/RESULTS.md and bench/results.json.`,
 );
 process.exitCode = failed.length ? 1 : 0;

@@ -7,8 +7,22 @@ export const loadSettings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
 };
 
+/**
+ * The shop closes a keep-alive connection after 1000 requests (`Connection: close`, decision 014).
+ * A browser then opens a new one; autocannon would keep sending on the old one, and Node answers
+ * what arrives after the limit with 503s that are not the shop's. So the load opens a new connection
+ * every 900 requests, as a well-behaved client does.
+ */
+const RECONNECT_EVERY = 900;
+
 function run(url, seconds, options) {
-  return autocannon({ url, connections: loadSettings.connections, duration: seconds, ...options });
+  return autocannon({
+    url,
+    connections: loadSettings.connections,
+    duration: seconds,
+    reconnectRate: RECONNECT_EVERY,
+    ...options,
+  });
 }
 
 /** Requests per second, latency percentiles (ms) and failures of one URL under load. */

@@ -31,14 +31,17 @@ export function residentBytes(pid) {
 }
 
 /**
- * `env` is merged over a production-like environment with no demo data and quiet logs.
+ * `env` is merged over a production-like environment with no demo data and quiet logs. The server's
+ * output is kept for error messages; with `logFile` its stdout (a line per request at LOG_LEVEL=info)
+ * goes to that file instead, so that the bench does not hold every line in memory.
  * `readyTimeoutMs` is how long start-up may take (drawing the demo pictures takes a while).
  */
-export async function startServer(env, { readyTimeoutMs = 60_000 } = {}) {
+export async function startServer(env, { logFile, readyTimeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(builtServer))
     throw new Error('apps/server/dist/main.js is missing: run "npm run build".');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const stdout = logFile ? fs.openSync(logFile, 'w') : 'pipe';
   const child = spawn(process.execPath, [builtServer], {
     cwd: root,
     env: {
@@ -57,11 +60,27 @@ export async function startServer(env, { readyTimeoutMs = 60_000 } = {}) {
       RATE_LIMIT_SIGNUPS: '0',
       ...env,
     },
+    stdio: ['ignore', stdout, 'pipe'],
+  });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
+  return waitUntilAnswering(child, baseURL, '/api/ready', readyTimeoutMs);
+}
+
+/** The bare Fastify hello of bench/lib/hello-server.mjs, as its own process on a free port. */
+export async function startHello() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench/lib/hello-server.mjs'), String(port)], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return waitUntilAnswering(child, `http://127.0.0.1:${port}`, '/');
+}
+
+/** Resolves once `probe` answers 200; `stop()` sends SIGTERM (SIGKILL after 10 s). */
+async function waitUntilAnswering(child, baseURL, probe, readyTimeoutMs = 60_000) {
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -76,7 +95,7 @@ export async function startServer(env, { readyTimeoutMs = 60_000 } = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
-      if ((await fetch(`${baseURL}/api/ready`)).ok) break;
+      if ((await fetch(`${baseURL}${probe}`)).ok) break;
     } catch {
       // Not listening yet.
     }

@@ -38,7 +38,7 @@ export const catalogReads = {
     'cannot flatter the routes.',
   columns: ['Database', 'Route', 'req/s', 'p50 ms', 'p99 ms', 'share of ceiling', 'failed'],
 
-  async run({ baseURL, target, seeded }) {
+  async run({ baseURL, target, seeded, ceiling: measuredFirst }) {
     const productId = await pickProductId(baseURL, seeded);
     const checks = [];
     const notes = [];
@@ -62,7 +62,9 @@ export const catalogReads = {
           `${target.name}: ${route.label} lists no products; the seeded catalogue is not as expected.`,
         );
       }
-      measured.push({ route, figures: await measure(`${baseURL}${path}`) });
+      // run.mjs measured the ceiling just before this scenario: no need to measure it twice.
+      const figures = route.ceiling && measuredFirst ? measuredFirst : await measure(`${baseURL}${path}`);
+      measured.push({ route, figures });
     }
     const ceilingRoute = ROUTES.find((route) => route.ceiling);
     const first = measured.find((entry) => entry.route === ceilingRoute);

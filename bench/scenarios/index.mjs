@@ -3,7 +3,8 @@
 // A scenario is { id, title, description?, columns, scope, run(context) } and run() resolves to
 // { rows (arrays matching columns), checks: [{ label, target, actual, pass }], notes: [] }.
 //   scope 'per-database': runs once per database against a freshly seeded catalogue; context is
-//     { baseURL, target: { name, kind, serverEnv, seedEnv }, seeded: { count, productId }, serverPid }.
+//     { baseURL, target: { name, kind, serverEnv, seedEnv }, seeded: { count, productId }, serverPid,
+//     ceiling: { rps, p50, p99, failures } } (the server's /api/health, measured by run.mjs first).
 //     target.seedEnv lets a scenario prepare more data (e.g. buyers) through its own tsx script,
 //     as bench/seed.mjs does.
 //   scope 'once': runs once with no server (e.g. page weight); context is {}.
@@ -11,5 +12,14 @@ import { catalogReads } from './catalog-reads.mjs';
 import { checkout } from './checkout.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { requestOverhead } from './request-overhead.mjs';
+import { workerScaling } from './worker-scaling.mjs';
 
-export const scenarios = [catalogReads, checkout, pageWeight, lighthouse];
+export const scenarios = [
+  catalogReads,
+  workerScaling,
+  checkout,
+  pageWeight,
+  requestOverhead,
+  lighthouse,
+];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { urlForLog } from './lib/text.js';
+import { createLogger, OneLinePerRequest } from './lib/logger.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
 import { findSession } from './modules/auth/index.js';
 import { docs } from './plugins/docs.js';
@@ -30,6 +30,8 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** main.ts hands in the process's logger (so it can flush it); otherwise one is made from the config. */
+  logger?: FastifyBaseLogger | undefined;
 }
 
 export type App = FastifyInstance & {
@@ -37,33 +39,19 @@ export type App = FastifyInstance & {
   routeTable: RouteAccess[];
 };
 
-/** Fastify's request fields, with the URL of a password-reset link kept out of the log. */
-export function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: urlForLog(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket.remotePort,
-  };
-}
-
 /** Fastify takes a hop count as a function of the hop. */
 function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The whole server as a function: main.ts listens on it, tests inject into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: requestForLog },
-          },
+    // Silent means no logger at all: Fastify then makes no per-request child logger either.
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : { loggerInstance: logger ?? createLogger(config.logLevel) }),
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -77,8 +65,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const routeTable: RouteAccess[] = [];

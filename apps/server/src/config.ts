@@ -5,70 +5,78 @@ import { DEFAULT_SHOP_INFO } from '@shop/domain';
 /** `true`/`false`/`1`/`0` in an environment variable. */
 const envBoolean = z.stringbool();
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Where the embedded database keeps its files. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** When set, a PostgreSQL server is used instead of the embedded database. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: envBoolean.default(true),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** The built storefront; the API still runs when it is missing. */
-  WEB_DIST_DIR: z.string().optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default(`${DEFAULT_SHOP_INFO.name} <${DEFAULT_SHOP_INFO.email}>`),
-  /**
-   * Whether to believe X-Forwarded-For: `false` (default, the server faces the internet), `true`,
-   * a hop count, or a comma-separated list of proxy addresses. Per-address login limits depend on it.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or proxy addresses')
-    .default('false'),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Public catalogue reads per client address per minute (0 turns the limit off). */
-  RATE_LIMIT_READS: z.coerce.number().int().min(0).default(300),
-  /** Searches and search suggestions per client address per minute (0 turns the limit off). */
-  RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(120),
-  /** Password-strength checks (the sign-up meter) per client address per minute (0: off). */
-  RATE_LIMIT_PASSWORD_CHECKS: z.coerce.number().int().min(0).default(30),
-  /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
-  RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
-  /** Pictures one staff member may upload per hour, counted in the database. */
-  UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(200),
-  /** Slow clients: the whole request (headers and body) must arrive within this many ms. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
-  /**
-   * Staff picture uploads (multipart) must arrive within this many ms: ten phone photos over mobile
-   * data take far longer than a JSON body may. Only signed-in staff get this far.
-   */
-  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(500).default(300_000),
-  /** The request headers must arrive within this many ms (at most REQUEST_TIMEOUT_MS). */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
-  /** A connection that sends nor receives anything for this many ms is closed. */
-  IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
-  /** An idle keep-alive connection is closed after this many ms (above a load balancer's own). */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
-  SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
-  SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
-  SHOP_PHONES: z.string().default(DEFAULT_SHOP_INFO.phones.join(',')),
-  SHOP_WHATSAPP: z
-    .string()
-    .regex(/^\d{10,15}$/, 'must be digits only, with the country code (e.g. 919876543210)')
-    .default(DEFAULT_SHOP_INFO.whatsappNumber),
-  SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_INFO.addressLines.join('|')),
-  FREE_DELIVERY_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.freeDeliveryThreshold),
-  DELIVERY_FEE: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.deliveryFee),
-  GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_SHOP_INFO.gstPercent),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Where the embedded database keeps its files. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** When set, a PostgreSQL server is used instead of the embedded database. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** Worker processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO_DATA: envBoolean.default(true),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** The built storefront; the API still runs when it is missing. */
+    WEB_DIST_DIR: z.string().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default(`${DEFAULT_SHOP_INFO.name} <${DEFAULT_SHOP_INFO.email}>`),
+    /**
+     * Whether to believe X-Forwarded-For: `false` (default, the server faces the internet), `true`,
+     * a hop count, or a comma-separated list of proxy addresses. Per-address login limits depend on it.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or proxy addresses')
+      .default('false'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Public catalogue reads per client address per minute (0 turns the limit off). */
+    RATE_LIMIT_READS: z.coerce.number().int().min(0).default(300),
+    /** Searches and search suggestions per client address per minute (0 turns the limit off). */
+    RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(120),
+    /** Password-strength checks (the sign-up meter) per client address per minute (0: off). */
+    RATE_LIMIT_PASSWORD_CHECKS: z.coerce.number().int().min(0).default(30),
+    /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
+    RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
+    /** Pictures one staff member may upload per hour, counted in the database. */
+    UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(200),
+    /** Slow clients: the whole request (headers and body) must arrive within this many ms. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+    /**
+     * Staff picture uploads (multipart) must arrive within this many ms: ten phone photos over mobile
+     * data take far longer than a JSON body may. Only signed-in staff get this far.
+     */
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(500).default(300_000),
+    /** The request headers must arrive within this many ms (at most REQUEST_TIMEOUT_MS). */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+    /** A connection that sends nor receives anything for this many ms is closed. */
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
+    /** An idle keep-alive connection is closed after this many ms (above a load balancer's own). */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+    SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
+    SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
+    SHOP_PHONES: z.string().default(DEFAULT_SHOP_INFO.phones.join(',')),
+    SHOP_WHATSAPP: z
+      .string()
+      .regex(/^\d{10,15}$/, 'must be digits only, with the country code (e.g. 919876543210)')
+      .default(DEFAULT_SHOP_INFO.whatsappNumber),
+    SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_INFO.addressLines.join('|')),
+    FREE_DELIVERY_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.freeDeliveryThreshold),
+    DELIVERY_FEE: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.deliveryFee),
+    GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_SHOP_INFO.gstPercent),
+  })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'more than one worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process',
+  });
 
 type Env = z.infer<typeof ConfigSchema>;
 export type Config = ReturnType<typeof toConfig>;
@@ -80,6 +88,7 @@ function toConfig(env: Env) {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    webConcurrency: env.WEB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),

@@ -1,8 +1,12 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app.js';
+import { superviseWorkers } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createLogger } from './lib/logger.js';
 import { runStartupTasks } from './startup.js';
 
 /** The built storefront sits beside this package both in development (src/) and once built (dist/). */
@@ -25,10 +29,22 @@ function readConfig(): Config {
 /** The whole shutdown, requests in flight included, stays under the 10 s a process manager waits. */
 const SHUTDOWN_BUDGET_MS = 8_000;
 
-async function main() {
-  const loaded = readConfig();
-  const config = { ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDist() };
-  // The database opens before the app (and its logger) exists; losses are logged once it does.
+/**
+ * With several workers the primary prepares the database once (migrations, demo data, first
+ * administrator) before any worker starts, so the workers only open it and serve.
+ */
+async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runStartupTasks(config, database, log);
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process: the only one, or one worker of several. */
+async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: boolean) {
+  // The database opens before the app exists; losses are logged once it does.
   const logs: { to?: App['log'] } = {};
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -40,16 +56,17 @@ async function main() {
         'database connection lost; the next query reconnects',
       ),
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   const { log } = app;
   logs.to = log;
-  await runStartupTasks(config, database, log);
+  if (startupTasks) await runStartupTasks(config, database, log);
 
   let closing = false;
   // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
   // open, idle, after its answer and hold the process until the client lets go of it.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -74,6 +91,7 @@ async function main() {
       }
     }
     log.info({ ms: Date.now() - started }, 'shut down');
+    // The log is written asynchronously; pino flushes what is queued on exit.
     process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -83,6 +101,22 @@ async function main() {
   app.log.info(
     `Shop listening on ${address}, public address ${config.publicUrl} (database: ${database.kind})`,
   );
+}
+
+async function main() {
+  const loaded = readConfig();
+  const config = { ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDist() };
+  const logger = createLogger(config.logLevel);
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    await prepareDatabase(config, logger);
+    superviseWorkers({
+      workers: config.webConcurrency,
+      log: logger,
+      shutdownBudgetMs: SHUTDOWN_BUDGET_MS + 1_000,
+    });
+    return;
+  }
+  await serve(config, logger, cluster.isPrimary);
 }
 
 main().catch((error: unknown) => {

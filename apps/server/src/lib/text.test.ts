@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestForLog } from '../app.js';
+import { requestForLog } from './logger.js';
 import { containsPattern, escapeHtml, urlForLog } from './text.js';
 
 describe('urlForLog', () => {

@@ -15,5 +15,6 @@ export function containsPattern(text: string): string {
 
 /** A URL fit for the log: the value of a `token` parameter (a live password-reset link) is hidden. */
 export function urlForLog(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+  // Most URLs have no query string at all: no regex for them (it runs on every request's log line).
+  return url.includes('?') ? url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]') : url;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { mayAccess, type Access } from '@shop/domain';
 import type { FindSession, ResolvedSession } from '../lib/session.js';
+import { hookList } from './route-hooks.js';
 
 /**
  * Who may call a route (the domain's rule). Every /api route declares one in its contract entry,
@@ -66,15 +67,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return this.session;
   });
 
-  // onRequest runs before the body is read: a refused caller costs no parsing.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+  // Only routes that need a session get the check (onRequest: before the body is read, so a refused
+  // caller costs no parsing); a public route pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    const session = token ? await findSession(token) : null;
-    if (!session)
-      throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
-    if (!mayAccess(access, session.user.role)) throw forbidden();
-    request.session = session;
+    const checkAccess = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const session = token ? await findSession(token) : null;
+      if (!session)
+        throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
+      if (!mayAccess(access, session.user.role)) throw forbidden();
+      request.session = session;
+    };
+    route.onRequest = [checkAccess, ...hookList(route.onRequest)];
   });
 });

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { rateLimited } from '../lib/errors.js';
@@ -11,12 +11,20 @@ const PASSWORD_CHECKS = new Set(['/api/auth/password-strength']);
 
 type Budget = 'reads' | 'search' | 'password-checks';
 
-/** Which budget a request draws on, or null for what this limit leaves alone. */
-function budgetOf(request: FastifyRequest): Budget | null {
-  const { url, config } = request.routeOptions;
-  if (url && PASSWORD_CHECKS.has(url)) return 'password-checks';
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (!url?.startsWith('/api/') || config.access !== 'public') return null;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The read budget a route draws on, set below when the route is registered. */
+    readBudget?: Budget;
+  }
+}
+
+/** Which budget a route draws on, or null for what this limit leaves alone. */
+function budgetOf(route: RouteOptions): Budget | null {
+  const { url, config } = route;
+  if (PASSWORD_CHECKS.has(url)) return 'password-checks';
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.every((method) => method === 'GET' || method === 'HEAD')) return null;
+  if (!url.startsWith('/api/') || config?.access !== 'public') return null;
   return SEARCH_ROUTES.has(url) ? 'search' : 'reads';
 }
 
@@ -33,19 +41,20 @@ export const readRateLimit = fp(async (app: FastifyInstance, { limits }: { limit
     search: limits.searchesPerMinute,
     'password-checks': limits.passwordChecksPerMinute,
   };
+  // The budget is settled per route, once: a route outside every budget, or whose budget is off
+  // (0), gets no rate-limit hook at all, instead of one that asks on every request.
+  app.addHook('onRoute', (route) => {
+    const budget = budgetOf(route);
+    if (budget && perMinute[budget] > 0) route.config = { ...route.config, readBudget: budget };
+    else route.config = { ...route.config, rateLimit: false };
+  });
+  const budgetOfRequest = (request: FastifyRequest) => request.routeOptions.config.readBudget ?? 'reads';
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
     // Each budget counts separately, so heavy browsing does not use up the searches and back.
-    keyGenerator: (request) => `${budgetOf(request) ?? 'none'}:${normalizeIP(request.ip)}`,
-    max: (request) => {
-      const budget = budgetOf(request);
-      return budget ? perMinute[budget] : 0;
-    },
-    allowList: (request) => {
-      const budget = budgetOf(request);
-      return budget === null || perMinute[budget] === 0;
-    },
+    keyGenerator: (request) => `${budgetOfRequest(request)}:${normalizeIP(request.ip)}`,
+    max: (request) => perMinute[budgetOfRequest(request)],
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,

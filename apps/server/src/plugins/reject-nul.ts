@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidField } from '../lib/errors.js';
+import { hookList } from './route-hooks.js';
 
 /** Where a value holds U+0000, as a dotted path (`shippingAddress.name`), or null. */
 export function nulPath(value: unknown, root: string): string | null {
@@ -21,14 +22,19 @@ export function nulPath(value: unknown, root: string): string | null {
 
 /**
  * PostgreSQL text cannot hold the NUL character: such a value would fail inside a query as a 500.
- * API requests carrying one are refused up front as an invalid field, before any work is done.
+ * API requests carrying one are refused up front as an invalid field, before any work is done. Only
+ * API routes that take parameters, a query or a body get the check: a route without a schema for
+ * them never hands them to a query.
  */
 export const rejectNul = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.access) return;
+  const check: preValidationHookHandler = (request, _reply, done) => {
     const field = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(request.body, '');
-    if (field !== null) {
-      throw invalidField(field || 'request', 'This text contains a character that is not allowed');
-    }
+    if (field === null) return done();
+    done(invalidField(field || 'request', 'This text contains a character that is not allowed'));
+  };
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    if (!route.config?.access || !(schema?.params || schema?.querystring || schema?.body)) return;
+    route.preValidation = [check, ...hookList(route.preValidation)];
   });
 });

@@ -61,3 +61,14 @@ describe.each([
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('security headers on error answers', () => {
+  it.each([
+    ['an unknown API path', '/api/no-such-thing', 404],
+    ['a malformed %-escape', '/api/products?search=%ZZ', 400],
+  ])('are sent with %s too', async (_label, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    for (const [header, value] of EXPECTED) expect(response.headers[header]).toBe(value);
+  });
+});

@@ -86,12 +86,15 @@ export const bodyDeadline = fp(
   async (app: FastifyInstance, { timeouts }: { timeouts: Config['timeouts'] }) => {
     const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
     const stop = (request: FastifyRequest) => {
-      clearTimeout(timers.get(request));
+      const timer = timers.get(request);
+      if (timer === undefined) return;
+      clearTimeout(timer);
       timers.delete(request);
     };
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback-style hooks: they run on every request, and an async one costs a promise each time.
+    app.addHook('onRequest', (request, reply, done) => {
       // Most requests (every page and catalogue read) carry no body: nothing to wait for, no timer.
-      if (!hasBody(request) || isUpload(request)) return;
+      if (!hasBody(request) || isUpload(request)) return done();
       const timer = setTimeout(() => {
         timers.delete(request);
         if (reply.sent) return;
@@ -102,8 +105,15 @@ export const bodyDeadline = fp(
       }, timeouts.requestMs);
       timer.unref();
       timers.set(request, timer);
+      done();
     });
-    app.addHook('preValidation', async (request) => stop(request));
-    app.addHook('onResponse', async (request) => stop(request));
+    app.addHook('preValidation', (request, _reply, done) => {
+      stop(request);
+      done();
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      stop(request);
+      done();
+    });
   },
 );

@@ -13,14 +13,16 @@ export const badUrlEncoding = () => new AppError(400, 'BAD_URL_ENCODING', BAD_UR
  * would let it through as literal text, so the query is checked here before any route runs.
  */
 export const urlEncoding = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
     const start = url.indexOf('?');
-    if (start === -1) return;
+    // Only a query with a %-escape can be malformed.
+    if (start === -1 || !url.includes('%', start)) return done();
     try {
-      decodeURIComponent(url.slice(start + 1).replace(/\+/g, ' '));
+      decodeURIComponent(url.slice(start + 1));
     } catch {
-      throw badUrlEncoding();
+      return done(badUrlEncoding());
     }
+    done();
   });
 });
