@@ -142,7 +142,7 @@ export interface PlacedOrder {
  * Cash-on-Delivery checkout (decision 006): in one transaction that this module owns, take the
  * cart's lines (emptying it), take their stock from the catalogue at today's prices, and write
  * the order with those snapshot lines and its first history entry. The cart and the catalogue
- * work on the transaction handed to them, so a refusal anywhere writes nothing. Five statements
+ * work on the transaction handed to them, so a refusal anywhere writes nothing. Four statements
  * between BEGIN and COMMIT and none after (decision 019); `checkout-service.test.ts` counts them.
  */
 export async function placeOrder(
