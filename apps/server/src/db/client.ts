@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { connectionQueue } from '../lib/connection-queue.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -196,7 +197,19 @@ async function openPglite(
 ): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
-  const db = drizzlePglite(client, {
+  // PGlite runs one thing at a time. Its own lock is first come, first served per statement, so a
+  // checkout that needs a session look-up and then a transaction queues twice behind every other
+  // buyer. The queue lets statements go between transactions and starts transactions in arrival
+  // order (decision 019). Migrations, ping and LISTEN use the client directly: they are not
+  // competing with shoppers.
+  const queue = connectionQueue();
+  const queued = {
+    query: (...args: Parameters<PGlite['query']>) => queue.statement(() => client.query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      queue.transaction(() => client.transaction(...args)),
+  };
+  const db = drizzlePglite({
+    client: queued as unknown as PGlite,
     schema,
     casing: 'snake_case',
     ...statementLogger(onStatement),
