@@ -4,6 +4,8 @@
 // Then the scenarios that need no server. Figures are printed and written to bench/RESULTS.md.
 // Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// `node bench/run.mjs --only checkout,uncached-listings` runs just those scenarios (ids from
+// bench/scenarios/); RESULTS.md then holds only their figures.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,9 +67,24 @@ function seed(target) {
   });
 }
 
-const perDatabase = scenarios.filter((scenario) => scenario.scope === 'per-database');
-const once = scenarios.filter((scenario) => scenario.scope === 'once');
-const collected = new Map(scenarios.map((scenario) => [scenario.id, { rows: [], checks: [], notes: [] }]));
+/** The scenarios named by `--only a,b`, else every one; an unknown name stops the run. */
+function chosenScenarios() {
+  const at = process.argv.indexOf('--only');
+  if (at === -1) return scenarios;
+  const ids = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = ids.filter((id) => !scenarios.some((scenario) => scenario.id === id));
+  if (ids.length === 0 || unknown.length) {
+    const known = scenarios.map((scenario) => scenario.id).join(', ');
+    throw new Error(
+      `--only needs scenario ids from: ${known}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    );
+  }
+  return scenarios.filter((scenario) => ids.includes(scenario.id));
+}
+const chosen = chosenScenarios();
+const perDatabase = chosen.filter((scenario) => scenario.scope === 'per-database');
+const once = chosen.filter((scenario) => scenario.scope === 'once');
+const collected = new Map(chosen.map((scenario) => [scenario.id, { rows: [], checks: [], notes: [] }]));
 const serverRows = [];
 const serverNotes = [];
 const serverChecks = [];
@@ -131,7 +148,7 @@ for (const kind of wanted) {
 for (const scenario of once) absorb(scenario, await scenario.run({}));
 
 const results = [
-  ...scenarios.map((scenario) => ({ ...scenario, ...collected.get(scenario.id) })),
+  ...chosen.map((scenario) => ({ ...scenario, ...collected.get(scenario.id) })),
   {
     title: 'Server',
     description:

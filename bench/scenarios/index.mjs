@@ -10,5 +10,6 @@
 import { catalogReads } from './catalog-reads.mjs';
 import { checkout } from './checkout.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { uncachedListings } from './uncached-listings.mjs';
 
-export const scenarios = [catalogReads, checkout, pageWeight];
+export const scenarios = [catalogReads, uncachedListings, checkout, pageWeight];
