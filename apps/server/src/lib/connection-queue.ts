@@ -9,6 +9,10 @@
  *   while it ran go first. Statements arriving after that wait for the next transaction, so a
  *   steady flow of reads cannot hold the writers back either.
  *
+ * - Between two turns the event loop gets a go (`setImmediate`): the database answers in promise
+ *   callbacks only, so without it a backlog would run to the end before the server reads a new
+ *   request or accepts a connection, and those arriving meanwhile would queue up late, in bursts.
+ *
  * A transaction must not wait on a statement of the same queue (it would wait for itself); work
  * inside a transaction uses the transaction's own handle, never the queue.
  */
@@ -46,7 +50,7 @@ export function connectionQueue(): ConnectionQueue {
             .finally(() => {
               busy = false;
               if (isTransaction) statementsFirst = statements.length;
-              next();
+              setImmediate(next);
             });
         });
         next();
