@@ -13,10 +13,12 @@ import { checkout } from './checkout.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { requestOverhead } from './request-overhead.mjs';
+import { uncachedListings } from './uncached-listings.mjs';
 import { workerScaling } from './worker-scaling.mjs';
 
 export const scenarios = [
   catalogReads,
+  uncachedListings,
   workerScaling,
   checkout,
   pageWeight,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { connectionQueue } from '../lib/connection-queue.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,12 +43,26 @@ export interface OpenOptions {
   poolSize?: number;
   /** Told when a PostgreSQL connection is lost (the server stopped or restarted); the shop carries on. */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * Told the text of every statement the shop sends through Drizzle (on PostgreSQL BEGIN and
+   * COMMIT too; PGlite sends those itself). Tests count a use case's round trips with it.
+   */
+  onStatement?: (statement: string) => void;
 }
+
+/** Drizzle's logger hook for `onStatement`, or nothing when nobody listens. */
+const statementLogger = (onStatement: OpenOptions['onStatement']) =>
+  onStatement ? { logger: { logQuery: (statement: string) => onStatement(statement) } } : {};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionLost ?? (() => undefined))
-    : await openPglite(options.dataDir);
+    ? openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? 10,
+        options.onConnectionLost ?? (() => undefined),
+        options.onStatement,
+      )
+    : await openPglite(options.dataDir, options.onStatement);
   await database.migrate();
   return database;
 }
@@ -59,6 +74,7 @@ function openPostgres(
   url: string,
   poolSize: number,
   onConnectionLost: (error: Error) => void,
+  onStatement: OpenOptions['onStatement'],
 ): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // pg reports a lost connection as an 'error' event on its client, and an 'error' event nobody
@@ -69,7 +85,11 @@ function openPostgres(
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   // The pool's own report for an idle client: the same loss, already handled the same way.
   pool.on('error', onConnectionLost);
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, {
+    schema,
+    casing: 'snake_case',
+    ...statementLogger(onStatement),
+  }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -171,10 +191,29 @@ async function listenWithReconnect(
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(
+  dataDir: string | undefined,
+  onStatement: OpenOptions['onStatement'],
+): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // PGlite runs one thing at a time. Its own lock is first come, first served per statement, so a
+  // checkout that needs a session look-up and then a transaction queues twice behind every other
+  // buyer. The queue lets statements go between transactions and starts transactions in arrival
+  // order (decision 019). Migrations, ping and LISTEN use the client directly: they are not
+  // competing with shoppers.
+  const queue = connectionQueue();
+  const queued = {
+    query: (...args: Parameters<PGlite['query']>) => queue.statement(() => client.query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      queue.transaction(() => client.transaction(...args)),
+  };
+  const db = drizzlePglite({
+    client: queued as unknown as PGlite,
+    schema,
+    casing: 'snake_case',
+    ...statementLogger(onStatement),
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

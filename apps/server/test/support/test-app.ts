@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
-import type { Database, Db } from '../../src/db/client.js';
+import type { Database, Db, OpenOptions } from '../../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -11,10 +11,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject`. Call `close()` in afterAll. */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, for `app.inject`. Call `close()` in afterAll. `onStatement`
+ * hears every statement the app sends (see `OpenOptions`).
+ */
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  databaseOptions: Pick<OpenOptions, 'onStatement'> = {},
+): Promise<TestApp> {
   const config = testConfig(settings);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(databaseOptions);
   const app = await buildApp({ config, database });
   await app.ready();
   return {

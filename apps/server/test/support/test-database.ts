@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database, type OpenOptions } from '../../src/db/client.js';
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -18,10 +18,10 @@ function urlFor(database: string): string {
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server (named after the run so the run's teardown can drop whatever a crash left).
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'pglite') return openDatabase({});
+export async function createTestDatabase(options: Pick<OpenOptions, 'onStatement'> = {}): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openDatabase(options);
   const { name, url } = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const database = await openDatabase({ ...options, databaseUrl: url, poolSize: 20 });
   return {
     ...database,
     async close() {

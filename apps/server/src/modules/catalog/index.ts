@@ -10,4 +10,4 @@ export {
   listCategories,
   visibleProductUrls,
 } from './service.js';
-export { returnStock, takeStock } from './stock-service.js';
+export { returnStock, takeStock, type TakenLine } from './stock-service.js';

@@ -27,9 +27,11 @@ interface LockedProduct {
   id: string;
   name: string;
   price_paise: number;
+  /** The stock as locked, before this take. */
   stock_quantity: number;
   visible: boolean;
   image_id: string | null;
+  taken: boolean;
 }
 
 /** `(id, quantity)` rows for a VALUES list: one statement whatever the number of lines. */
@@ -45,24 +47,47 @@ const idsOf = (lines: readonly StockLine[]) =>
     sql`, `,
   );
 
+/** Why a line was not taken, in the words the shopper reads. */
+function shortfall(row: LockedProduct | undefined): string {
+  if (!row?.visible) return `${row?.name ?? 'A product in your cart'} is no longer available`;
+  if (row.stock_quantity <= 0) return `${row.name} is out of stock`;
+  return `Only ${row.stock_quantity} left of ${row.name}`;
+}
+
 /**
- * Takes the stock of every line (one line per product, as a cart holds them) or none: the products are locked in id
- * order, so two checkouts sharing products cannot deadlock, and read once with what the order
- * keeps (name, main picture, price). A line that is withdrawn, sold out or short refuses the whole
- * take with a 409 `OUT_OF_STOCK` naming every such line. The rows read are the latest committed
+ * Takes the stock of every line (one line per product, as a cart holds them) or none, in one
+ * statement: the products are locked in id order (so two checkouts sharing products cannot
+ * deadlock) and read with what the order keeps (name, main picture, price); each line whose
+ * product is visible and has the units is decremented in the same statement. When fewer lines
+ * were taken than asked, the whole take is refused with a 409 `OUT_OF_STOCK` naming every short
+ * line, and the caller's transaction rolls the others back. The rows read are the latest committed
  * ones, so the last unit goes to exactly one buyer.
  */
 export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<TakenLine[]> {
   if (lines.length === 0) return [];
+  // `locked` is materialized and sorted before its rows are locked; the update only touches rows
+  // it produced, so every lock is taken in id order whatever plan joins them.
   const locked = await rows<LockedProduct>(
     tx,
-    sql`select p.id, p.name, p.price_paise, p.stock_quantity, ${VISIBLE} as visible,
-          (select pi.image_id::text from product_images pi where pi.product_id = p.id
-            order by pi.position limit 1) as image_id
-        from ${PRODUCT_FROM}
-        where p.id in (${idsOf(lines)})
-        order by p.id
-        for update of p`,
+    sql`with wanted (id, quantity) as (values ${valuesOf(lines)}),
+        locked as (
+          select p.id, p.name, p.price_paise, p.stock_quantity, ${VISIBLE} as visible, wanted.quantity,
+            (select pi.image_id::text from product_images pi where pi.product_id = p.id
+              order by pi.position limit 1) as image_id
+          from ${PRODUCT_FROM}
+          join wanted on wanted.id = p.id
+          order by p.id
+          for update of p
+        ),
+        taken as (
+          update products set stock_quantity = products.stock_quantity - locked.quantity, updated_at = now()
+          from locked
+          where products.id = locked.id and locked.visible and locked.stock_quantity >= locked.quantity
+          returning products.id
+        )
+        select locked.id, locked.name, locked.price_paise, locked.stock_quantity, locked.visible,
+          locked.image_id, taken.id is not null as taken
+        from locked left join taken on taken.id = locked.id`,
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
 
@@ -70,32 +95,20 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<Ta
   const taken: TakenLine[] = [];
   for (const line of lines) {
     const row = byId.get(line.productId);
-    if (!row?.visible) {
-      const name = row?.name ?? 'A product in your cart';
-      problems.push({ field: line.productId, message: `${name} is no longer available` });
-    } else if (row.stock_quantity <= 0) {
-      problems.push({ field: line.productId, message: `${row.name} is out of stock` });
-    } else if (row.stock_quantity < line.quantity) {
-      problems.push({ field: line.productId, message: `Only ${row.stock_quantity} left of ${row.name}` });
-    } else {
-      taken.push({
-        productId: line.productId,
-        quantity: line.quantity,
-        productName: row.name,
-        productImage: row.image_id ? imageUrl(row.image_id) : null,
-        unitPricePaise: row.price_paise,
-      });
+    if (!row?.taken) {
+      problems.push({ field: line.productId, message: shortfall(row) });
+      continue;
     }
+    taken.push({
+      productId: line.productId,
+      quantity: line.quantity,
+      productName: row.name,
+      productImage: row.image_id ? imageUrl(row.image_id) : null,
+      unitPricePaise: row.price_paise,
+    });
   }
   const [first] = problems;
   if (first) throw outOfStock(first.message, problems);
-
-  // One statement for every line, on rows this transaction already holds: one round trip and one
-  // catalogue notification per order.
-  await tx.execute(sql`
-    update products set stock_quantity = products.stock_quantity - taken.quantity, updated_at = now()
-    from (values ${valuesOf(taken)}) as taken (id, quantity)
-    where products.id = taken.id`);
   return taken;
 }
 

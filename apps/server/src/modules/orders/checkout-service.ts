@@ -1,11 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { computeOrderTotals, type Order, type PricingSettings, type ShippingAddress } from '@shop/domain';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  computeOrderTotals,
+  type Order,
+  type OrderTotals,
+  type PricingSettings,
+  type ShippingAddress,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
-import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
+import { conflict, pgErrorCode } from '../../lib/errors.js';
 import { takeCartForCheckout } from '../cart/index.js';
-import { catalogChanged, takeStock } from '../catalog/index.js';
-import { ORDER_NOT_FOUND, toOrderViews, type OrderRow, type Viewer } from './order-view.js';
+import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
+import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
 /** Amounts are stored as integer paise (PostgreSQL `integer`): about ₹2.1 crore per order. */
@@ -33,6 +40,98 @@ async function orderIdForKey(db: Db, userId: string, key: string): Promise<strin
   return row?.id;
 }
 
+/**
+ * One checkout per customer at a time: locks the customer's row, so a double-click waits here,
+ * and answers the order this Idempotency-Key already placed, in the same statement. That answer
+ * was read as the statement began: a twin request that held the lock meanwhile is seen only by
+ * later statements (an emptied cart, or the key's unique constraint), and handled there.
+ */
+async function lockCustomer(tx: Db, userId: string, key: string): Promise<string | undefined> {
+  const result: unknown = await tx.execute(sql`
+    select (select o.id from orders o where o.user_id = u.id and o.idempotency_key = ${key}) as existing
+    from users u where u.id = ${userId}
+    for no key update of u`);
+  return (result as { rows: { existing: string | null }[] }).rows[0]?.existing ?? undefined;
+}
+
+/** A raw `orders` row (database column names, driver values) as Drizzle would have mapped it. */
+function toOrderRow(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
+interface NewOrder {
+  userId: string;
+  address: ShippingAddress;
+  idempotencyKey: string;
+  totals: OrderTotals;
+  lines: TakenLine[];
+}
+
+/**
+ * Writes the order, its lines and its first history entry in one statement (every round trip
+ * inside the checkout keeps the stock rows locked for other buyers), and reads back in the same
+ * statement which of its products the customer has reviewed, so the answer needs no query after
+ * the commit. Ids are made here so the lines can name their order before it is written.
+ */
+async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; parts: OrderParts }> {
+  const { userId, address, totals } = order;
+  const orderId = randomUUID();
+  const lines: OrderLineRow[] = order.lines.map((line) => ({ id: randomUUID(), orderId, ...line }));
+  const insertOrder = tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      userId,
+      status: 'pending',
+      paymentMethod: 'cod',
+      subtotalPaise: totals.subtotalPaise,
+      deliveryPaise: totals.deliveryPaise,
+      gstPaise: totals.gstPaise,
+      totalPaise: totals.totalPaise,
+      shippingName: address.name,
+      shippingAddress: address.address,
+      shippingCity: address.city,
+      shippingState: address.state,
+      shippingPincode: address.pincode,
+      shippingPhone: address.phone,
+      idempotencyKey: order.idempotencyKey,
+    })
+    .returning();
+  const insertLines = tx.insert(orderItems).values(lines);
+  const firstEntry = { status: 'pending' as const, note: 'Order placed' };
+  const insertHistory = tx.insert(orderStatusHistory).values({ orderId, ...firstEntry, changedBy: userId });
+  const productIds = sql.join(
+    lines.map((line) => sql`${line.productId}::uuid`),
+    sql`, `,
+  );
+  const result: unknown = await tx.execute(sql`
+    with placed as (${insertOrder.getSQL()}),
+      lines as (${insertLines.getSQL()}),
+      history as (${insertHistory.getSQL()})
+    select placed.*, array(
+      select r.product_id::text from reviews r where r.user_id = ${userId} and r.product_id in (${productIds})
+    ) as reviewed_product_ids
+    from placed`);
+  const [raw] = (result as { rows: (Record<string, unknown> & { reviewed_product_ids: string[] })[] }).rows;
+  if (!raw) throw new Error('order not written');
+  const row = toOrderRow(raw);
+  const reviewed = new Set(raw.reviewed_product_ids);
+  return {
+    row,
+    parts: {
+      lines,
+      // Both rows take now(), the transaction's start: the entry's time is the order's.
+      history: [{ orderId, ...firstEntry, at: row.createdAt, byId: null, byName: null, byRole: null }],
+      reviewed: (productId) => reviewed.has(productId),
+    },
+  };
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when the Idempotency-Key had already placed this order: nothing new was written. */
@@ -43,7 +142,8 @@ export interface PlacedOrder {
  * Cash-on-Delivery checkout (decision 006): in one transaction that this module owns, take the
  * cart's lines (emptying it), take their stock from the catalogue at today's prices, and write
  * the order with those snapshot lines and its first history entry. The cart and the catalogue
- * work on the transaction handed to them, so a refusal anywhere writes nothing.
+ * work on the transaction handed to them, so a refusal anywhere writes nothing. Four statements
+ * between BEGIN and COMMIT and none after (decision 019); `checkout-service.test.ts` counts them.
  */
 export async function placeOrder(
   db: Db,
@@ -53,54 +153,27 @@ export async function placeOrder(
   pricing: PricingSettings,
 ): Promise<PlacedOrder> {
   const viewer: Viewer = { id: userId, role: 'customer' };
-  const earlier = await orderIdForKey(db, userId, idempotencyKey);
-  if (earlier) return { order: await getOrder(db, earlier, viewer), created: false };
-
-  let outcome: { orderId: string; created: false } | { row: OrderRow; created: true };
+  let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
   try {
     outcome = await db.transaction(async (tx) => {
-      // One checkout per customer at a time: a double-click waits here, then sees the first
-      // order (same key) or the emptied cart (new key) instead of ordering the cart twice.
-      await tx.execute(sql`select id from users where id = ${userId} for no key update`);
-      const already = await orderIdForKey(tx, userId, idempotencyKey);
+      const already = await lockCustomer(tx, userId, idempotencyKey);
       if (already) return { orderId: already, created: false as const };
 
       const lines = await takeCartForCheckout(tx, userId);
-      if (lines.length === 0) throw conflict('Your cart is empty');
+      if (lines.length === 0) {
+        // A twin request with this key may have ordered the cart while this one waited for the lock.
+        const placed = await orderIdForKey(tx, userId, idempotencyKey);
+        if (placed) return { orderId: placed, created: false as const };
+        throw conflict('Your cart is empty');
+      }
       const priced = await takeStock(tx, lines);
 
       const totals = computeOrderTotals(priced, pricing);
       if (totals.totalPaise > MAX_ORDER_PAISE) {
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          status: 'pending',
-          paymentMethod: 'cod',
-          subtotalPaise: totals.subtotalPaise,
-          deliveryPaise: totals.deliveryPaise,
-          gstPaise: totals.gstPaise,
-          totalPaise: totals.totalPaise,
-          shippingName: address.name,
-          shippingAddress: address.address,
-          shippingCity: address.city,
-          shippingState: address.state,
-          shippingPincode: address.pincode,
-          shippingPhone: address.phone,
-          idempotencyKey,
-        })
-        .returning();
-      if (!order) throw new Error('order not written');
-      // The lines and the first history entry in one statement: every round trip inside this
-      // transaction keeps the stock rows locked for other buyers.
-      const lineRows = tx.insert(orderItems).values(priced.map((line) => ({ ...line, orderId: order.id })));
-      const firstEntry = tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'pending', note: 'Order placed', changedBy: userId });
-      await tx.execute(sql`with lines as (${lineRows.getSQL()}) ${firstEntry.getSQL()}`);
-      return { row: order, created: true };
+      const written = await writeOrder(tx, { userId, address, idempotencyKey, totals, lines: priced });
+      return { ...written, created: true as const };
     });
   } catch (error) {
     // The per-customer lock makes this rare, but the constraint is the final word on duplicates.
@@ -113,8 +186,5 @@ export async function placeOrder(
   if (!outcome.created) return { order: await getOrder(db, outcome.orderId, viewer), created: false };
   // This server's catalogue cache must show the new stock now, not when the NOTIFY arrives.
   catalogChanged(db);
-  // Built from the row just written rather than read back: one query fewer per checkout.
-  const [order] = await toOrderViews(db, [outcome.row], viewer);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return { order, created: true };
+  return { order: orderView(outcome.row, outcome.parts, viewer), created: true };
 }

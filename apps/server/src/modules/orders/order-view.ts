@@ -23,6 +23,84 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderItems.$inferSelect;
+
+export interface HistoryRow {
+  orderId: string;
+  status: OrderRow['status'];
+  note: string | null;
+  at: Date;
+  byId: string | null;
+  byName: string | null;
+  byRole: Role | null;
+}
+
+/** What an order view is made of besides the order row itself. */
+export interface OrderParts {
+  lines: OrderLineRow[];
+  history: HistoryRow[];
+  /** Whether the order's customer has reviewed this product. */
+  reviewed: (productId: string) => boolean;
+  customer?: { name: string; email: string } | undefined;
+}
+
+/** Lines by name, then id, compared as the code points they are, so every path shows one order. */
+const byNameThenId = (a: OrderLineRow, b: OrderLineRow) =>
+  a.productName === b.productName ? (a.id < b.id ? -1 : 1) : a.productName < b.productName ? -1 : 1;
+
+/** One order as the API shows it, from rows already read (or just written). */
+export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Order {
+  const staff = isStaff(viewer);
+  const { customer } = parts;
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    userId: row.userId,
+    status: row.status,
+    paymentMethod: 'cod' as const,
+    items: [...parts.lines].sort(byNameThenId).map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      name: line.productName,
+      image: line.productImage,
+      price: paiseToRupees(line.unitPricePaise),
+      quantity: line.quantity,
+      lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+      reviewed: line.productId !== null && parts.reviewed(line.productId),
+    })),
+    subtotal: paiseToRupees(row.subtotalPaise),
+    delivery: paiseToRupees(row.deliveryPaise),
+    gst: paiseToRupees(row.gstPaise),
+    total: paiseToRupees(row.totalPaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    shippingAddress: {
+      name: row.shippingName,
+      address: row.shippingAddress,
+      city: row.shippingCity,
+      state: row.shippingState,
+      pincode: row.shippingPincode,
+      phone: row.shippingPhone,
+    },
+    history: parts.history.map((entry): OrderHistoryEntry => ({
+      status: entry.status,
+      note: entry.note,
+      at: entry.at.toISOString(),
+      ...(staff
+        ? {
+            changedBy:
+              entry.byId && entry.byName && entry.byRole
+                ? { id: entry.byId, name: entry.byName, role: entry.byRole }
+                : null,
+          }
+        : {}),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canCancel: customerCanCancel(row.status),
+    nextStatuses: nextStatuses(row.status),
+    ...(staff && customer ? { customer } : {}),
+  };
+}
 
 /**
  * Orders as the API shows them, with their lines, timeline and (for staff) customer, in a fixed
@@ -34,11 +112,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
   const staff = isStaff(viewer);
 
   const [lines, history, customers] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
         orderId: orderStatusHistory.orderId,
@@ -83,57 +157,15 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
 
   return rows.map((row) => {
     const customer = customerById.get(row.userId);
-    return {
-      id: row.id,
-      number: orderNumber(row.id),
-      userId: row.userId,
-      status: row.status,
-      paymentMethod: 'cod' as const,
-      items: lines
-        .filter((line) => line.orderId === row.id)
-        .map((line) => ({
-          id: line.id,
-          productId: line.productId,
-          name: line.productName,
-          image: line.productImage,
-          price: paiseToRupees(line.unitPricePaise),
-          quantity: line.quantity,
-          lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
-          reviewed: line.productId !== null && reviewed.has(`${row.userId}:${line.productId}`),
-        })),
-      subtotal: paiseToRupees(row.subtotalPaise),
-      delivery: paiseToRupees(row.deliveryPaise),
-      gst: paiseToRupees(row.gstPaise),
-      total: paiseToRupees(row.totalPaise),
-      totalAmount: paiseToRupees(row.totalPaise),
-      shippingAddress: {
-        name: row.shippingName,
-        address: row.shippingAddress,
-        city: row.shippingCity,
-        state: row.shippingState,
-        pincode: row.shippingPincode,
-        phone: row.shippingPhone,
+    return orderView(
+      row,
+      {
+        lines: lines.filter((line) => line.orderId === row.id),
+        history: history.filter((entry) => entry.orderId === row.id),
+        reviewed: (productId) => reviewed.has(`${row.userId}:${productId}`),
+        customer: customer && { name: customer.name, email: customer.email },
       },
-      history: history
-        .filter((entry) => entry.orderId === row.id)
-        .map((entry): OrderHistoryEntry => ({
-          status: entry.status,
-          note: entry.note,
-          at: entry.at.toISOString(),
-          ...(staff
-            ? {
-                changedBy:
-                  entry.byId && entry.byName && entry.byRole
-                    ? { id: entry.byId, name: entry.byName, role: entry.byRole }
-                    : null,
-              }
-            : {}),
-        })),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      canCancel: customerCanCancel(row.status),
-      nextStatuses: nextStatuses(row.status),
-      ...(staff && customer ? { customer: { name: customer.name, email: customer.email } } : {}),
-    };
+      viewer,
+    );
   });
 }
