@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteFolder } from './pglite-folder.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -173,7 +174,7 @@ async function listenWithReconnect(
 
 async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const client = dataDir ? await openPgliteFolder(path.join(dataDir, 'pglite')) : await PGlite.create();
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
