@@ -7,7 +7,7 @@ const CANVAS = 1024;
  * encoding all cost by the pixel, and the drawings stay sharp on a phone's product page; this
  * size is most of what keeps the first start within its budget (decision 018).
  */
-export const PICTURE_SIZE = Number(process.env.SEO_SIZE ?? 768);
+export const PICTURE_SIZE = 768;
 
 export type Prop = 'marigold' | 'petals' | 'leaf' | 'none';
 
