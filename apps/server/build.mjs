@@ -1,6 +1,7 @@
 // Bundles the server (and the domain package it imports as TypeScript) into dist/main.js.
 // Dependencies stay external: they are installed beside it.
 import { build } from 'esbuild';
+import { writePgliteTemplate } from './pglite-template.mjs';
 
 await build({
   entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
@@ -15,3 +16,5 @@ await build({
   alias: { '@shop/domain': '../../packages/domain/src/index.ts' },
   logLevel: 'warning',
 });
+
+await writePgliteTemplate('dist/pglite-template.tgz');

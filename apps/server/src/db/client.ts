@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { connectionQueue } from '../lib/connection-queue.js';
+import { openPgliteFolder } from './pglite-folder.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -196,7 +197,7 @@ async function openPglite(
   onStatement: OpenOptions['onStatement'],
 ): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const client = dataDir ? await openPgliteFolder(path.join(dataDir, 'pglite')) : await PGlite.create();
   // PGlite runs one thing at a time. Its own lock is first come, first served per statement, so a
   // checkout that needs a session look-up and then a transaction queues twice behind every other
   // buyer. The queue lets statements go between transactions and starts transactions in arrival

@@ -135,3 +135,19 @@ export const productImages = pgTable(
     index('product_images_image_idx').on(t.imageId),
   ],
 );
+
+/**
+ * Slugs a product was known by before it was renamed, so that an old link `/product/<slug>` still
+ * leads to it (301 to `/product/<id>`). A slug names at most one product: the latest to leave it.
+ */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_slug_history_product_idx').on(t.productId)],
+);

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   combinedRating,
+  slugify,
   DEFAULT_RATING,
   imageIdOfUrl,
   MAX_CAROUSEL_IMAGES,
@@ -10,7 +11,14 @@ import {
   type ProductUpdateInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { categories, images, productImages, products, reviews } from '../../db/schema/index.js';
+import {
+  categories,
+  images,
+  productImages,
+  productSlugHistory,
+  products,
+  reviews,
+} from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { catalogChanged, getProductById } from '../catalog/index.js';
 import { uniqueSlug, violatedConstraint, withSlugRetry } from './write-helpers.js';
@@ -137,51 +145,79 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
   return productAfterWrite(db, id);
 }
 
-/** Changes the fields sent; the slug stays, so links already shared keep working. */
+/**
+ * A renamed product's new slug, or undefined when its slug still fits the name (`silver-ring-2`
+ * fits "Silver Ring"). The slug it leaves is kept in product_slug_history, so that a link shared
+ * with the old slug still finds the product (301 from the pages module).
+ */
+async function slugAfterRename(
+  tx: Db,
+  id: string,
+  currentSlug: string,
+  name: string,
+): Promise<string | undefined> {
+  const base = slugify(name) || 'product';
+  const suffix = currentSlug.startsWith(`${base}-`) ? currentSlug.slice(base.length + 1) : undefined;
+  if (currentSlug === base || (suffix !== undefined && /^\d+$/.test(suffix))) return undefined;
+  await tx
+    .insert(productSlugHistory)
+    .values({ slug: currentSlug, productId: id })
+    .onConflictDoUpdate({ target: productSlugHistory.slug, set: { productId: id, createdAt: new Date() } });
+  return uniqueSlug(tx, 'products', name, 'product');
+}
+
+/** Changes the fields sent; a new name gets a new slug, and the old one keeps leading here. */
 export async function updateProduct(db: Db, id: string, input: ProductUpdateInput): Promise<Product> {
-  await db
-    .transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          baseRating: products.baseRating,
-          baseReviewCount: products.baseReviewCount,
-        })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      const changes: Partial<typeof products.$inferInsert> = {};
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.description !== undefined) changes.description = input.description;
-      if (input.price !== undefined) changes.pricePaise = toPaise(input.price);
-      if (input.originalPrice !== undefined) {
-        changes.originalPricePaise = input.originalPrice === null ? null : toPaise(input.originalPrice);
-      }
-      if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
-      if (input.stockQuantity !== undefined) changes.stockQuantity = input.stockQuantity;
-      if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
-      if (input.isNew !== undefined) changes.isNew = input.isNew;
-      if (input.isActive !== undefined) changes.isActive = input.isActive;
-      if (input.tags !== undefined) changes.tags = input.tags;
-      if (input.sku !== undefined) {
-        await assertSkuFree(tx, input.sku, id);
-        changes.sku = input.sku;
-      }
-      const imageIds =
-        input.image !== undefined || input.images !== undefined
-          ? await imageIdsOf(tx, input.image, input.images ?? [])
-          : null;
-      if (input.rating !== undefined || input.reviews !== undefined) {
-        const baseRating = input.rating ?? Number(current.baseRating);
-        const baseReviewCount = input.reviews ?? current.baseReviewCount;
-        Object.assign(changes, { baseRating, baseReviewCount });
-        Object.assign(changes, await ratingWithReviews(tx, id, baseRating, baseReviewCount));
-      }
-      changes.updatedAt = new Date();
-      await tx.update(products).set(changes).where(eq(products.id, id));
-      if (imageIds) await replaceImages(tx, id, imageIds);
-    })
-    .catch(skuRace);
+  await withSlugRetry('products_slug_unique', () =>
+    db
+      .transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            slug: products.slug,
+            baseRating: products.baseRating,
+            baseReviewCount: products.baseReviewCount,
+          })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        const changes: Partial<typeof products.$inferInsert> = {};
+        if (input.name !== undefined) {
+          changes.name = input.name;
+          const slug = await slugAfterRename(tx, id, current.slug, input.name);
+          if (slug) changes.slug = slug;
+        }
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.price !== undefined) changes.pricePaise = toPaise(input.price);
+        if (input.originalPrice !== undefined) {
+          changes.originalPricePaise = input.originalPrice === null ? null : toPaise(input.originalPrice);
+        }
+        if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
+        if (input.stockQuantity !== undefined) changes.stockQuantity = input.stockQuantity;
+        if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
+        if (input.isNew !== undefined) changes.isNew = input.isNew;
+        if (input.isActive !== undefined) changes.isActive = input.isActive;
+        if (input.tags !== undefined) changes.tags = input.tags;
+        if (input.sku !== undefined) {
+          await assertSkuFree(tx, input.sku, id);
+          changes.sku = input.sku;
+        }
+        const imageIds =
+          input.image !== undefined || input.images !== undefined
+            ? await imageIdsOf(tx, input.image, input.images ?? [])
+            : null;
+        if (input.rating !== undefined || input.reviews !== undefined) {
+          const baseRating = input.rating ?? Number(current.baseRating);
+          const baseReviewCount = input.reviews ?? current.baseReviewCount;
+          Object.assign(changes, { baseRating, baseReviewCount });
+          Object.assign(changes, await ratingWithReviews(tx, id, baseRating, baseReviewCount));
+        }
+        changes.updatedAt = new Date();
+        await tx.update(products).set(changes).where(eq(products.id, id));
+        if (imageIds) await replaceImages(tx, id, imageIds);
+      })
+      .catch(skuRace),
+  );
   return productAfterWrite(db, id);
 }
 

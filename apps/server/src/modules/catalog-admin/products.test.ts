@@ -207,7 +207,7 @@ describe('POST /api/products', () => {
 });
 
 describe('PUT /api/products/:id', () => {
-  it('changes only the fields sent and keeps the slug', async () => {
+  it('changes only the fields sent, and a new name gets a new slug', async () => {
     const created = json(await send('POST', '/api/products', { ...valid(), name: 'Silk Scarf' })).data
       .product;
     const response = await send('PUT', `/api/products/${created.id}`, {
@@ -224,7 +224,7 @@ describe('PUT /api/products/:id', () => {
     expect(json(response).data.product).toMatchObject({
       id: created.id,
       name: 'Silk Stole',
-      slug: 'silk-scarf',
+      slug: 'silk-stole',
       description: created.description,
       price: 899,
       originalPrice: null,
@@ -239,6 +239,21 @@ describe('PUT /api/products/:id', () => {
     // Hidden from shoppers now, still there for staff.
     const publicView = await t.app.inject({ method: 'GET', url: `/api/products/id/${created.id}` });
     expect(publicView.statusCode).toBe(404);
+  });
+
+  it('keeps the slug when the new name still fits it', async () => {
+    const first = json(await send('POST', '/api/products', { ...valid(), name: 'Mirror Work Potli' })).data
+      .product;
+    const second = json(await send('POST', '/api/products', { ...valid(), name: 'Mirror Work Potli' })).data
+      .product;
+    expect(second.slug).toBe('mirror-work-potli-2');
+    for (const [product, name] of [
+      [first, 'Mirror-Work Potli!'],
+      [second, 'mirror work potli'],
+    ] as const) {
+      const response = await send('PUT', `/api/products/${product.id}`, { name });
+      expect(json(response).data.product).toMatchObject({ name, slug: product.slug });
+    }
   });
 
   it('recomputes the shown rating with the customer reviews already written', async () => {

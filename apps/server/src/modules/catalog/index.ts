@@ -10,4 +10,5 @@ export {
   listCategories,
   visibleProductUrls,
 } from './service.js';
+export { productIdBySlug } from './slug-lookup.js';
 export { returnStock, takeStock, type TakenLine } from './stock-service.js';

@@ -11,3 +11,4 @@ export {
   savePreparedImages,
   type PreparedImage,
 } from './image-store.js';
+export { SHARE_IMAGE, shareImageUrl } from './share-image.js';

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImage } from '../../../test/support/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
@@ -46,6 +47,54 @@ describe('GET /images/:imageId/:width.webp', () => {
     ['an id that is not a uuid', '/images/not-an-id/640.webp'],
     ['an id with SQL in it', `/images/${encodeURIComponent("1' or '1'='1")}/640.webp`],
     ['another extension', `/images/IMAGE/640.png`],
+  ])('answers 404 for %s', async (_label, url) => {
+    const res = await get(url.replace('IMAGE', image.id));
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /images/:imageId/share.jpg', () => {
+  it('draws the link preview as a 1200×630 JPEG without metadata, cacheable for a year', async () => {
+    // A real square picture, as the store keeps it: terracotta on sand.
+    const square = (width: number) =>
+      sharp({ create: { width, height: width, channels: 3, background: '#b5532f' } })
+        .withExif({ IFD0: { Artist: 'Secret Studio' } })
+        .webp()
+        .toBuffer();
+    const bytes = new Map<number, Buffer>();
+    for (const width of [320, 640, 1024]) bytes.set(width, await square(width));
+    const picture = await createImage(t.db, { bytes: (width) => bytes.get(width)! });
+
+    const res = await get(`/images/${picture.id}/share.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(meta.exif).toBeUndefined();
+    // Fitted whole, not cropped: the square sits in the middle with the shop's ivory beside it.
+    const { data } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    expect(at(600, 315)).toEqual([
+      expect.closeTo(0xb5, -1),
+      expect.closeTo(0x53, -1),
+      expect.closeTo(0x2f, -1),
+    ]);
+    expect(at(10, 315)).toEqual([
+      expect.closeTo(0xfb, -1),
+      expect.closeTo(0xf7, -1),
+      expect.closeTo(0xf0, -1),
+    ]);
+
+    const again = await get(`/images/${picture.id}/share.jpg`, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    ['an unknown id', '/images/00000000-0000-4000-8000-000000000000/share.jpg'],
+    ['an id that is not a uuid', '/images/not-an-id/share.jpg'],
+    ['another extension', `/images/IMAGE/share.png`],
   ])('answers 404 for %s', async (_label, url) => {
     const res = await get(url.replace('IMAGE', image.id));
     expect(res.statusCode).toBe(404);

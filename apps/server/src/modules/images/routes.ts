@@ -1,18 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS, UuidSchema } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { getImageVariant } from './service.js';
+import { renderShareImage, SHARE_IMAGE } from './share-image.js';
+import { getImageVariant, type ImageVariant } from './service.js';
 import { VariantCache } from './variant-cache.js';
 
 const WIDTHS = new Set<number>(IMAGE_WIDTHS);
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
+const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * `GET /images/{id}/{width}.webp`: the stored WebP variants the storefront's srcset points at.
- * An image id is never reused for other bytes, so browsers may keep them for a year.
+ * `GET /images/{id}/{width}.webp`: the stored WebP variants the storefront's srcset points at, and
+ * `GET /images/{id}/share.jpg`: the link-preview JPEG. An image id is never reused for other
+ * bytes, so browsers may keep both for a year.
  */
 export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) => {
   const cache = new VariantCache();
+  // Previews are drawn on first request (crawlers fetch each one a few times, shoppers never) and
+  // kept in memory; a restart draws them again, in tens of milliseconds each (decision 018).
+  const previews = new VariantCache(16 * 1024 * 1024);
+
+  /** Headers every picture answer carries; true when the browser's copy is current (304). */
+  const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, etag: string): boolean => {
+    void reply.header('cache-control', YEAR).header('etag', etag).header('x-content-type-options', 'nosniff');
+    return request.headers['if-none-match'] === etag;
+  };
+
+  app.get<{ Params: { imageId: string } }>(
+    '/images/:imageId/share.jpg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { imageId } = request.params;
+      if (!UuidSchema.safeParse(imageId).success) throw notFound('Image not found');
+      let preview: ImageVariant | undefined = previews.get(imageId);
+      if (!preview) {
+        const source = await getImageVariant(options.db, imageId, LARGEST_WIDTH);
+        if (!source) throw notFound('Image not found');
+        preview = { bytes: await renderShareImage(source.bytes), contentType: SHARE_IMAGE.contentType };
+        previews.set(imageId, preview);
+      }
+      if (cacheHeaders(request, reply, `"${imageId}-share"`)) return reply.code(304).send();
+      return reply.type(preview.contentType).send(preview.bytes);
+    },
+  );
 
   app.get<{ Params: { imageId: string; width: string } }>(
     '/images/:imageId/:width.webp',
@@ -31,12 +62,7 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) 
         if (!variant) throw notFound('Image not found');
         cache.set(key, variant);
       }
-      const etag = `"${imageId}-${width}"`;
-      void reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (cacheHeaders(request, reply, `"${imageId}-${width}"`)) return reply.code(304).send();
       return reply.type(variant.contentType).send(variant.bytes);
     },
   );

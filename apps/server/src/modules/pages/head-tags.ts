@@ -1,5 +1,12 @@
-import { displaySku, isAvailable, type Product } from '@shop/domain';
+import { categoryPath, displaySku, imageIdOfUrl, isAvailable, type Product } from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
+import { SHARE_IMAGE, shareImageUrl } from '../images/index.js';
+
+/** The shop as its pages name it: `publicUrl` is PUBLIC_URL, the public https address. */
+export interface ShopIdentity {
+  name: string;
+  publicUrl: string;
+}
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
 export function scriptJson(value: unknown): string {
@@ -16,36 +23,111 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The 1024 px variant: link previews want a picture at least 600 px wide. */
-const shareImage = (url: string) => url.replace(/\/\d+\.webp$/, '/1024.webp');
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const jsonLdScript = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+
+/** The 1024 px WebP of a stored picture, for structured data (search engines read WebP). */
+const largeImage = (url: string) => url.replace(/\/\d+\.webp$/, '/1024.webp');
+
+/**
+ * The link-preview picture of a stored image: a 1200×630 JPEG, since WhatsApp and Facebook do
+ * not reliably preview WebP. Null for a picture that is not one of the shop's stored images.
+ */
+function previewImage(url: string | null | undefined, shop: ShopIdentity): string | null {
+  const id = url ? imageIdOfUrl(url) : null;
+  return id ? `${shop.publicUrl}${shareImageUrl(id)}` : null;
+}
+
+/** Open Graph and Twitter tags for one preview picture, or a text-only card without one. */
+function previewImageTags(image: string | null, alt: string): string[] {
+  if (!image) return [meta('name', 'twitter:card', 'summary')];
+  return [
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', SHARE_IMAGE.contentType),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList of absolute addresses, Home first. */
+function breadcrumbList(crumbs: Crumb[], shop: ShopIdentity) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${shop.publicUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** Home › Category › Subcategory of a product, as its listing pages are addressed. */
+function productCategoryCrumbs(product: Product): Crumb[] {
+  const crumbs: Crumb[] = [];
+  if (product.categoryName) crumbs.push({ name: product.categoryName, path: categoryPath(product.category) });
+  if (product.subcategory && product.subcategoryName) {
+    crumbs.push({ name: product.subcategoryName, path: categoryPath(product.subcategory) });
+  }
+  return crumbs;
+}
 
 /**
  * <head> tags of a product page, so that a shared link previews with its picture and price
- * (decision 008): title, description, Open Graph and JSON-LD.
+ * (decision 008, 018): title, description, canonical address, Open Graph, Twitter card, and
+ * JSON-LD Product and BreadcrumbList. Every address is absolute, built from PUBLIC_URL.
  */
-export function productHeadTags(product: Product, shop: { name: string; publicUrl: string }): string {
-  const pageUrl = `${shop.publicUrl}/product/${product.id}`;
+export function productHeadTags(product: Product, shop: ShopIdentity): string {
+  const path = `/product/${product.id}`;
+  const pageUrl = `${shop.publicUrl}${path}`;
   const description = summary(product.description || product.name);
-  const images = product.images.map((url) => `${shop.publicUrl}${shareImage(url)}`);
+  const preview = previewImage(product.images[0], shop);
+  const images = [
+    ...(preview ? [preview] : []),
+    ...product.images.map((url) => `${shop.publicUrl}${largeImage(url)}`),
+  ];
   const price = product.price.toFixed(2);
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const jsonLd = {
+  const product_ = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     image: images,
     description,
     sku: displaySku(product),
+    brand: { '@type': 'Brand', name: shop.name },
     ...(product.categoryName ? { category: product.categoryName } : {}),
     offers: {
       '@type': 'Offer',
       url: pageUrl,
       price,
       priceCurrency: 'INR',
+      itemCondition: 'https://schema.org/NewCondition',
       availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: shop.name, url: shop.publicUrl },
     },
+    // Only a rating that reviews stand behind; a product nobody reviewed has none (decision 018).
+    ...(product.reviews > 0 && product.rating > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.toFixed(1),
+            reviewCount: product.reviews,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
   };
+  const crumbs = [...productCategoryCrumbs(product), { name: product.name, path }];
   return [
     `<title>${escapeHtml(`${product.name} | ${shop.name}`)}</title>`,
     meta('name', 'description', description),
@@ -55,11 +137,52 @@ export function productHeadTags(product: Product, shop: { name: string; publicUr
     meta('property', 'og:title', product.name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),
-    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    ...previewImageTags(preview, product.name),
     meta('property', 'product:price:amount', price),
     meta('property', 'product:price:currency', 'INR'),
-    meta('name', 'twitter:card', images[0] ? 'summary_large_image' : 'summary'),
-    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    jsonLdScript(product_),
+    jsonLdScript(breadcrumbList(crumbs, shop)),
+  ].join('\n');
+}
+
+/** A category listing as its page shows it; `parent` when it is a subcategory. */
+export interface ListingHead {
+  category: { name: string; slug: string; description?: string | null; imageUrl?: string | null };
+  parent?: { name: string; slug: string } | null;
+  /** The listing's page number; only pages after the first are their own address. */
+  page?: number;
+}
+
+/**
+ * <head> tags of a category listing: title, description, canonical address (filters dropped, the
+ * page kept only after the first), Open Graph, Twitter card and a BreadcrumbList.
+ */
+export function listingHeadTags(listing: ListingHead, shop: ShopIdentity): string {
+  const { category, parent } = listing;
+  const page = listing.page && Number.isInteger(listing.page) && listing.page > 1 ? listing.page : 1;
+  const path = categoryPath(category.slug);
+  const pageUrl = `${shop.publicUrl}${path}${page > 1 ? `?page=${page}` : ''}`;
+  const title = `${category.name}${page > 1 ? ` (page ${page})` : ''} | ${shop.name}`;
+  const description = summary(
+    category.description ||
+      `${category.name}, handcrafted by ${shop.name}: prices in rupees, delivered across India.`,
+  );
+  const preview = previewImage(category.imageUrl, shop);
+  const crumbs = [
+    ...(parent ? [{ name: parent.name, path: categoryPath(parent.slug) }] : []),
+    { name: category.name, path },
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', shop.name),
+    meta('property', 'og:title', category.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    ...previewImageTags(preview, category.name),
+    jsonLdScript(breadcrumbList(crumbs, shop)),
   ].join('\n');
 }
 

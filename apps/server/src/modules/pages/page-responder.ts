@@ -3,8 +3,8 @@ import { UuidSchema } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fillAppShell } from '../../lib/app-shell.js';
-import { getProductById } from '../catalog/index.js';
-import { productHeadTags, scriptJson } from './head-tags.js';
+import { getProductById, listCategories, productIdBySlug } from '../catalog/index.js';
+import { listingHeadTags, productHeadTags, scriptJson } from './head-tags.js';
 import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
 import { notFoundHeadTags } from './not-found-head.js';
@@ -22,6 +22,32 @@ const PRODUCT_PATH = /^\/product\/([^/?#]+)/;
 function productIdOf(url: string): string | undefined {
   const id = PRODUCT_PATH.exec(url)?.[1];
   return id && UuidSchema.safeParse(id).success ? id : undefined;
+}
+
+/** `/product/<slug>`: an old-style link by slug rather than by id. */
+function productSlugOf(url: string): string | undefined {
+  const segment = PRODUCT_PATH.exec(url)?.[1];
+  if (!segment || UuidSchema.safeParse(segment).success) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+const LISTING_PATH = /^\/(?:(jewelry|clothing|accessories)|category\/([^/?#]+))\/?(?:[?#]|$)/;
+
+/** The category slug and page number of a listing address. */
+function listingOf(url: string): { slug: string; page: number } | undefined {
+  const match = LISTING_PATH.exec(url);
+  const segment = match?.[1] ?? match?.[2];
+  if (!segment) return undefined;
+  try {
+    const page = Number(new URL(url, 'http://page.invalid').searchParams.get('page') ?? '1');
+    return { slug: decodeURIComponent(segment), page: Number.isInteger(page) ? page : 1 };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -44,11 +70,33 @@ export async function createPageResponder(options: {
     app.log.warn('The storefront has no server entry (npm run build): pages are rendered in the browser');
   }
 
+  async function listingHead(listing: { slug: string; page: number }): Promise<string> {
+    const categories = await listCategories(db);
+    const category = categories.find((candidate) => candidate.slug === listing.slug);
+    if (!category) return '';
+    const parent = categories.find((candidate) => candidate.id === category.parentId);
+    return listingHeadTags({ category, parent, page: listing.page }, shop);
+  }
+
   async function headTagsFor(url: string, status: number): Promise<string> {
     if (status === 404) return notFoundHeadTags(shop.name);
+    const listing = listingOf(url);
+    if (listing) return listingHead(listing);
     const id = productIdOf(url);
     const product = id ? await getProductById(db, id) : null;
     return product ? productHeadTags(product, shop) : '';
+  }
+
+  /**
+   * An old link by slug (the product's slug now, or one it had before a rename) answers 301 to
+   * `/product/<id>`, the page's one address; an unknown slug goes on to the not-found page.
+   */
+  async function redirectOldProductLink(request: FastifyRequest, reply: FastifyReply) {
+    const slug = productSlugOf(request.url);
+    const id = slug ? await productIdBySlug(db, slug) : null;
+    if (!id) return undefined;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/product/${id}${query}`, 301);
   }
 
   async function renderAnswer(
@@ -85,6 +133,8 @@ export async function createPageResponder(options: {
   }
 
   return async (request, reply, indexHtml) => {
+    const redirected = await redirectOldProductLink(request, reply);
+    if (redirected) return redirected;
     if (!render) return sendShell(request, reply);
     const key = pageCacheKey(request.url);
     const cached = cache.get(key);

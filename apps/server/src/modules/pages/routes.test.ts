@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createImage, createProduct } from '../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 let t: TestApp;
@@ -41,7 +42,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.hidden = (
-    await createProduct(t.db, { name: 'Hidden Ring', price: 10, categoryId: jewelry.id, isActive: false })
+    await createProduct(t.db, {
+      name: 'Hidden Ring',
+      slug: 'hidden-ring-slug',
+      price: 10,
+      categoryId: jewelry.id,
+      isActive: false,
+    })
   ).id;
 });
 
@@ -66,7 +73,9 @@ describe('GET /product/:id', () => {
     expect(html).toContain('<meta name="description" content="Sterling &quot;925&quot; silver &amp; love.">');
     expect(html).toContain('<meta property="og:title" content="Silver Ring">');
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/${imageId}/1024.webp">`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/${imageId}/share.jpg">`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${ids.ring}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="product:price:amount" content="1299.50">');
     expect(html).toContain('<meta property="product:price:currency" content="INR">');
     expect(html).not.toContain('<!--app-head-->');
@@ -75,7 +84,7 @@ describe('GET /product/:id', () => {
       '@type': 'Product',
       name: 'Silver Ring',
       sku: 'RG-01',
-      image: [`${PUBLIC_URL}/images/${imageId}/1024.webp`],
+      image: [`${PUBLIC_URL}/images/${imageId}/share.jpg`, `${PUBLIC_URL}/images/${imageId}/1024.webp`],
       offers: { price: '1299.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
   });
@@ -85,9 +94,9 @@ describe('GET /product/:id', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; | Studio &amp; Co</title>');
     expect(html).toContain('content="&lt;script&gt;alert(1)&lt;/script&gt;"');
-    // Only our own JSON-LD script element, closed once.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Only our own JSON-LD script elements (product, breadcrumbs), each closed once.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const data = json(jsonLd(html));
     expect(data.name).toBe('<script>alert(1)</script>');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
@@ -112,7 +121,8 @@ describe('GET /product/:id', () => {
   it.each([
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['a hidden product', 'HIDDEN'],
-    ['an id that is not a uuid', 'not-an-id'],
+    ['an unknown slug', 'not-an-id'],
+    ['the slug of a hidden product', 'hidden-ring-slug'],
   ])('answers the app shell with 404 and no product tags for %s', async (_label, id) => {
     const res = await get(`/product/${id === 'HIDDEN' ? ids.hidden : id}`);
     expect(res.statusCode).toBe(404);
@@ -120,6 +130,64 @@ describe('GET /product/:id', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('og:');
     expect(res.body).not.toContain('application/ld+json');
+  });
+});
+
+describe('GET /product/:slug (old product links)', () => {
+  it('sends the current slug and every slug a renamed product had to its id address with 301', async () => {
+    const admin = (await createUserWithSession(t.db, 'admin')).authorization;
+    const jewelry = await createCategory(t.db, { name: 'Renamed Things' });
+    const product = await createProduct(t.db, {
+      name: 'Kundan Jhumka',
+      slug: 'kundan-jhumka',
+      price: 10,
+      categoryId: jewelry.id,
+    });
+    const rename = (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product.id}`,
+        headers: { authorization: admin },
+        payload: { name },
+      });
+    expect((await rename('Kundan Jhumki')).statusCode).toBe(200);
+    const renamed = json(await rename('Meenakari Jhumki')).data.product;
+    expect(renamed.slug).toBe('meenakari-jhumki');
+
+    for (const slug of ['kundan-jhumka', 'kundan-jhumki', 'meenakari-jhumki']) {
+      const res = await get(`/product/${slug}`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`/product/${product.id}`);
+    }
+    // A shared link's tracking survives the redirect.
+    expect((await get('/product/kundan-jhumka?utm_source=whatsapp')).headers.location).toBe(
+      `/product/${product.id}?utm_source=whatsapp`,
+    );
+    expect((await get(`/product/${product.id}`)).statusCode).toBe(200);
+  });
+
+  it('gives a slug to the product that has it now, before one that had it earlier', async () => {
+    const admin = (await createUserWithSession(t.db, 'admin')).authorization;
+    const category = await createCategory(t.db, { name: 'Slug Takers' });
+    const first = await createProduct(t.db, {
+      name: 'Lac Bangle',
+      slug: 'lac-bangle',
+      price: 10,
+      categoryId: category.id,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${first.id}`,
+      headers: { authorization: admin },
+      payload: { name: 'Glass Bangle' },
+    });
+    const second = await createProduct(t.db, {
+      name: 'Lac Bangle',
+      slug: 'lac-bangle',
+      price: 10,
+      categoryId: category.id,
+    });
+    expect((await get('/product/lac-bangle')).headers.location).toBe(`/product/${second.id}`);
   });
 });
 
