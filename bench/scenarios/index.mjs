@@ -9,6 +9,7 @@
 //   scope 'once': runs once with no server (e.g. page weight); context is {}.
 import { catalogReads } from './catalog-reads.mjs';
 import { checkout } from './checkout.mjs';
+import { firstStart } from './first-start.mjs';
 import { pageWeight } from './page-weight.mjs';
 
-export const scenarios = [catalogReads, checkout, pageWeight];
+export const scenarios = [catalogReads, checkout, pageWeight, firstStart];
