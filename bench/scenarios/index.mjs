@@ -10,6 +10,7 @@
 //   scope 'once': runs once with no server (e.g. page weight); context is {}.
 import { catalogReads } from './catalog-reads.mjs';
 import { checkout } from './checkout.mjs';
+import { firstStart } from './first-start.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { requestOverhead } from './request-overhead.mjs';
@@ -17,6 +18,7 @@ import { uncachedListings } from './uncached-listings.mjs';
 import { workerScaling } from './worker-scaling.mjs';
 
 export const scenarios = [
+  firstStart,
   catalogReads,
   uncachedListings,
   workerScaling,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/domain';
+import { json } from '../../../test/support/test-app.js';
 import { listingHeadTags, productHeadTags } from './head-tags.js';
 
 const shop = { name: 'Studio & Co', publicUrl: 'https://shop.example.in' };
@@ -33,12 +34,14 @@ function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** Every JSON-LD block of the tags, parsed. */
-function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1] ?? 'null'),
-  );
-}
+/** The JSON-LD blocks of the tags, each ready for json(): [0] the product or breadcrumbs, [1] breadcrumbs. */
+const ldBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => ({
+    body: match[1] ?? 'null',
+  }));
+// Parsed loosely for assertions, as json() does for responses.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-return
+const ld = (html: string, index: number) => json(ldBlocks(html)[index] ?? { body: 'null' });
 
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
@@ -57,7 +60,9 @@ describe('productHeadTags', () => {
   });
 
   it('describes the product, its offer and its place in the catalogue in JSON-LD', () => {
-    const [data, crumbs] = jsonLd(productHeadTags(product(), shop));
+    const html = productHeadTags(product(), shop);
+    const data = ld(html, 0);
+    const crumbs = ld(html, 1);
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Silver Ring',
@@ -86,9 +91,9 @@ describe('productHeadTags', () => {
   });
 
   it('claims a rating only when reviews stand behind it', () => {
-    const [unreviewed] = jsonLd(productHeadTags(product({ rating: 4.8, reviews: 0 }), shop));
+    const unreviewed = ld(productHeadTags(product({ rating: 4.8, reviews: 0 }), shop), 0);
     expect(unreviewed).not.toHaveProperty('aggregateRating');
-    const [reviewed] = jsonLd(productHeadTags(product({ rating: 4.25, reviews: 7 }), shop));
+    const reviewed = ld(productHeadTags(product({ rating: 4.25, reviews: 7 }), shop), 0);
     expect(reviewed?.aggregateRating).toMatchObject({ ratingValue: '4.3', reviewCount: 7 });
   });
 
@@ -97,7 +102,7 @@ describe('productHeadTags', () => {
       product({ stockQuantity: 0, inStock: false, images: [], image: null }),
       shop,
     );
-    expect(jsonLd(html)[0]?.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(ld(html, 0).offers.availability).toBe('https://schema.org/OutOfStock');
     expect(html).not.toContain('og:image');
     expect(metaContent(html, 'twitter:card')).toBe('summary');
   });
@@ -111,7 +116,8 @@ describe('productHeadTags', () => {
     expect(html).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; | Studio &amp; Co</title>',
     );
-    const [data, crumbs] = jsonLd(html);
+    const data = ld(html, 0);
+    const crumbs = ld(html, 1);
     expect(data?.name).toBe(evil);
     expect(crumbs?.itemListElement[2].name).toBe(evil);
   });
@@ -142,7 +148,7 @@ describe('listingHeadTags', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example.in/jewelry">');
     expect(metaContent(html, 'og:image')).toBe(`https://shop.example.in/images/${IMAGE}/share.jpg`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    const [crumbs] = jsonLd(html);
+    const crumbs = ld(html, 0);
     expect(crumbs?.itemListElement.map((item: { item: string }) => item.item)).toEqual([
       'https://shop.example.in/',
       'https://shop.example.in/jewelry',
@@ -160,7 +166,7 @@ describe('listingHeadTags', () => {
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<i>');
     expect(metaContent(html, 'description')).toBe('Rings &lt;i&gt;for all&lt;/i&gt;');
-    const [crumbs] = jsonLd(html);
+    const crumbs = ld(html, 0);
     expect(crumbs?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       'Home',
       'Jewellery',
