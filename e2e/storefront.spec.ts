@@ -447,7 +447,14 @@ test('the server-rendered product page carries its share preview and product dat
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
   expect(decode(meta('og:title'))).toBe(piece.name);
-  expect(meta('og:image')).toMatch(/^https?:\/\/[^"]+\/images\/[^"]+\.webp$/);
+  // WhatsApp and Facebook preview a JPEG of 1200×630 reliably, not WebP.
+  const preview = meta('og:image');
+  expect(preview).toMatch(/^https?:\/\/[^"]+\/images\/[^"/]+\/share\.jpg$/);
+  expect(meta('og:image:width')).toBe('1200');
+  expect(meta('og:image:height')).toBe('630');
+  const picture = await request.get(new URL(preview!).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
 
   const ldJson = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(ldJson, 'JSON-LD in the page').toBeTruthy();

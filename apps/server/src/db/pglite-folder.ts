@@ -12,11 +12,11 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite
  * 800 MB, the template well under a second and half the memory (decision 018). Without a template
  * (development, tests) or if it cannot be loaded (a PGlite upgraded since the build), initdb runs.
  */
-export async function openPgliteFolder(folder: string): Promise<PGlite> {
+export async function openPgliteFolder(folder: string, template = TEMPLATE): Promise<PGlite> {
   const fresh = !fs.existsSync(path.join(folder, 'PG_VERSION'));
-  if (fresh && fs.existsSync(TEMPLATE)) {
+  if (fresh && fs.existsSync(template)) {
     try {
-      return await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(TEMPLATE)]) });
+      return await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(template)]) });
     } catch {
       fs.rmSync(folder, { recursive: true, force: true });
     }

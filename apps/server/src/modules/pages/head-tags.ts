@@ -52,6 +52,23 @@ function previewImageTags(image: string | null, alt: string): string[] {
   ];
 }
 
+/** What every page's head says of it: title, description, its one address, and the same for Open Graph. */
+function pageHead(
+  page: { title: string; heading: string; description: string; url: string; type: 'product' | 'website' },
+  shop: ShopIdentity,
+): string[] {
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}">`,
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:site_name', shop.name),
+    meta('property', 'og:title', page.heading),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.url),
+  ];
+}
+
 interface Crumb {
   name: string;
   path: string;
@@ -129,14 +146,16 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
   };
   const crumbs = [...productCategoryCrumbs(product), { name: product.name, path }];
   return [
-    `<title>${escapeHtml(`${product.name} | ${shop.name}`)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', shop.name),
-    meta('property', 'og:title', product.name),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
+    ...pageHead(
+      {
+        title: `${product.name} | ${shop.name}`,
+        heading: product.name,
+        description,
+        url: pageUrl,
+        type: 'product',
+      },
+      shop,
+    ),
     ...previewImageTags(preview, product.name),
     meta('property', 'product:price:amount', price),
     meta('property', 'product:price:currency', 'INR'),
@@ -173,14 +192,7 @@ export function listingHeadTags(listing: ListingHead, shop: ShopIdentity): strin
     { name: category.name, path },
   ];
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', shop.name),
-    meta('property', 'og:title', category.name),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
+    ...pageHead({ title, heading: category.name, description, url: pageUrl, type: 'website' }, shop),
     ...previewImageTags(preview, category.name),
     jsonLdScript(breadcrumbList(crumbs, shop)),
   ].join('\n');
