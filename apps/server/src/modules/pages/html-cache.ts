@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PageEncoding } from './page-encoding.js';
 
 /** A rendered page as it is sent: its status, the whole HTML and the HTML's hash (or a redirect). */
 export interface CachedPage {
@@ -7,6 +8,8 @@ export interface CachedPage {
   etag: string;
   /** Where a redirect leads (`/search` → `/`); html and etag are empty then. */
   location?: string;
+  /** The html compressed, per encoding, made on the first request that asks for it. */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
@@ -95,6 +96,22 @@ describe('server-rendered pages', () => {
     expect(revisit.body).toBe('');
     expect(revisit.headers.etag).toBe(etag);
     expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('sends the page compressed as the browser allows, the same HTML once decoded', async () => {
+    const plain = await get('/contact');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const brotli = await get('/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+
+    const gzip = await get('/contact', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
   });
 
   it('serves one page for the same parameters in another order or with tracking parameters', async () => {

@@ -8,6 +8,7 @@ import { listingHeadTags, productHeadTags, scriptJson } from './head-tags.js';
 import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
 import { notFoundHeadTags } from './not-found-head.js';
+import { encodePage, preferredEncoding } from './page-encoding.js';
 import { loadServerEntry, type RenderPage } from './ssr-bundle.js';
 
 /** Answers a storefront page request (GET of an address that is not an API route or a file). */
@@ -148,6 +149,11 @@ export async function createPageResponder(options: {
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
       return reply.code(304).send();
     }
-    return reply.code(page.status).send(page.html);
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.code(page.status).send(page.html);
+    const encoded = (page.encoded ??= {});
+    const body = (encoded[encoding] ??= encodePage(page.html, encoding));
+    return reply.code(page.status).header('content-encoding', encoding).send(body);
   };
 }
