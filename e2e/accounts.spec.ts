@@ -1,7 +1,7 @@
 import { test as plain, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startBuiltServer, type RunningServer } from './support/server.js';
-import { expect, test } from './support/test.js';
+import { expect, test, waitForHydration } from './support/test.js';
 
 /** A fresh address per run, so journeys never collide with each other or with earlier runs. */
 function uniqueEmail(label: string): string {
@@ -10,6 +10,7 @@ function uniqueEmail(label: string): string {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -33,6 +34,7 @@ test('a visitor signs up, edits the name on the profile and signs out', async ({
   void watch;
   const email = uniqueEmail('asha');
   await page.goto('/auth');
+  await waitForHydration(page);
   await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByPlaceholder('Create password (min. 6 characters)')).toBeVisible();
@@ -110,6 +112,7 @@ test('a guarded page sends a visitor to sign in and back again', async ({ page, 
 
   // Signed in, the sign-in page is not for them.
   await page.goto('/auth');
+  await waitForHydration(page);
   await expect(page).toHaveURL(/\/$/);
   // A customer is kept out of the back office.
   await page.goto('/product-management');
@@ -272,6 +275,7 @@ plain.describe('password reset by mail', () => {
     const { context, page } = await secondBrowser(browser, shop.baseURL);
 
     await page.goto('/auth');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter your email first');
     await page.getByLabel('Email').fill(email);

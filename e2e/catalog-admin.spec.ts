@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
+import { expect, test, waitForHydration } from './support/test.js';
 
 /** A valid 1×1 PNG, so the journey uploads a real picture without a file on disk. */
 const TINY_PNG = Buffer.from(
@@ -9,6 +9,7 @@ const TINY_PNG = Buffer.from(
 
 async function signInAsAdministrator(page: Page) {
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill('admin@demo.shop');
   await page.getByLabel('Password', { exact: true }).fill('Admin@123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

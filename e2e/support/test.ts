@@ -13,9 +13,13 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function openPage(page: Page, path: string, viewport: ViewportName = 'desktop') {
   await page.setViewportSize(VIEWPORTS[viewport]);
   const response = await page.goto(path);
-  // The page arrives server-rendered; a click before the browser has taken it over would be lost.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   return response;
+}
+
+/** The page arrives server-rendered; a click before the browser has taken it over would be lost. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** What a page did that a shop must never do: errors in the console, requests to another host. */
