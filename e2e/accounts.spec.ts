@@ -121,6 +121,8 @@ test('a guarded page sends a visitor to sign in and back again', async ({ page, 
 
 test('the administrator creates an admin, who manages products but not users', async ({ page, watch }) => {
   void watch;
+  // Two sign-ins, an account created and a dozen screens: 33 s once on a busy machine, over 30.
+  test.setTimeout(60_000);
   const email = uniqueEmail('staff');
   await signIn(page, 'admin@demo.shop', 'Admin@123');
   await openAccountMenu(page);
