@@ -253,7 +253,7 @@ export default tseslint.config(
   },
   {
     // The app layer composes features and may import the app layer.
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/entry-*.tsx'],
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/entry-*.tsx', 'apps/web/src/boot.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -25,13 +25,15 @@ export default defineConfig(async () => {
       coverage: {
         provider: 'v8' as const,
         include: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
-        // The process entries (main.ts, cluster.ts) run only as real child processes, which v8 does
-        // not measure here: test/faults/ starts them (shutdown, outage, two servers, workers).
+        // The process entries (main.ts, cluster.ts, draw-demo-photos.ts) run only as real child
+        // processes, which v8 does not measure here: test/faults/ starts the first two (shutdown,
+        // outage, two servers, workers), demo/photos-in-child.test.ts the drawing process.
         exclude: [
           '**/*.test.ts',
           'apps/server/src/cli/**',
           'apps/server/src/main.ts',
           'apps/server/src/cluster.ts',
+          'apps/server/src/draw-demo-photos.ts',
         ],
         reporter: ['text-summary', 'json-summary'],
         thresholds: {

@@ -5,7 +5,8 @@
 // bench/results.json, the record) and written to bench/RESULTS.md.
 // `--only <id>[,<id>]` runs just those scenarios; the others keep their previous figures in the record.
 // Settings: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
-// BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_NOTE (a line for the report's header, such as "other work was running on the machine").
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,8 @@ function machineInfo() {
       .map((value) => value.toFixed(2))
       .join(', '),
     Commit: commit,
+    // What the figures cannot show by themselves, such as other work on a shared machine.
+    ...(process.env.BENCH_NOTE ? { Note: process.env.BENCH_NOTE } : {}),
   };
 }
 

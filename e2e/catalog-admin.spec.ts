@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support/test.js';
+import { expect, signIn, test } from './support/test.js';
 
 /** A valid 1×1 PNG, so the journey uploads a real picture without a file on disk. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill('admin@demo.shop');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
-}
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toasts = page.getByLabel('Notifications (F8)');
@@ -33,7 +24,7 @@ test('an administrator creates a category and a product with a picture, edits it
   const categorySlug = `studio-ceramics-${suffix}`;
   const productName = `Terracotta Diya Set ${suffix}`;
 
-  await signInAsAdministrator(page);
+  await signIn(page);
 
   // Category: the form checks itself first, then the new category shows in the table.
   await page.goto('/category-management');

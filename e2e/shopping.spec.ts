@@ -14,6 +14,7 @@ interface ApiProduct {
   price: number;
   stockQuantity: number;
   inStock: boolean;
+  options?: { name: string }[];
 }
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -64,7 +65,8 @@ async function product(request: APIRequestContext, id: string): Promise<ApiProdu
 async function stockedProducts(request: APIRequestContext, category: string): Promise<ApiProduct[]> {
   const response = await request.get(`/api/products?category=${category}&limit=50`);
   const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
-  return products.filter((item) => item.inStock && item.stockQuantity >= 4);
+  // Products sold in sizes or colours need a choice first; the variant journey covers them.
+  return products.filter((item) => item.inStock && item.stockQuantity >= 4 && !item.options?.length);
 }
 
 async function newPhoneOrDesktopPage(browser: Browser, baseURL: string | undefined, viewport: ViewportName) {

@@ -300,7 +300,7 @@ test('the search box waits for two characters, lists matches, says when nothing 
   const searches: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === '/api/products/search') searches.push(url.searchParams.get('q') ?? '');
+    if (url.pathname === '/api/products/suggestions') searches.push(url.searchParams.get('q') ?? '');
   });
   await page.clock.install();
   await openPage(page, '/');
@@ -313,8 +313,9 @@ test('the search box waits for two characters, lists matches, says when nothing 
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText('No products found')).toHaveCount(0);
 
-  const expected = (await apiData<{ products: ApiProduct[] }>(request, '/api/products/search?q=jhu&limit=10'))
-    .products;
+  const expected = (
+    await apiData<{ suggestions: ApiProduct[] }>(request, '/api/products/suggestions?q=jhu&limit=10')
+  ).suggestions;
   expect(expected.length).toBeGreaterThan(0);
   await box.fill('jhu');
   await page.clock.runFor(1_000);

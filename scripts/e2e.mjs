@@ -29,10 +29,18 @@ function playwright(database, args) {
 
 let status = playwright('pglite', extraArgs);
 if (await postgresReachable()) {
-  // The journeys that change data (accounts, shopping, server rendering after a price change) are the ones whose behaviour depends on the database.
+  // The journeys that change data (accounts, shopping, server rendering after a price change, search
+  // synonyms, variants and their SKUs) are the ones whose behaviour depends on the database.
   const specs = extraArgs.length
     ? extraArgs
-    : ['e2e/smoke.spec.ts', 'e2e/accounts.spec.ts', 'e2e/shopping.spec.ts', 'e2e/ssr.spec.ts'];
+    : [
+        'e2e/smoke.spec.ts',
+        'e2e/accounts.spec.ts',
+        'e2e/shopping.spec.ts',
+        'e2e/ssr.spec.ts',
+        'e2e/search.spec.ts',
+        'e2e/admin-variants.spec.ts',
+      ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {
   console.error('PostgreSQL is not reachable, and CI requires the PostgreSQL pass.');

@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 import { writePgliteTemplate } from './pglite-template.mjs';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  // draw-demo-photos: the short-lived process that draws the demo photos (decision 025).
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'draw-demo-photos': 'src/draw-demo-photos.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -48,46 +48,8 @@ function pureDomainDefinitions(): Plugin {
   };
 }
 
-/**
- * Preloads the font files the first paint uses, so text swaps to the webfont early instead of after
- * the stylesheet is parsed. Their names carry a content hash known only once the bundle is written,
- * hence a plugin rather than tags in index.html. A font that is missing from the bundle stops the
- * build, so a renamed file cannot drop its preload unnoticed. Decision 021.
- */
-function preloadFonts(fileStems: string[]): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const fileNames = Object.keys(context.bundle ?? {});
-        return fileStems.map((stem) => {
-          const pattern = new RegExp(`(^|/)${stem}-[\\w-]+\\.woff2$`);
-          const fileName = fileNames.find((name) => pattern.test(name));
-          if (!fileName) throw new Error(`preload-fonts: no ${stem}-<hash>.woff2 in the bundle`);
-          return {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: base + fileName, crossorigin: '' },
-            injectTo: 'head',
-          };
-        });
-      },
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    pureDomainDefinitions(),
-    preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [pureDomainDefinitions(), react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
     port: 5173,

@@ -37,3 +37,8 @@ export async function measure(url, options = {}) {
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** A table row of one route's figures: database, route, req/s, p50, p99, share of the ceiling, failures. */
+export function figuresRow(database, label, figures, share) {
+  return [database, label, Math.round(figures.rps), figures.p50, figures.p99, share, figures.failures];
+}

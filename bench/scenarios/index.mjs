@@ -15,12 +15,14 @@ import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { requestOverhead } from './request-overhead.mjs';
 import { uncachedListings } from './uncached-listings.mjs';
+import { uncachedSearch } from './uncached-search.mjs';
 import { workerScaling } from './worker-scaling.mjs';
 
 export const scenarios = [
   firstStart,
   catalogReads,
   uncachedListings,
+  uncachedSearch,
   workerScaling,
   checkout,
   pageWeight,

@@ -1,6 +1,6 @@
 // Product listings that the in-process catalogue cache cannot answer: every request is a filter,
 // price range, sort and page combination never asked before, so each one runs its SQL.
-import { measure } from '../lib/load.mjs';
+import { figuresRow, measure } from '../lib/load.mjs';
 
 /** Share of the /api/health rate the uncached listing must reach, per database (issue 9). */
 const CEILING_SHARE = { postgres: 0.2, pglite: 0.08 };
@@ -10,7 +10,7 @@ const CEILING_SHARE = { postgres: 0.2, pglite: 0.08 };
  * client sends on it afterwards; autocannon does not notice, so each connection starts afresh
  * well before that.
  */
-const FRESH_CONNECTION = { reconnectRate: 500 };
+export const FRESH_CONNECTION = { reconnectRate: 500 };
 
 const SORTS = [
   '',
@@ -70,15 +70,7 @@ export const uncachedListings = {
     const share = ceiling ? listing.rps / ceiling : 0;
     const needed = CEILING_SHARE[target.kind];
 
-    const row = (label, figures, shown) => [
-      target.name,
-      label,
-      Math.round(figures.rps),
-      figures.p50,
-      figures.p99,
-      shown,
-      figures.failures,
-    ];
+    const row = (label, figures, shown) => figuresRow(target.name, label, figures, shown);
     const checks = [
       {
         label: `${target.name} uncached listing share of ceiling`,

@@ -63,3 +63,13 @@ export const test = base.extend<{ watch: PageWatch }>({
     expect(watch.consoleErrors, 'console errors').toEqual([]);
   },
 });
+
+/** Signs in through the sign-in page, the demo administrator unless told otherwise. */
+export async function signIn(page: Page, email = 'admin@demo.shop', password = 'Admin@123') {
+  await page.goto('/auth');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+}

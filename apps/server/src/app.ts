@@ -26,6 +26,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { sizeChartRoutes } from './modules/size-charts/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(orderRoutes, { db: database.db, config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
+  await app.register(sizeChartRoutes, { database });
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, {

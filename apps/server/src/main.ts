@@ -7,7 +7,7 @@ import { superviseWorkers } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
-import { runStartupTasks } from './startup.js';
+import { prepareDemoPhotos, runStartupTasks } from './startup.js';
 
 /** The built storefront sits beside this package both in development (src/) and once built (dist/). */
 function defaultWebDist(): string {
@@ -34,9 +34,10 @@ const SHUTDOWN_BUDGET_MS = 8_000;
  * administrator) before any worker starts, so the workers only open it and serve.
  */
 async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
+  const demoPhotos = await prepareDemoPhotos(config, log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runStartupTasks(config, database, log);
+    await runStartupTasks(config, database, log, demoPhotos);
   } finally {
     await database.close();
   }
@@ -44,6 +45,8 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
 
 /** One server process: the only one, or one worker of several. */
 async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: boolean) {
+  // Drawn before the database opens, so their memory is given back before PGlite takes its own.
+  const demoPhotos = startupTasks ? await prepareDemoPhotos(config, logger) : undefined;
   // The database opens before the app exists; losses are logged once it does.
   const logs: { to?: App['log'] } = {};
   const database = await openDatabase({
@@ -59,7 +62,7 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
   const app = await buildApp({ config, database, logger });
   const { log } = app;
   logs.to = log;
-  if (startupTasks) await runStartupTasks(config, database, log);
+  if (startupTasks) await runStartupTasks(config, database, log, demoPhotos);
 
   let closing = false;
   // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay

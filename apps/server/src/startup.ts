@@ -1,7 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { seedDemoData } from './demo/seed-demo.js';
+import { isNewEmbeddedDatabase, type Database } from './db/client.js';
+import { demoPhotoSource, type DemoPhotos } from './demo/photos-in-child.js';
+import { drawDemoPhotos, seedDemoData } from './demo/seed-demo.js';
+
+/** Where a start's demo photos come from, should the seed find the database empty. */
+export type DemoPhotoSource = () => Promise<DemoPhotos>;
+
+/**
+ * The demo photos of this start (decision 025), drawn in a process of their own. A new embedded
+ * database is certain to be seeded, so its photos are drawn now, before the database opens: the
+ * drawing's memory is given back before PGlite's is taken. Otherwise they are drawn only if the
+ * seed finds the database empty.
+ */
+export async function prepareDemoPhotos(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<DemoPhotoSource | undefined> {
+  if (!config.demoData) return undefined;
+  const source = demoPhotoSource(drawDemoPhotos, log);
+  if (config.databaseUrl || !isNewEmbeddedDatabase(config.dataDir)) return source;
+  const photos = await source();
+  return () => Promise.resolve(photos);
+}
 import { bootstrapAccounts } from './modules/users/index.js';
 
 /**
@@ -13,10 +34,11 @@ export async function runStartupTasks(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
   void config;
   void database;
   void log;
-  if (config.demoData) await seedDemoData(database.db, log);
+  if (config.demoData) await seedDemoData(database.db, log, demoPhotos);
   await bootstrapAccounts(database.db, config, log);
 }

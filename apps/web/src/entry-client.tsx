@@ -7,7 +7,6 @@ import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import './styles/app.css';
 
 /** The browser's start: take over the server-rendered page (or render it, from the plain shell). */
 async function start(container: HTMLElement) {
@@ -33,6 +32,9 @@ async function start(container: HTMLElement) {
   });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-void start(root);
+/** Called by the boot script (`boot.ts`), once the server-rendered page has been painted. */
+export function startApp(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  return start(root);
+}

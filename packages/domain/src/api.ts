@@ -13,6 +13,8 @@ export const ErrorCodeSchema = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'OUT_OF_STOCK',
+  'VARIANT_REQUIRED',
+  'VARIANT_NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './api.js';
 import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
+import { PERSONALISATION_MAX_LIMIT } from './variants.js';
 import { computeOrderTotals, type PricedLine, type PricingSettings } from './pricing.js';
 
 /** The most of one product a cart line (and so an order line) may hold. */
@@ -23,7 +24,17 @@ export const PRICES_ARE_THE_SHOPS = 'prices and totals are set by the shop';
 export const AddCartItemBodySchema = strictBody(
   {
     productId: z.uuid({ error: 'Must be a valid product id' }),
+    /** Required for a product with options; a product without options may leave it out. */
+    variantId: z.uuid({ error: 'Must be a valid variant id' }).optional(),
     quantity: CartQuantitySchema.default(DEFAULT_ADD_QUANTITY),
+    /** The buyer's note for a product that takes one; its length limit is the product's. */
+    personalisationNote: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(PERSONALISATION_MAX_LIMIT, {
+        error: `The note must be at most ${PERSONALISATION_MAX_LIMIT} characters`,
+      })
+      .optional(),
   },
   PRICES_ARE_THE_SHOPS,
 );
@@ -47,8 +58,14 @@ export const CartItemParamsSchema = z.object({ itemId: z.uuid({ error: 'Must be 
 export const CartItemSchema = z.object({
   id: z.uuid(),
   productId: z.uuid(),
+  variantId: z.uuid(),
+  /** "M / Indigo"; '' for a product without options. */
+  variantTitle: z.string(),
+  sku: z.string(),
+  /** The buyer's note on this line, or null; one product with two notes is two lines. */
+  personalisationNote: z.string().nullable(),
   quantity: z.number().int(),
-  /** Rupees, the catalogue price now (never a remembered one). */
+  /** Rupees, the variant's catalogue price now (never a remembered one). */
   price: z.number(),
   /** Rupees: price × quantity. */
   lineTotal: z.number(),

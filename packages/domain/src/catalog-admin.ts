@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
+import {
+  combinationKey,
+  DEFAULT_PERSONALISATION_MAX,
+  MAX_LEAD_TIME_DAYS,
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  OPTION_NAME_MAX,
+  OPTION_VALUE_MAX,
+  PERSONALISATION_LABEL_MAX,
+  PERSONALISATION_MAX_LIMIT,
+} from './variants.js';
 
 /** Bodies of the admin catalogue writes (products, categories) and of the image upload answer. */
 
@@ -11,6 +23,8 @@ export const PRODUCT_TAG_MAX = 40;
 export const PRODUCT_SKU_MAX = 40;
 export const STOCK_MAX = 1_000_000;
 export const REVIEWS_BASE_MAX = 1_000_000;
+export const PROVENANCE_FIELD_MAX = 80;
+export const CARE_MAX = 1000;
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 export const CATEGORY_ICON_MAX = 8;
@@ -49,6 +63,60 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const stockField = z
+  .number({ error: 'Stock quantity must be a whole number of 0 or more' })
+  .int('Stock quantity must be a whole number of 0 or more')
+  .min(0, 'Stock quantity must be a whole number of 0 or more')
+  .max(STOCK_MAX, `Stock quantity may be at most ${STOCK_MAX}`);
+
+const optionText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An option as the product form sends it: a name and its values in the order shown to buyers. */
+export const ProductOptionInputSchema = z.object({
+  name: optionText('Option name', OPTION_NAME_MAX),
+  values: z
+    .array(optionText('Option value', OPTION_VALUE_MAX))
+    .min(1, 'Give each option at least one value')
+    .max(MAX_OPTION_VALUES, `An option may have at most ${MAX_OPTION_VALUES} values`),
+});
+export type ProductOptionInput = z.infer<typeof ProductOptionInputSchema>;
+
+/**
+ * A variant as the product form sends it. `id` names an existing variant to change; without it a
+ * new one is made. A missing SKU is made by the shop; a missing price is the product's.
+ */
+export const ProductVariantInputSchema = z.object({
+  id: z.uuid({ error: 'Must be a valid variant id' }).optional(),
+  optionValues: z.record(z.string(), z.string().trim()),
+  sku: optionalText(PRODUCT_SKU_MAX, 'SKU'),
+  price: rupees(PRICE_MESSAGE).gt(0, PRICE_MESSAGE).max(OPEN_PRICE_BOUND, PRICE_MESSAGE).nullish(),
+  originalPrice: rupees('Original price must be 0 or more, with at most 2 decimals')
+    .min(0, 'Original price must be 0 or more, with at most 2 decimals')
+    .max(OPEN_PRICE_BOUND, `Original price may be at most ${OPEN_PRICE_BOUND}`)
+    .nullish(),
+  stockQuantity: stockField,
+  image: imageUrlField.nullish(),
+});
+export type ProductVariantInput = z.infer<typeof ProductVariantInputSchema>;
+
+export const PersonalisationInputSchema = z.object({
+  label: optionText('Note label', PERSONALISATION_LABEL_MAX),
+  maxLength: z
+    .number({ error: `Note length must be a whole number from 1 to ${PERSONALISATION_MAX_LIMIT}` })
+    .int(`Note length must be a whole number from 1 to ${PERSONALISATION_MAX_LIMIT}`)
+    .min(1, `Note length must be a whole number from 1 to ${PERSONALISATION_MAX_LIMIT}`)
+    .max(
+      PERSONALISATION_MAX_LIMIT,
+      `Note length must be a whole number from 1 to ${PERSONALISATION_MAX_LIMIT}`,
+    )
+    .default(DEFAULT_PERSONALISATION_MAX),
+});
+
 /**
  * Every field a product form may send, each with its rule; the back office's form checks fields
  * with these same rules while typing. Create applies defaults for the optional ones; update
@@ -76,11 +144,8 @@ export const PRODUCT_FIELD_RULES = {
     .trim()
     .min(1, 'Please select a category')
     .max(120, 'Please select a category'),
-  stockQuantity: z
-    .number({ error: 'Stock quantity must be a whole number of 0 or more' })
-    .int('Stock quantity must be a whole number of 0 or more')
-    .min(0, 'Stock quantity must be a whole number of 0 or more')
-    .max(STOCK_MAX, `Stock quantity may be at most ${STOCK_MAX}`),
+  /** The default variant's stock for a product without options; ignored when it has options. */
+  stockQuantity: stockField,
   rating: z
     .number({ error: 'Rating must be between 0 and 5' })
     .min(0, 'Rating must be between 0 and 5')
@@ -102,7 +167,126 @@ export const PRODUCT_FIELD_RULES = {
   sku: optionalText(PRODUCT_SKU_MAX, 'SKU'),
   image: imageUrlField.nullish(),
   images: z.array(imageUrlField).max(MAX_CAROUSEL_IMAGES + 1, 'Maximum 10 carousel images allowed'),
+  options: z
+    .array(ProductOptionInputSchema)
+    .max(MAX_OPTIONS, `A product may have at most ${MAX_OPTIONS} options`),
+  variants: z
+    .array(ProductVariantInputSchema)
+    .max(MAX_VARIANTS, `A product may have at most ${MAX_VARIANTS} variants`),
+  isOneOfAKind: z.boolean(),
+  madeToOrder: z.boolean(),
+  leadTimeDays: z
+    .number({ error: `Lead time must be a whole number of days from 1 to ${MAX_LEAD_TIME_DAYS}` })
+    .int(`Lead time must be a whole number of days from 1 to ${MAX_LEAD_TIME_DAYS}`)
+    .min(1, `Lead time must be a whole number of days from 1 to ${MAX_LEAD_TIME_DAYS}`)
+    .max(MAX_LEAD_TIME_DAYS, `Lead time must be a whole number of days from 1 to ${MAX_LEAD_TIME_DAYS}`)
+    .nullish(),
+  personalisation: PersonalisationInputSchema.nullish(),
+  craft: optionalText(PROVENANCE_FIELD_MAX, 'Craft'),
+  material: optionalText(PROVENANCE_FIELD_MAX, 'Material'),
+  origin: optionalText(PROVENANCE_FIELD_MAX, 'Origin'),
+  artisan: optionalText(PROVENANCE_FIELD_MAX, 'Artisan'),
+  care: optionalText(CARE_MAX, 'Care'),
 };
+
+interface VariantRulesInput {
+  options?: readonly ProductOptionInput[] | undefined;
+  variants?: readonly { optionValues: Record<string, string>; sku?: string | null | undefined }[] | undefined;
+  stockQuantity?: number | undefined;
+  isOneOfAKind?: boolean | undefined;
+  madeToOrder?: boolean | undefined;
+  leadTimeDays?: number | null | undefined;
+}
+
+/**
+ * The rules that tie a product form's fields together (decision 024), as field/message pairs:
+ * option names and values unique, every variant one sold combination of the options' values with
+ * its own SKU, a one-of-a-kind piece a single unit without options, a made-to-order one a lead time.
+ * The server checks again what needs the database (SKUs unique across the shop, stored options).
+ */
+export function productVariantProblems(input: VariantRulesInput): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const options = input.options ?? [];
+  const names = new Set<string>();
+  options.forEach((option, index) => {
+    const key = option.name.toLowerCase();
+    if (names.has(key))
+      problems.push({ field: `options.${index}.name`, message: `Option "${option.name}" is named twice` });
+    names.add(key);
+    const values = new Set<string>();
+    for (const value of option.values) {
+      if (values.has(value.toLowerCase())) {
+        problems.push({
+          field: `options.${index}.values`,
+          message: `"${value}" is listed twice under ${option.name}`,
+        });
+      }
+      values.add(value.toLowerCase());
+    }
+  });
+  if (input.variants !== undefined && input.options !== undefined) {
+    if (options.length > 0 && input.variants.length === 0) {
+      problems.push({ field: 'variants', message: 'A product with options needs at least one variant' });
+    }
+    if (options.length === 0 && input.variants.length > 1) {
+      problems.push({ field: 'variants', message: 'A product without options has one variant' });
+    }
+    const seen = new Set<string>();
+    const skus = new Set<string>();
+    input.variants.forEach((variant, index) => {
+      const given = Object.keys(variant.optionValues);
+      const fits =
+        given.length === options.length &&
+        options.every((option) => option.values.includes(variant.optionValues[option.name] ?? ''));
+      if (!fits) {
+        problems.push({
+          field: `variants.${index}.optionValues`,
+          message: 'Each variant needs one value of every option, from that option’s values',
+        });
+      }
+      const key = combinationKey(variant.optionValues);
+      if (seen.has(key))
+        problems.push({
+          field: `variants.${index}.optionValues`,
+          message: 'This combination is listed twice',
+        });
+      seen.add(key);
+      const sku = variant.sku?.trim().toUpperCase();
+      if (sku) {
+        if (skus.has(sku))
+          problems.push({ field: `variants.${index}.sku`, message: `SKU ${variant.sku} is used twice` });
+        skus.add(sku);
+      }
+    });
+  }
+  if (input.isOneOfAKind) {
+    if (options.length > 0)
+      problems.push({ field: 'isOneOfAKind', message: 'A one-of-a-kind piece has no options' });
+    if (input.madeToOrder) {
+      problems.push({
+        field: 'madeToOrder',
+        message: 'A one-of-a-kind piece already exists; it cannot be made to order',
+      });
+    }
+    if (input.stockQuantity !== undefined && input.stockQuantity > 1) {
+      problems.push({ field: 'stockQuantity', message: 'A one-of-a-kind piece has a stock of 1' });
+    }
+  }
+  if (input.madeToOrder && input.leadTimeDays == null) {
+    problems.push({ field: 'leadTimeDays', message: 'Give the days it takes to make the piece' });
+  }
+  return problems;
+}
+
+function addVariantProblems(input: VariantRulesInput, context: z.RefinementCtx) {
+  for (const problem of productVariantProblems(input)) {
+    context.addIssue({
+      code: 'custom',
+      path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message: problem.message,
+    });
+  }
+}
 
 export const ProductCreateSchema = strictBody({
   ...PRODUCT_FIELD_RULES,
@@ -115,12 +299,25 @@ export const ProductCreateSchema = strictBody({
   tags: PRODUCT_FIELD_RULES.tags.optional(),
   sku: PRODUCT_FIELD_RULES.sku.optional(),
   images: PRODUCT_FIELD_RULES.images.optional(),
-});
+  options: PRODUCT_FIELD_RULES.options.optional(),
+  variants: PRODUCT_FIELD_RULES.variants.optional(),
+  isOneOfAKind: PRODUCT_FIELD_RULES.isOneOfAKind.optional(),
+  madeToOrder: PRODUCT_FIELD_RULES.madeToOrder.optional(),
+  leadTimeDays: PRODUCT_FIELD_RULES.leadTimeDays.optional(),
+  personalisation: PRODUCT_FIELD_RULES.personalisation.optional(),
+  craft: PRODUCT_FIELD_RULES.craft.optional(),
+  material: PRODUCT_FIELD_RULES.material.optional(),
+  origin: PRODUCT_FIELD_RULES.origin.optional(),
+  artisan: PRODUCT_FIELD_RULES.artisan.optional(),
+  care: PRODUCT_FIELD_RULES.care.optional(),
+}).superRefine(addVariantProblems);
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
 /** What a client sends to create a product (before defaults and trimming). */
 export type ProductCreateBody = z.input<typeof ProductCreateSchema>;
 
-export const ProductUpdateSchema = strictBody(z.object(PRODUCT_FIELD_RULES).partial().shape);
+export const ProductUpdateSchema = strictBody(z.object(PRODUCT_FIELD_RULES).partial().shape).superRefine(
+  addVariantProblems,
+);
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
 /**

@@ -72,8 +72,16 @@ export function displaySku(product: { id: string; sku?: string | null }): string
   return product.sku?.trim() ? product.sku : product.id.slice(0, 8).toUpperCase();
 }
 
-/** A product can be bought only when it is in stock and has units left (decision 008). */
-export function isAvailable(product: { inStock?: boolean | null; stockQuantity: number }): boolean {
+/**
+ * A product can be bought when it is in stock and has units left (decision 008), or when it is
+ * made to order, which needs no stock (decision 024).
+ */
+export function isAvailable(product: {
+  inStock?: boolean | null;
+  stockQuantity: number;
+  madeToOrder?: boolean;
+}): boolean {
+  if (product.madeToOrder) return product.inStock !== false;
   return product.inStock !== false && product.stockQuantity > 0;
 }
 
@@ -89,21 +97,53 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   return IMAGE_WIDTHS.map((width) => `${match[1]}/${width}.webp ${width}w`).join(', ');
 }
 
+/** An option of a product: its name and ordered values (decision 024). */
+export const ProductOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/** One combination of option values that is sold, with its own SKU, price and stock. */
+export const ProductVariantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  /** The values joined in option order, "M / Indigo"; '' for a product without options. */
+  title: z.string(),
+  optionValues: z.record(z.string(), z.string()),
+  /** Rupees. */
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  stockQuantity: z.number().int(),
+  /** Units left, or made to order. */
+  inStock: z.boolean(),
+  /** The variant's own picture (640 px), else null: the product's pictures apply. */
+  image: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+/** A product that takes a note from the buyer (engraving, a name): the field's label and limit. */
+export const PersonalisationSchema = z.object({ label: z.string(), maxLength: z.number().int() });
+export type Personalisation = z.infer<typeof PersonalisationSchema>;
+
 export const ProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  /** Rupees. */
+  /** Rupees: the cheapest variant's price (the price of a product without options). */
   price: z.number(),
+  /** The original price of that same variant. */
   originalPrice: z.number().nullable(),
+  /** Rupees: lowest and highest variant price; a card says "from ₹priceMin" when they differ. */
+  priceMin: z.number(),
+  priceMax: z.number(),
   /** Slug of the parent category. */
   category: z.string(),
   /** Slug of the subcategory, when the product sits in one. */
   subcategory: z.string().nullable(),
   categoryName: z.string(),
   subcategoryName: z.string().nullable(),
+  /** Units left over all variants. */
   stockQuantity: z.number().int(),
+  /** Any variant has units left, or the product is made to order. */
   inStock: z.boolean(),
   rating: z.number(),
   reviews: z.number().int(),
@@ -114,11 +154,51 @@ export const ProductSchema = z.object({
   image: z.string().nullable(),
   /** Every image URL, main first. */
   images: z.array(z.string()),
+  /** The default variant's SKU for a product without options; null when each variant has its own. */
   sku: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Up to three options with ordered values; [] for a product without options. */
+  options: z.array(ProductOptionSchema),
+  /** Every variant on sale; exactly one (title '') for a product without options. */
+  variants: z.array(ProductVariantSchema),
+  /** A piece that exists once: stock 1, and when sold the page stays with "Sold". */
+  isOneOfAKind: z.boolean(),
+  /** A one-of-a-kind piece that has been sold: it leaves listings, its page stays. */
+  isSold: z.boolean(),
+  /** Made when ordered: it can be ordered without stock and ships in `leadTimeDays`. */
+  madeToOrder: z.boolean(),
+  leadTimeDays: z.number().int().nullable(),
+  /** The note a buyer may add (engraving, a name), or null when the product takes none. */
+  personalisation: PersonalisationSchema.nullable(),
+  /** Provenance: the craft (Kundan, Ajrakh…), material, origin, artisan or cluster, and care. */
+  craft: z.string().nullable(),
+  material: z.string().nullable(),
+  origin: z.string().nullable(),
+  artisan: z.string().nullable(),
+  care: z.string().nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * The fields of decision 024 as a plain product has them (no options, made when stocked, no note,
+ * no provenance given), for snapshots saved before them and for fixtures. `variants` is empty: a
+ * snapshot knows none.
+ */
+export const PLAIN_PRODUCT_FIELDS = {
+  options: [],
+  variants: [],
+  isOneOfAKind: false,
+  isSold: false,
+  madeToOrder: false,
+  leadTimeDays: null,
+  personalisation: null,
+  craft: null,
+  material: null,
+  origin: null,
+  artisan: null,
+  care: null,
+} satisfies Partial<Product>;
 
 export const CategoryRefSchema = z.object({
   id: z.uuid(),
@@ -149,6 +229,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const SORT_FIELDS = ['price', 'newest', 'rating', 'name'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
 export const SortFieldSchema = z.enum(SORT_FIELDS);
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 
@@ -178,6 +259,12 @@ export const ProductListQuerySchema = z.object({
   sortBy: SortFieldSchema.optional(),
   sortOrder: SortOrderSchema.optional(),
   tags: commaList.optional(),
+  /** Comma-separated values of a size option; only variants in stock match. */
+  size: commaList.optional(),
+  /** Comma-separated values of a colour option; only variants in stock match. */
+  colour: commaList.optional(),
+  craft: commaList.optional(),
+  material: commaList.optional(),
   includeInactive: queryBoolean.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
@@ -211,6 +298,22 @@ export const SuggestionSchema = z.object({
   subcategoryName: z.string().nullable(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+/** Which filter values a listing offers: those of its active, listed products (sizes: in stock only). */
+export const FacetsQuerySchema = z.object({
+  category: commaList.optional(),
+  search: searchText.optional(),
+});
+export type FacetsQuery = z.infer<typeof FacetsQuerySchema>;
+
+export const FacetsSchema = z.object({
+  sizes: z.array(z.string()),
+  colours: z.array(z.string()),
+  crafts: z.array(z.string()),
+  materials: z.array(z.string()),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+export const FacetsResultSchema = z.object({ facets: FacetsSchema });
 
 export const FeaturedQuerySchema = z.object({ limit: limitParam(DEFAULT_FEATURED_LIMIT, 50) });
 

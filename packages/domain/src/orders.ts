@@ -145,6 +145,13 @@ export const OrderItemSchema = z.object({
   id: z.uuid(),
   /** Null once the product has been deleted from the catalogue; the line keeps its snapshot. */
   productId: z.uuid().nullable(),
+  /** The variant bought, or null once it has been deleted; title and SKU are kept as snapshots. */
+  variantId: z.uuid().nullable(),
+  variantTitle: z.string(),
+  sku: z.string(),
+  personalisationNote: z.string().nullable(),
+  /** Days to make the piece when it was made to order, else null. */
+  leadTimeDays: z.number().int().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   /** Rupees, the unit price when the order was placed. */
@@ -190,6 +197,8 @@ export const OrderSchema = z.object({
   /** Same as total, under the name the storefront reads. */
   totalAmount: z.number(),
   shippingAddress: ShippingAddressOutSchema,
+  /** YYYY-MM-DD the last made-to-order line is expected to leave the studio; null when none. */
+  expectedDispatchDate: z.string().nullable(),
   /** Oldest first: the "Track Order" timeline. */
   history: z.array(OrderHistoryEntrySchema),
   createdAt: z.string(),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.js';
+import { PGLITE_OPTIONS } from '../db/pglite-folder.js';
 import {
   archiveName,
   BackupError,
@@ -42,7 +43,7 @@ async function backupPglite(dataDir: string, file: string): Promise<void> {
         'the embedded database can only be opened by one process at a time.',
     );
   }
-  const database = await PGlite.create(pgliteFolder(dataDir));
+  const database = await PGlite.create(pgliteFolder(dataDir), PGLITE_OPTIONS);
   try {
     const archive = await database.dumpDataDir('gzip');
     fs.writeFileSync(file, Buffer.from(await archive.arrayBuffer()));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.js';
+import { PGLITE_OPTIONS } from '../db/pglite-folder.js';
 import {
   ARCHIVE_SUFFIX,
   archiveKind,
@@ -124,7 +125,10 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
     console.log(`The data that was there is kept in ${kept}`);
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const database = await PGlite.create(folder, {
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+  });
   try {
     await database.query('select 1');
   } finally {

@@ -9,7 +9,7 @@ import {
   dropDatabase,
   testDatabaseKind,
 } from '../../test/support/test-database.js';
-import { openDatabase } from './client.js';
+import { isNewEmbeddedDatabase, openDatabase } from './client.js';
 import { users } from './schema/index.js';
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -73,7 +73,10 @@ describe('the embedded database', () => {
   it.skipIf(testDatabaseKind !== 'pglite')('keeps its data across a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'));
     try {
+      // A new shop is told apart before the database opens (its demo photos are drawn first).
+      expect(isNewEmbeddedDatabase(dataDir)).toBe(true);
       const first = await openDatabase({ dataDir });
+      expect(isNewEmbeddedDatabase(dataDir)).toBe(false);
       await first.db
         .insert(users)
         .values({ email: 'kept@example.test', fullName: 'Kept', passwordHash: 'x' });

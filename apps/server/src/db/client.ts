@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { connectionQueue } from '../lib/connection-queue.js';
-import { openPgliteFolder } from './pglite-folder.js';
+import { isNewPgliteFolder, openPgliteFolder, PGLITE_OPTIONS } from './pglite-folder.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,6 +54,14 @@ export interface OpenOptions {
 /** Drizzle's logger hook for `onStatement`, or nothing when nobody listens. */
 const statementLogger = (onStatement: OpenOptions['onStatement']) =>
   onStatement ? { logger: { logQuery: (statement: string) => onStatement(statement) } } : {};
+
+/** The embedded database's own folder inside DATA_DIR. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether opening the embedded database of `dataDir` will create a new, empty one. */
+export function isNewEmbeddedDatabase(dataDir: string): boolean {
+  return isNewPgliteFolder(pgliteFolder(dataDir));
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
@@ -197,7 +205,9 @@ async function openPglite(
   onStatement: OpenOptions['onStatement'],
 ): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await openPgliteFolder(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const client = dataDir
+    ? await openPgliteFolder(pgliteFolder(dataDir))
+    : await PGlite.create(PGLITE_OPTIONS);
   // PGlite runs one thing at a time. Its own lock is first come, first served per statement, so a
   // checkout that needs a session look-up and then a transaction queues twice behind every other
   // buyer. The queue lets statements go between transactions and starts transactions in arrival

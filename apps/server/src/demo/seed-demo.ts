@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { slugify } from '@shop/domain';
 import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../modules/images/index.js';
+import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/index.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
@@ -62,6 +63,14 @@ async function preparePhotos(list: readonly DemoProduct[]): Promise<PreparedImag
   });
 }
 
+/**
+ * The demo catalogue's photos, in the order of its products (drawn here or in a process of its
+ * own); `products` draws only the first ones (tests).
+ */
+export function drawDemoPhotos(products = DEMO_PRODUCTS.length): Promise<PreparedImage[][]> {
+  return preparePhotos(DEMO_PRODUCTS.slice(0, products));
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -69,7 +78,12 @@ const DAY_MS = 86_400_000;
  * with drawn photos. Does nothing when any category exists. Several app servers may call it at
  * once: the advisory lock makes the others wait, then find the catalogue there.
  */
-export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  log?: SeedLog,
+  /** Where the photos come from; the server draws them in a process of its own (decision 025). */
+  drawPhotos: () => Promise<PreparedImage[][]> = drawDemoPhotos,
+): Promise<SeedResult> {
   const started = performance.now();
   const skipped = (): SeedResult => ({
     seeded: false,
@@ -84,10 +98,12 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await tx.$count(categories)) > 0) return undefined;
 
-    const photos = await preparePhotos(DEMO_PRODUCTS);
+    const photos = await drawPhotos();
     const rendered = performance.now();
 
     const tree = await insertDemoCategories(tx);
+    // Migration 0003 found no categories in a new shop; its charts come with them.
+    await insertStandardSizeCharts(tx);
     const subcategoryIds = new Map(
       tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
     );

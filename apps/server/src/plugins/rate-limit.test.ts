@@ -49,6 +49,7 @@ describe('rate limit on public reads and search', () => {
       expect((await get(t, '/api/products/suggestions?q=ring', ip)).statusCode).toBe(200);
     }
     expectLimited(await get(t, '/api/products/search?q=ring', ip));
+    expectLimited(await get(t, '/api/products/spellings?q=rnig', ip));
     // Browsing still works for this shopper.
     expect((await get(t, '/api/categories', ip)).statusCode).toBe(200);
   });

@@ -5,7 +5,11 @@ import type { Config } from '../config.js';
 import { rateLimited } from '../lib/errors.js';
 
 /** Search answers cost the database the most; they get their own, tighter budget. */
-const SEARCH_ROUTES = new Set(['/api/products/search', '/api/products/suggestions']);
+const SEARCH_ROUTES = new Set([
+  '/api/products/search',
+  '/api/products/suggestions',
+  '/api/products/spellings',
+]);
 /** Asked while a person types a new password: a judgement that costs CPU, with a budget of its own. */
 const PASSWORD_CHECKS = new Set(['/api/auth/password-strength']);
 

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IMAGE_WIDTHS, slugify } from '@shop/domain';
+import { asc, eq } from 'drizzle-orm';
+import { IMAGE_WIDTHS, slugify, type OptionValues, type ProductOption } from '@shop/domain';
 import type { Db } from '../../src/db/client.js';
-import { categories, images, imageVariants, productImages, products } from '../../src/db/schema/index.js';
+import {
+  categories,
+  images,
+  imageVariants,
+  productImages,
+  products,
+  productVariants,
+} from '../../src/db/schema/index.js';
 
 /**
  * Catalogue rows written straight to the database, for tests of any module that needs categories
@@ -78,6 +86,27 @@ export interface ProductFixture {
   imageIds?: string[];
   /** For tests of "newest" ordering. */
   createdAt?: Date;
+  /** Options and their variants; without them the product has its default variant. */
+  options?: ProductOption[];
+  variants?: VariantFixture[];
+  isOneOfAKind?: boolean;
+  madeToOrder?: boolean;
+  leadTimeDays?: number | null;
+  personalisation?: { label: string; maxLength: number } | null;
+  craft?: string | null;
+  material?: string | null;
+  origin?: string | null;
+  artisan?: string | null;
+  care?: string | null;
+}
+
+export interface VariantFixture {
+  optionValues: OptionValues;
+  sku?: string;
+  /** Rupees; the product's price when omitted. */
+  price?: number;
+  originalPrice?: number | null;
+  stockQuantity?: number;
 }
 
 export interface CreatedProduct {
@@ -87,6 +116,10 @@ export interface CreatedProduct {
   categoryId: string;
   pricePaise: number;
   stockQuantity: number;
+  /** The first variant: the default variant of a product without options. */
+  variantId: string;
+  /** Every variant in order, with its SKU and values. */
+  variants: { id: string; sku: string; optionValues: OptionValues }[];
 }
 
 export async function createProduct(db: Db, input: ProductFixture): Promise<CreatedProduct> {
@@ -114,6 +147,17 @@ export async function createProduct(db: Db, input: ProductFixture): Promise<Crea
         ? {}
         : { reviewCount: input.reviewCount, baseReviewCount: input.reviewCount }),
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      options: input.options ?? [],
+      isOneOfAKind: input.isOneOfAKind ?? false,
+      madeToOrder: input.madeToOrder ?? false,
+      leadTimeDays: input.leadTimeDays ?? null,
+      personalisationLabel: input.personalisation?.label ?? null,
+      personalisationMaxLength: input.personalisation?.maxLength ?? null,
+      craft: input.craft ?? null,
+      material: input.material ?? null,
+      origin: input.origin ?? null,
+      artisan: input.artisan ?? null,
+      care: input.care ?? null,
     })
     .returning({
       id: products.id,
@@ -129,7 +173,34 @@ export async function createProduct(db: Db, input: ProductFixture): Promise<Crea
       .insert(productImages)
       .values(input.imageIds.map((imageId, position) => ({ productId: row.id, imageId, position })));
   }
-  return row;
+  // A product without options got its default variant from the insert's trigger.
+  if (input.options?.length && input.variants?.length) {
+    const stem = (input.sku ?? row.id.slice(0, 8)).toUpperCase();
+    await db.insert(productVariants).values(
+      input.variants.map((variant, position) => ({
+        productId: row.id,
+        sku: variant.sku ?? [stem, ...Object.values(variant.optionValues)].join('-').toUpperCase(),
+        optionValues: variant.optionValues,
+        position,
+        pricePaise: Math.round((variant.price ?? input.price) * 100),
+        originalPricePaise:
+          variant.originalPrice === undefined || variant.originalPrice === null
+            ? null
+            : Math.round(variant.originalPrice * 100),
+        stockQuantity: variant.stockQuantity ?? 10,
+      })),
+    );
+  }
+  const variants = await db
+    .select({ id: productVariants.id, sku: productVariants.sku, optionValues: productVariants.optionValues })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt));
+  const [product] = await db
+    .select({ pricePaise: products.pricePaise, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, row.id));
+  return { ...row, ...product, variantId: variants[0]?.id ?? '', variants };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@shop/domain';
 import type { Db } from '../../src/db/client.js';
-import { cartItems, orders, products } from '../../src/db/schema/index.js';
+import { cartItems, orders, products, productVariants } from '../../src/db/schema/index.js';
 import type { App } from '../../src/app.js';
 import { createCategory, createProduct, type ProductFixture } from './catalog-fixtures.js';
 import { json } from './test-app.js';
@@ -22,14 +22,14 @@ let categoryCounter = 0;
 export async function makeProduct(
   db: Db,
   input: Partial<ProductFixture> & { name: string; price: number },
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; variantId: string; variants: { id: string; sku: string }[] }> {
   categoryCounter += 1;
   const category = await createCategory(db, {
     name: `Order test category ${categoryCounter}`,
     slug: `order-test-${categoryCounter}-${Date.now()}`,
   });
   const product = await createProduct(db, { stockQuantity: 10, ...input, categoryId: category.id });
-  return { id: product.id, name: product.name };
+  return { id: product.id, name: product.name, variantId: product.variantId, variants: product.variants };
 }
 
 export async function stockOf(db: Db, productId: string): Promise<number> {
@@ -56,13 +56,29 @@ export async function orderCount(db: Db, userId?: string): Promise<number> {
   return rows.length;
 }
 
+/** The stock of one variant. */
+export async function variantStockOf(db: Db, variantId: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!row) throw new Error('no such variant');
+  return row.stock;
+}
+
 /** Puts a product in a customer's cart through the API, failing loudly if it is refused. */
-export async function addToCart(app: App, authorization: string, productId: string, quantity = 1) {
+export async function addToCart(
+  app: App,
+  authorization: string,
+  productId: string,
+  quantity = 1,
+  extra: { variantId?: string; personalisationNote?: string } = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/cart/items',
     headers: { authorization },
-    payload: { productId, quantity },
+    payload: { productId, quantity, ...extra },
   });
   if (response.statusCode !== 200) throw new Error(`add to cart failed: ${response.body}`);
   return (json(response) as { data: { cart: Cart } }).data.cart;

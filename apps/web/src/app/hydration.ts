@@ -1,11 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-
-/**
- * What the server hands the browser with a rendered page, each in a `<script type="application/json">`
- * of this id (data, not code: the shop's CSP runs no inline script).
- */
-export const PAGE_DATA_IDS = { queries: 'page-queries', router: 'page-router' } as const;
+import { PAGE_DATA_IDS } from './page-data-ids';
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 
 const MobileMenuSheet = lazy(() =>
   import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
@@ -8,9 +9,7 @@ const MobileMenuSheet = lazy(() =>
 
 /** The hamburger; the sheet behind it is fetched on first open so phones load less up front. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerRef, open, mounted, show, dialogProps } = useLazyDialog();
   return (
     <>
       <Button
@@ -22,23 +21,13 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void import('./mobile-menu-sheet')}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <Menu className="size-6" strokeWidth={1.75} />
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <MobileMenuSheet
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-          />
+          <MobileMenuSheet {...dialogProps} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { AuthProvider } from '@/features/auth';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
@@ -96,8 +96,12 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 screen('/returns', () =>
                   import('@/features/content/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
                 ),
-                // Search results are a page of their own still to come; until then, home.
-                { path: '/search', loader: () => redirect('/') },
+                screen('/search', () =>
+                  import('@/features/catalog/pages/search-page').then((m) => ({
+                    Component: m.SearchPage,
+                    prefetch: m.prefetchSearch,
+                  })),
+                ),
                 ...['/jewelry', '/clothing', '/accessories', '/category/:slug'].map((path) =>
                   screen(path, () =>
                     import('@/features/catalog/pages/listing-page').then((m) => ({
@@ -160,9 +164,19 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.CategoryManagementPage,
                       })),
                     ),
+                    screen('/synonym-management', () =>
+                      import('@/features/admin-catalog/pages/synonym-management-page').then((m) => ({
+                        Component: m.SynonymManagementPage,
+                      })),
+                    ),
                     screen('/order-management', () =>
                       import('@/features/admin-orders/pages/order-management-page').then((m) => ({
                         Component: m.OrderManagementPage,
+                      })),
+                    ),
+                    screen('/size-charts', () =>
+                      import('@/features/size-guide/pages/size-charts-page').then((m) => ({
+                        Component: m.SizeChartsPage,
                       })),
                     ),
                   ],

@@ -62,6 +62,8 @@ const GROUPS: [RegExp, string][] = [
   [/^border(-\d+|-\[\d[^\]]*\])?$/, 'border-w'],
   [/^border-([xytrblse])(-\d+|-\[\d[^\]]*\])?$/, 'border-w-$1'],
   [/^border-(solid|dashed|dotted|double|hidden|none)$/, 'border-style'],
+  [/^border-(collapse|separate)$/, 'border-collapse'],
+  [/^align-/, 'vertical-align'],
   [/^border-/, 'border-color'],
   [/^rounded(-(none|xs|sm|md|lg|xl|\dxl|full|\[.*\]))?$/, 'rounded'],
   [/^rounded-([trblse][trbl]?)(-|$)/, 'rounded-$1'],

@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A 204 answer: no body (documented as such; Fastify sends nothing). */
+export const NoContentSchema = z.null().describe('No content');
 
 /**
  * One /api route as both sides know it: the server validates and documents with these schemas, the
@@ -20,8 +23,15 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Multipart routes read their files themselves; they name the content type instead of a body. */
   readonly consumes?: readonly ['multipart/form-data'];
-  /** The success answers, each a `successEnvelope(...)`; errors share the envelope of decision 003. */
-  readonly response: { readonly 200?: z.ZodType; readonly 201?: z.ZodType };
+  /**
+   * The success answers, each a `successEnvelope(...)`, or 204 with no body at all; errors share the
+   * envelope of decision 003.
+   */
+  readonly response: {
+    readonly 200?: z.ZodType;
+    readonly 201?: z.ZodType;
+    readonly 204?: typeof NoContentSchema;
+  };
 }
 
 /** Keeps the literal types of an entry (method, path, schemas) while checking its shape. */
@@ -30,9 +40,12 @@ export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 type Output<S> = S extends z.ZodType<infer O> ? O : never;
 type Input<S> = S extends z.ZodType<unknown, infer I> ? I : never;
 
-/** The `data` of an entry's success envelope, as the browser receives it. */
-export type EndpointData<E extends Endpoint> =
-  Output<E['response'][keyof E['response']]> extends { data: infer D } ? D : never;
+/** The `data` of an entry's success envelope, as the browser receives it (nothing for a 204). */
+export type EndpointData<E extends Endpoint> = E['response'] extends { 204: z.ZodType }
+  ? void
+  : Output<E['response'][keyof E['response']]> extends { data: infer D }
+    ? D
+    : never;
 
 /** A query-string value as a caller may give it: strings for free text, or numbers and booleans. */
 type QueryValue<T> = string extends T ? string | number | boolean | null | undefined : T | null | undefined;

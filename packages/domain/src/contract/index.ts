@@ -5,6 +5,8 @@ import { catalogContract } from './catalog.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
 import { ordersContract } from './orders.js';
 import { reviewsContract } from './reviews.js';
+import { searchContract } from './search.js';
+import { sizeChartsContract } from './size-charts.js';
 import { systemContract } from './system.js';
 import { uploadsContract } from './uploads.js';
 import { usersContract } from './users.js';
@@ -22,9 +24,11 @@ export const contract = {
   users: usersContract,
   catalog: catalogContract,
   catalogAdmin: catalogAdminContract,
+  search: searchContract,
   cart: cartContract,
   orders: ordersContract,
   reviews: reviewsContract,
+  sizeCharts: sizeChartsContract,
   uploads: uploadsContract,
   system: systemContract,
 };

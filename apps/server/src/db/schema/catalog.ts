@@ -4,15 +4,18 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { OptionValues, ProductOption } from '@shop/domain';
 import { bytea, createdAt, id, tsvector, updatedAt } from './columns.js';
 
 export const categories = pgTable(
@@ -70,6 +73,11 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
+    /**
+     * The cheapest live variant's price and its original price, and the sum of the live variants'
+     * stock: kept by a trigger on product_variants (decision 024), so listings sort and filter on
+     * one row per product. Written only through the variants.
+     */
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     /** A subcategory, or a parent category when the product has no subcategory. */
@@ -90,7 +98,26 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The product's own SKU: its default variant's, and the stem of its variants' made SKUs. */
     sku: text('sku').unique(),
+    /** Up to three options (Size, Colour…) with their values in the order shown (decision 024). */
+    options: jsonb('options')
+      .$type<ProductOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isOneOfAKind: boolean('is_one_of_a_kind').notNull().default(false),
+    /** When a one-of-a-kind piece was sold; its page stays, listings leave it out. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    leadTimeDays: integer('lead_time_days'),
+    /** The label and length limit of the buyer's note; no label means no note is taken. */
+    personalisationLabel: text('personalisation_label'),
+    personalisationMaxLength: integer('personalisation_max_length'),
+    craft: text('craft'),
+    material: text('material'),
+    origin: text('origin'),
+    artisan: text('artisan'),
+    care: text('care'),
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,6 +141,45 @@ export const products = pgTable(
       .where(sql`${t.isNew} and ${t.isActive}`),
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * What is sold: one row per combination of a product's option values, or one default variant with
+ * option values {} for a product without options (decision 024). A variant left out of the grid
+ * is deleted when never ordered, else archived (archived_at) so past orders keep their line. An SKU
+ * is never reused, archived or not.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    optionValues: jsonb('option_values')
+      .$type<OptionValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    position: integer('position').notNull().default(0),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_upper_unique').on(sql`upper(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check(
+      'product_variants_original_price_nonnegative',
+      sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= 0`,
+    ),
+    check('product_variants_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
   ],
 );
 

@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './catalog.js';
 export * from './orders.js';
+export * from './size-charts.js';
+export * from './search.js';

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
-import { products } from './catalog.js';
+import { products, productVariants } from './catalog.js';
 import { users } from './users.js';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-/** A customer's cart is the set of their cart items; one row per product. */
+/**
+ * A customer's cart is the set of their cart items: one row per variant and note, so one product
+ * with two different notes is two lines (decision 024). '' is "no note", so the unique key holds.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -17,12 +20,16 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    personalisationNote: text('personalisation_note').notNull().default(''),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('cart_items_user_product_unique').on(t.userId, t.productId),
+    unique('cart_items_user_variant_note_unique').on(t.userId, t.variantId, t.personalisationNote),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
@@ -75,6 +82,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Snapshots of the variant bought: "M / Indigo" ('' without options) and its SKU. */
+    variantTitle: text('variant_title').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    personalisationNote: text('personalisation_note'),
+    /** The made-to-order lead time when ordered, for the expected dispatch date; else null. */
+    leadTimeDays: integer('lead_time_days'),
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -83,6 +97,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_nonnegative', sql`${t.unitPricePaise} >= 0`),
   ],

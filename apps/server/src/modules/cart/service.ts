@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  chooseMessage,
   MAX_LINE_QUANTITY,
   rupeesToPaise,
   summarise,
@@ -7,15 +8,20 @@ import {
   type CartItem,
   type PricingSettings,
   type Product,
+  type ProductVariant,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema/index.js';
-import { conflict, notFound, outOfStock } from '../../lib/errors.js';
+import { AppError, conflict, invalidField, notFound, outOfStock } from '../../lib/errors.js';
 import { getProductById, getProductsByIds } from '../catalog/index.js';
 
 const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
 const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
 const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
+
+/** How many of a variant one line may hold: its stock, or any number when made to order. */
+const unitsFor = (product: Product, variant: ProductVariant) =>
+  product.madeToOrder ? MAX_LINE_QUANTITY : variant.stockQuantity;
 
 /**
  * The cart as the customer sees it, priced from the catalogue now. Lines whose product was
@@ -24,7 +30,13 @@ const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in yo
  */
 export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
   const lines = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      personalisationNote: cartItems.personalisationNote,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -40,20 +52,26 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
 
   const items: CartItem[] = lines.flatMap((line) => {
     const product = products.get(line.productId);
-    // The foreign key cascades on delete, so a missing product is only a read racing a delete.
-    if (!product) return [];
-    const maxQuantity = product.inStock ? Math.min(product.stockQuantity, MAX_LINE_QUANTITY) : 0;
-    const pricePaise = rupeesToPaise(product.price);
+    // The foreign keys cascade on delete and archiving a variant removes its lines, so a missing
+    // product or variant is only a read racing a write.
+    const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
+    if (!product || !variant) return [];
+    const units = unitsFor(product, variant);
+    const pricePaise = rupeesToPaise(variant.price);
     return [
       {
         id: line.id,
         productId: line.productId,
+        variantId: variant.id,
+        variantTitle: variant.title,
+        sku: variant.sku,
+        personalisationNote: line.personalisationNote || null,
         quantity: line.quantity,
-        price: product.price,
+        price: variant.price,
         lineTotal: (pricePaise * line.quantity) / 100,
         name: product.name,
-        available: product.inStock && line.quantity <= product.stockQuantity,
-        maxQuantity,
+        available: variant.inStock && line.quantity <= units,
+        maxQuantity: variant.inStock ? Math.min(units, MAX_LINE_QUANTITY) : 0,
         product,
       },
     ];
@@ -67,46 +85,94 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
   return { items, summary };
 }
 
-/** A product a shopper can put in the cart now, or the reason they cannot. */
-async function purchasableProduct(db: Db, productId: string): Promise<Product> {
-  const product = await getProductById(db, productId);
-  if (!product) throw notFound('Product not found');
-  if (product.stockQuantity <= 0) throw outOfStock(PRODUCT_UNAVAILABLE);
-  return product;
+interface Purchasable {
+  product: Product;
+  variant: ProductVariant;
+  /** Units one line may hold. */
+  units: number;
 }
 
-/** Adds to the line of that product, creating it when there is none. */
+/**
+ * The variant a shopper can put in the cart now, or the reason they cannot: a product with options
+ * needs one of its own live variants named (decision 024); a product without options has one.
+ */
+async function purchasableVariant(db: Db, productId: string, variantId?: string): Promise<Purchasable> {
+  const product = await getProductById(db, productId);
+  if (!product) throw notFound('Product not found');
+  let variant: ProductVariant | undefined;
+  if (variantId !== undefined) {
+    variant = product.variants.find((candidate) => candidate.id === variantId);
+    if (!variant) {
+      const message = `That choice of ${product.name} is not on sale`;
+      throw new AppError(422, 'VARIANT_NOT_FOUND', message, [{ field: 'variantId', message }]);
+    }
+  } else if (product.options.length > 0) {
+    const message = chooseMessage(product.options[0]?.name ?? 'option');
+    throw new AppError(422, 'VARIANT_REQUIRED', message, [{ field: 'variantId', message }]);
+  } else {
+    variant = product.variants[0];
+  }
+  if (!variant?.inStock) throw outOfStock(PRODUCT_UNAVAILABLE);
+  return { product, variant, units: unitsFor(product, variant) };
+}
+
+/** The note as stored ('' for none), or a 422 when the product takes none or it is too long. */
+function checkedNote(product: Product, note: string | undefined): string {
+  const text = note?.trim() ?? '';
+  if (!text) return '';
+  const { personalisation } = product;
+  if (!personalisation) throw invalidField('personalisationNote', `${product.name} does not take a note`);
+  if (text.length > personalisation.maxLength) {
+    throw invalidField(
+      'personalisationNote',
+      `${personalisation.label} must be at most ${personalisation.maxLength} characters`,
+    );
+  }
+  return text;
+}
+
+/** Adds to the line of that variant and note, creating it when there is none. */
 export async function addCartItem(
   db: Db,
   userId: string,
-  input: { productId: string; quantity: number },
+  input: {
+    productId: string;
+    variantId?: string | undefined;
+    quantity: number;
+    personalisationNote?: string | undefined;
+  },
   pricing: PricingSettings,
 ): Promise<Cart> {
-  const product = await purchasableProduct(db, input.productId);
-  const limit = Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
-  if (input.quantity > product.stockQuantity) throw outOfStock(onlyLeftInStock(product.stockQuantity));
+  const { product, variant, units } = await purchasableVariant(db, input.productId, input.variantId);
+  const note = checkedNote(product, input.personalisationNote);
+  const limit = Math.min(units, MAX_LINE_QUANTITY);
+  if (input.quantity > units) throw outOfStock(onlyLeftInStock(units));
 
   // One statement, so two quick taps on "Add to Cart" add up instead of overwriting each other.
   const written = await db
     .insert(cartItems)
-    .values({ userId, productId: product.id, quantity: input.quantity })
+    .values({
+      userId,
+      productId: product.id,
+      variantId: variant.id,
+      personalisationNote: note,
+      quantity: input.quantity,
+    })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.variantId, cartItems.personalisationNote],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
     })
     .returning({ id: cartItems.id });
   if (written.length === 0) {
-    throw product.stockQuantity > MAX_LINE_QUANTITY
-      ? conflict(TOO_MANY)
-      : outOfStock(onlyLeftInStock(product.stockQuantity));
+    throw units > MAX_LINE_QUANTITY ? conflict(TOO_MANY) : outOfStock(onlyLeftInStock(units));
   }
   return getCart(db, userId, pricing);
 }
 
 async function ownLine(db: Db, userId: string, itemId: string) {
   const [line] = await db
-    .select({ id: cartItems.id, productId: cartItems.productId })
+    .select({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId })
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   // Another customer's line is "not found" too: its existence is none of this caller's business.
@@ -124,8 +190,8 @@ export async function updateCartItem(
 ): Promise<Cart> {
   const line = await ownLine(db, userId, itemId);
   if (quantity < 1) return removeCartItem(db, userId, itemId, pricing);
-  const product = await purchasableProduct(db, line.productId);
-  if (quantity > product.stockQuantity) throw outOfStock(onlyLeftInStock(product.stockQuantity));
+  const { units } = await purchasableVariant(db, line.productId, line.variantId);
+  if (quantity > units) throw outOfStock(onlyLeftInStock(units));
   await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
@@ -155,6 +221,9 @@ export async function clearCart(db: Db, userId: string, pricing: PricingSettings
 /** A cart line as checkout orders it. */
 export interface CheckoutLine {
   productId: string;
+  variantId: string;
+  /** '' for none. */
+  personalisationNote: string;
   quantity: number;
 }
 
@@ -168,8 +237,10 @@ export async function takeCartForCheckout(tx: Db, userId: string): Promise<Check
   const result: unknown = await tx.execute(sql`
     with taken as (
       delete from cart_items where user_id = ${userId}
-      returning id, product_id, quantity, created_at
+      returning id, product_id, variant_id, personalisation_note, quantity, created_at
     )
-    select product_id as "productId", quantity from taken order by created_at, id`);
+    select product_id as "productId", variant_id as "variantId",
+      personalisation_note as "personalisationNote", quantity
+    from taken order by created_at, id`);
   return (result as { rows: CheckoutLine[] }).rows;
 }

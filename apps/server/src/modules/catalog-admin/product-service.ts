@@ -5,10 +5,15 @@ import {
   DEFAULT_RATING,
   imageIdOfUrl,
   MAX_CAROUSEL_IMAGES,
+  optionCombinations,
   productImageUrls,
+  productVariantProblems,
+  type OptionValues,
   type Product,
   type ProductCreateInput,
+  type ProductOption,
   type ProductUpdateInput,
+  type ProductVariantInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -19,12 +24,19 @@ import {
   products,
   reviews,
 } from '../../db/schema/index.js';
-import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { catalogChanged, getProductById } from '../catalog/index.js';
+import {
+  liveVariants,
+  skuOfViolation,
+  skuTaken,
+  writeVariants,
+  type GridVariant,
+  type StoredVariant,
+} from './variant-writer.js';
 import { uniqueSlug, violatedConstraint, withSlugRetry } from './write-helpers.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
-const SKU_TAKEN = 'A product with this SKU already exists';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -44,7 +56,7 @@ async function assertSkuFree(db: Db, sku: string | null, exceptId?: string): Pro
     .select({ id: products.id })
     .from(products)
     .where(exceptId ? and(eq(products.sku, sku), ne(products.id, exceptId)) : eq(products.sku, sku));
-  if (row) throw conflict(SKU_TAKEN, [{ field: 'sku', message: SKU_TAKEN }]);
+  if (row) throw skuTaken(sku);
 }
 
 /** Image ids in stored order (main first), every one an image the shop holds. */
@@ -88,12 +100,109 @@ async function ratingWithReviews(db: Db, productId: string | null, baseRating: n
 }
 
 /** Turns a lost race for a SKU (two admins saving at once) into the same 409 as the check. */
-function skuRace(error: unknown): never {
-  if (violatedConstraint(error) === 'products_sku_unique' || violatedConstraint(error) === 'sku') {
-    throw conflict(SKU_TAKEN, [{ field: 'sku', message: SKU_TAKEN }]);
-  }
-  throw error;
+function skuRace(sku: string | null | undefined) {
+  return (error: unknown): never => {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'products_sku_unique' || constraint === 'sku') throw skuTaken(sku ?? '');
+    const variantSku = skuOfViolation(error);
+    if (variantSku !== undefined) throw skuTaken(variantSku || (sku ?? ''));
+    throw error;
+  };
 }
+
+/** The handmade and provenance columns of the fields sent (decision 024). */
+function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$inferInsert> {
+  const columns: Partial<typeof products.$inferInsert> = {};
+  if (input.isOneOfAKind !== undefined) columns.isOneOfAKind = input.isOneOfAKind;
+  if (input.madeToOrder !== undefined) columns.madeToOrder = input.madeToOrder;
+  if (input.leadTimeDays !== undefined) columns.leadTimeDays = input.leadTimeDays;
+  if (input.personalisation !== undefined) {
+    columns.personalisationLabel = input.personalisation?.label ?? null;
+    columns.personalisationMaxLength = input.personalisation?.maxLength ?? null;
+  }
+  for (const field of ['craft', 'material', 'origin', 'artisan', 'care'] as const) {
+    if (input[field] !== undefined) columns[field] = input[field];
+  }
+  return columns;
+}
+
+/** What a grid is built from besides the form: the product as stored (none when creating). */
+interface GridBase {
+  options: ProductOption[];
+  stored: StoredVariant[];
+  pricePaise: number;
+  originalPricePaise: number | null;
+  /** A one-of-a-kind piece: its one variant holds 1, or 0 once sold. */
+  oneOfAKind: { sold: boolean } | null;
+}
+
+const paiseOr = (rupees: number | null | undefined, fallback: number | null) =>
+  rupees === undefined ? fallback : rupees === null ? null : toPaise(rupees);
+
+const storedAsInput = (variant: StoredVariant): ProductVariantInput => ({
+  id: variant.id,
+  optionValues: variant.optionValues,
+  sku: variant.sku,
+  price: variant.pricePaise / 100,
+  originalPrice: variant.originalPricePaise === null ? null : variant.originalPricePaise / 100,
+  stockQuantity: variant.stockQuantity,
+});
+
+/**
+ * The variant grid a write asks for. Without options it is the default variant, whose SKU, price,
+ * original price and stock are the form's product fields; with options it is the form's variants
+ * (else the stored ones), each missing price the product's.
+ */
+function gridOf(input: ProductUpdateInput, base: GridBase): GridVariant[] {
+  const oneUnit = (stock: number) => (base.oneOfAKind ? (base.oneOfAKind.sold ? 0 : 1) : stock);
+  if (base.options.length === 0) {
+    const given = input.variants?.[0];
+    const stored = base.stored.find((variant) => Object.keys(variant.optionValues).length === 0);
+    return [
+      {
+        optionValues: {},
+        sku: input.sku !== undefined ? input.sku : (given?.sku ?? stored?.sku),
+        pricePaise: paiseOr(input.price ?? given?.price, null) ?? stored?.pricePaise ?? base.pricePaise,
+        originalPricePaise:
+          input.originalPrice !== undefined
+            ? paiseOr(input.originalPrice, null)
+            : given?.originalPrice !== undefined
+              ? paiseOr(given.originalPrice, null)
+              : (stored?.originalPricePaise ?? base.originalPricePaise),
+        stockQuantity: oneUnit(input.stockQuantity ?? given?.stockQuantity ?? stored?.stockQuantity ?? 0),
+        image: given?.image,
+      },
+    ];
+  }
+  const variants: readonly ProductVariantInput[] =
+    input.variants ??
+    (base.stored.length > 0
+      ? base.stored.map(storedAsInput)
+      : optionCombinations(base.options).map((optionValues: OptionValues): ProductVariantInput => ({
+          optionValues,
+          sku: null,
+          stockQuantity: 0,
+        })));
+  return variants.map((variant) => ({
+    id: variant.id,
+    optionValues: variant.optionValues,
+    sku: variant.sku,
+    pricePaise: paiseOr(variant.price, null) ?? base.pricePaise,
+    originalPricePaise: paiseOr(variant.originalPrice, base.originalPricePaise),
+    stockQuantity: oneUnit(variant.stockQuantity),
+    image: variant.image,
+  }));
+}
+
+/** The rules tying the fields together, checked against what is stored for the fields not sent. */
+function assertVariantRules(input: Parameters<typeof productVariantProblems>[0]): void {
+  const problems = productVariantProblems(input);
+  const [first] = problems;
+  if (first) throw new AppError(422, 'VALIDATION_FAILED', first.message, problems);
+}
+
+/** `LAC-1`, or the first eight characters of the id: the stem of the SKUs the shop makes. */
+const skuStem = (id: string, sku: string | null | undefined) => sku || id.slice(0, 8).toUpperCase();
 
 async function productAfterWrite(db: Db, id: string): Promise<Product> {
   // This server's next read shows the change, without waiting for the database's notification.
@@ -134,13 +243,25 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
             isActive: input.isActive ?? true,
             tags: input.tags ?? [],
             sku,
+            options: input.options ?? [],
+            ...handmadeColumns(input),
           })
           .returning({ id: products.id });
         if (!row) throw new Error('product not written');
         await replaceImages(tx, row.id, imageIds);
+        const options = input.options ?? [];
+        const grid = gridOf(input, {
+          options,
+          // A product without options was given its default variant by the insert's trigger.
+          stored: await liveVariants(tx, row.id),
+          pricePaise: toPaise(input.price),
+          originalPricePaise: paiseOr(input.originalPrice, null),
+          oneOfAKind: input.isOneOfAKind ? { sold: false } : null,
+        });
+        await writeVariants(tx, { id: row.id, skuStem: skuStem(row.id, sku), options }, grid);
         return row.id;
       })
-      .catch(skuRace),
+      .catch(skuRace(input.sku)),
   );
   return productAfterWrite(db, id);
 }
@@ -176,24 +297,39 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdateInpu
             slug: products.slug,
             baseRating: products.baseRating,
             baseReviewCount: products.baseReviewCount,
+            sku: products.sku,
+            options: products.options,
+            pricePaise: products.pricePaise,
+            originalPricePaise: products.originalPricePaise,
+            isOneOfAKind: products.isOneOfAKind,
+            soldAt: products.soldAt,
+            madeToOrder: products.madeToOrder,
+            leadTimeDays: products.leadTimeDays,
           })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
-        const changes: Partial<typeof products.$inferInsert> = {};
+        const stored = await liveVariants(tx, id);
+        const options = input.options ?? current.options;
+        const isOneOfAKind = input.isOneOfAKind ?? current.isOneOfAKind;
+        assertVariantRules({
+          options,
+          variants: input.variants ?? stored,
+          stockQuantity: input.stockQuantity,
+          isOneOfAKind,
+          madeToOrder: input.madeToOrder ?? current.madeToOrder,
+          leadTimeDays: input.leadTimeDays === undefined ? current.leadTimeDays : input.leadTimeDays,
+        });
+        const changes: Partial<typeof products.$inferInsert> = { ...handmadeColumns(input) };
+        if (input.options !== undefined) changes.options = input.options;
         if (input.name !== undefined) {
           changes.name = input.name;
           const slug = await slugAfterRename(tx, id, current.slug, input.name);
           if (slug) changes.slug = slug;
         }
         if (input.description !== undefined) changes.description = input.description;
-        if (input.price !== undefined) changes.pricePaise = toPaise(input.price);
-        if (input.originalPrice !== undefined) {
-          changes.originalPricePaise = input.originalPrice === null ? null : toPaise(input.originalPrice);
-        }
         if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
-        if (input.stockQuantity !== undefined) changes.stockQuantity = input.stockQuantity;
         if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
         if (input.isNew !== undefined) changes.isNew = input.isNew;
         if (input.isActive !== undefined) changes.isActive = input.isActive;
@@ -215,8 +351,28 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdateInpu
         changes.updatedAt = new Date();
         await tx.update(products).set(changes).where(eq(products.id, id));
         if (imageIds) await replaceImages(tx, id, imageIds);
+        const gridFields = [
+          input.options,
+          input.variants,
+          input.price,
+          input.originalPrice,
+          input.stockQuantity,
+          input.sku,
+          input.isOneOfAKind,
+        ];
+        if (gridFields.some((field) => field !== undefined)) {
+          const grid = gridOf(input, {
+            options,
+            stored,
+            pricePaise: paiseOr(input.price, null) ?? current.pricePaise,
+            originalPricePaise: paiseOr(input.originalPrice, current.originalPricePaise),
+            oneOfAKind: isOneOfAKind ? { sold: current.soldAt !== null } : null,
+          });
+          const sku = input.sku === undefined ? current.sku : input.sku;
+          await writeVariants(tx, { id, skuStem: skuStem(id, sku), options }, grid);
+        }
       })
-      .catch(skuRace),
+      .catch(skuRace(input.sku)),
   );
   return productAfterWrite(db, id);
 }

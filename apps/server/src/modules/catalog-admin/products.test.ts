@@ -82,8 +82,28 @@ describe('POST /api/products', () => {
       tags: ['kundan', 'festive'],
       image: url(imageA),
       images: [url(imageA), url(imageB)],
-      sku: null,
+      // The default variant's SKU: made from the id when the form gives none.
+      sku: body.data.product.id.slice(0, 8).toUpperCase(),
+      options: [],
+      isOneOfAKind: false,
+      isSold: false,
+      madeToOrder: false,
+      personalisation: null,
+      craft: null,
     });
+    expect(body.data.product.variants).toEqual([
+      {
+        id: expect.any(String),
+        sku: body.data.product.sku,
+        title: '',
+        optionValues: {},
+        price: 1499.5,
+        originalPrice: 1999,
+        stockQuantity: 7,
+        inStock: true,
+        image: null,
+      },
+    ]);
   });
 
   it('shows a new product in the public listing at once', async () => {
@@ -191,7 +211,7 @@ describe('POST /api/products', () => {
     expect(json(response)).toMatchObject({
       success: false,
       code: 'CONFLICT',
-      message: 'A product with this SKU already exists',
+      message: 'SKU LAC-1 is already used by another product',
     });
     expect(await productCount()).toBe(before);
   });
@@ -308,7 +328,12 @@ describe('DELETE /api/products/:id', () => {
   it('deletes the product; order lines keep their snapshot and carts lose the line', async () => {
     const created = json(await send('POST', '/api/products', { ...valid(), name: 'Short Lived' })).data
       .product;
-    await t.db.insert(cartItems).values({ userId: customerId, productId: created.id, quantity: 1 });
+    await t.db.insert(cartItems).values({
+      userId: customerId,
+      productId: created.id,
+      variantId: created.variants[0].id,
+      quantity: 1,
+    });
     const [order] = await t.db
       .insert(orders)
       .values({

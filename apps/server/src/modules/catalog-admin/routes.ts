@@ -3,9 +3,14 @@ import { contract } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { createCategory, deleteCategory, updateCategory } from './category-service.js';
+import { readSynonymGroups } from '../catalog/index.js';
 import { createProduct, deleteProduct, updateProduct } from './product-service.js';
+import { replaceSynonymGroups } from './synonym-service.js';
 
-/** The catalogue's write side: staff add, change and remove products and categories. */
+/**
+ * The catalogue's write side: staff add, change and remove products and categories, and keep the
+ * synonym groups search uses.
+ */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.catalogAdmin;
 
@@ -54,6 +59,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request) => ({
       success: true as const,
       data: { category: await deleteCategory(db, request.params.id) },
+    }),
+  });
+
+  app.route({
+    ...fromContract(contract.search.synonyms),
+    handler: async () => ({ success: true as const, data: { groups: await readSynonymGroups(db) } }),
+  });
+
+  app.route({
+    ...fromContract(contract.search.replaceSynonyms),
+    handler: async (request) => ({
+      success: true as const,
+      data: await replaceSynonymGroups(db, request.body.groups),
     }),
   });
 };

@@ -1,7 +1,8 @@
 /**
  * What other parts of the server may use of the catalogue (docs/architecture.md, "Module
- * entries"): product and category reads, stock taking and returning, and the cache notice for
- * writers. Its routes are registered by app.ts.
+ * entries"): product and category reads, stock taking and returning, the cache notice for
+ * writers, an answer cache cleared with the catalogue's, and the search synonyms as stored. Its
+ * routes are registered by app.ts.
  */
 export {
   catalogChanged,
@@ -10,5 +11,7 @@ export {
   listCategories,
   visibleProductUrls,
 } from './service.js';
+export { catalogAnswerCache } from './answer-cache.js';
 export { productIdBySlug } from './slug-lookup.js';
+export { readSynonymGroups } from './synonyms.js';
 export { returnStock, takeStock, type TakenLine } from './stock-service.js';

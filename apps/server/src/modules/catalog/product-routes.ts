@@ -5,12 +5,19 @@ import { notFound } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { cacheKey, staffView, type Answer } from './cached-answer.js';
 import * as catalog from './service.js';
+import { closestSpellings } from './spelling.js';
+import type { SearchContext } from './search-context.js';
 
 const notFoundProduct = () => notFound('Product not found');
 
 /** Public reads of products: the listing, search, suggestions, featured, new, and one product. */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = async (app, options) => {
-  const { db, answer } = options;
+export const productRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  answer: Answer;
+  /** The synonym groups and words of the shop searches read, as this server last read them. */
+  searchContext: () => Promise<SearchContext>;
+}> = async (app, options) => {
+  const { db, answer, searchContext } = options;
   const routes = contract.catalog;
 
   app.route({
@@ -18,8 +25,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = 
     handler: async (request, reply) => {
       const { page, limit, includeInactive, ...filter } = request.query;
       const staff = await staffView(request, includeInactive);
-      return answer(reply, cacheKey('products', staff, request.query), routes.products.response[200], () =>
-        catalog.listProducts(db, filter, page, limit, { includeInactive: staff }),
+      return answer(
+        reply,
+        cacheKey('products', staff, request.query),
+        routes.products.response[200],
+        async () =>
+          catalog.listProducts(db, filter, page, limit, {
+            includeInactive: staff,
+            ...(filter.search ? { context: await searchContext() } : {}),
+          }),
       );
     },
   });
@@ -28,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = 
     ...fromContract(routes.search),
     handler: async (request, reply) =>
       answer(reply, cacheKey('search', false, request.query), routes.search.response[200], async () => ({
-        products: await catalog.searchProducts(db, request.query),
+        products: await catalog.searchProducts(db, request.query, { context: await searchContext() }),
       })),
   });
 
@@ -40,8 +54,24 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = 
         cacheKey('suggestions', false, request.query),
         routes.suggestions.response[200],
         async () => ({
-          suggestions: await catalog.suggestProducts(db, request.query.q, request.query.limit),
+          suggestions: await catalog.suggestProducts(
+            db,
+            request.query.q,
+            request.query.limit,
+            await searchContext(),
+          ),
         }),
+      ),
+  });
+
+  app.route({
+    ...fromContract(contract.search.spellings),
+    handler: async (request, reply) =>
+      answer(
+        reply,
+        cacheKey('spellings', false, request.query),
+        contract.search.spellings.response[200],
+        async () => ({ spellings: await closestSpellings(db, request.query.q) }),
       ),
   });
 
@@ -75,6 +105,24 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = 
         return { product };
       });
     },
+  });
+
+  app.route({
+    ...fromContract(routes.similar),
+    handler: async (request, reply) =>
+      answer(reply, cacheKey('similar', false, request.params.id), routes.similar.response[200], async () => {
+        const products = await catalog.similarProducts(db, request.params.id);
+        if (!products) throw notFoundProduct();
+        return { products };
+      }),
+  });
+
+  app.route({
+    ...fromContract(routes.facets),
+    handler: async (request, reply) =>
+      answer(reply, cacheKey('facets', false, request.query), routes.facets.response[200], async () => ({
+        facets: await catalog.listingFacets(db, request.query, await searchContext()),
+      })),
   });
 
   app.route({

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Product } from '@shop/domain';
+import {
+  DEFAULT_PERSONALISATION_MAX,
+  isAvailable,
+  variantTitle,
+  type OptionValues,
+  type Product,
+  type ProductOption,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { imageUrl } from '../images/index.js';
 
@@ -28,7 +35,42 @@ export interface ProductRow {
   parent_name: string | null;
   parent_active: boolean | null;
   image_ids: string[];
+  options: ProductOption[];
+  variants: VariantRow[];
+  is_one_of_a_kind: boolean;
+  is_sold: boolean;
+  made_to_order: boolean;
+  lead_time_days: number | null;
+  personalisation_label: string | null;
+  personalisation_max_length: number | null;
+  craft: string | null;
+  material: string | null;
+  origin: string | null;
+  artisan: string | null;
+  care: string | null;
 }
+
+/** A live variant as PRODUCT_COLUMNS aggregates it (json, so the same on both drivers). */
+interface VariantRow {
+  id: string;
+  sku: string;
+  option_values: OptionValues;
+  price_paise: number;
+  original_price_paise: number | null;
+  stock_quantity: number;
+  image_id: string | null;
+}
+
+/** A product's live variants in their order, as json; archived ones are for past orders only. */
+const LIVE_VARIANTS = sql`coalesce(
+    (select json_agg(json_build_object(
+        'id', v.id, 'sku', v.sku, 'option_values', v.option_values, 'price_paise', v.price_paise,
+        'original_price_paise', v.original_price_paise, 'stock_quantity', v.stock_quantity,
+        'image_id', v.image_id
+      ) order by v.position, v.created_at, v.id)
+      from product_variants v where v.product_id = p.id and v.archived_at is null),
+    '[]'::json
+  ) as variants`;
 
 /**
  * Columns of a product with its category, parent category and image ids, for `FROM products p
@@ -44,7 +86,10 @@ export const PRODUCT_COLUMNS = sql`
   coalesce(
     (select array_agg(pi.image_id::text order by pi.position) from product_images pi where pi.product_id = p.id),
     '{}'::text[]
-  ) as image_ids`;
+  ) as image_ids,
+  p.options, ${LIVE_VARIANTS}, p.is_one_of_a_kind, p.sold_at is not null as is_sold, p.made_to_order,
+  p.lead_time_days, p.personalisation_label, p.personalisation_max_length,
+  p.craft, p.material, p.origin, p.artisan, p.care`;
 
 export const PRODUCT_FROM = sql`
   products p
@@ -54,10 +99,29 @@ export const PRODUCT_FROM = sql`
 /** What a shopper may see: the product and every category above it are active. */
 export const VISIBLE = sql`(p.is_active and c.is_active and coalesce(pc.is_active, true))`;
 
+/** What listings show: visible, and not a one-of-a-kind piece already sold (its page stays). */
+export const LISTED = sql`(${VISIBLE} and p.sold_at is null)`;
+
 export function toProduct(row: ProductRow): Product {
   const inSubcategory = row.category_type === 'subcategory' && row.parent_slug !== null;
   const visible = row.is_active && row.category_active && row.parent_active !== false;
   const images = (row.image_ids ?? []).map((imageId) => imageUrl(imageId));
+  const options = row.options ?? [];
+  const variants = (row.variants ?? []).map((variant) => ({
+    id: variant.id,
+    sku: variant.sku,
+    title: variantTitle(options, variant.option_values),
+    optionValues: variant.option_values,
+    price: variant.price_paise / 100,
+    originalPrice: variant.original_price_paise === null ? null : variant.original_price_paise / 100,
+    stockQuantity: variant.stock_quantity,
+    inStock:
+      visible &&
+      isAvailable({ inStock: true, stockQuantity: variant.stock_quantity, madeToOrder: row.made_to_order }),
+    image: variant.image_id ? imageUrl(variant.image_id) : null,
+  }));
+  const prices = variants.map((variant) => variant.price);
+  const price = row.price_paise / 100;
   return {
     id: row.id,
     name: row.name,
@@ -65,12 +129,14 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     price: row.price_paise / 100,
     originalPrice: row.original_price_paise === null ? null : row.original_price_paise / 100,
+    priceMin: prices.length ? Math.min(...prices) : price,
+    priceMax: prices.length ? Math.max(...prices) : price,
     category: inSubcategory ? (row.parent_slug ?? row.category_slug) : row.category_slug,
     subcategory: inSubcategory ? row.category_slug : null,
     categoryName: inSubcategory ? (row.parent_name ?? row.category_name) : row.category_name,
     subcategoryName: inSubcategory ? row.category_name : null,
     stockQuantity: row.stock_quantity,
-    inStock: visible && row.stock_quantity > 0,
+    inStock: variants.some((variant) => variant.inStock),
     rating: Number(row.rating),
     reviews: row.review_count,
     isFeatured: row.is_featured,
@@ -78,9 +144,26 @@ export function toProduct(row: ProductRow): Product {
     tags: row.tags ?? [],
     image: images[0] ?? null,
     images,
-    sku: row.sku,
+    sku: options.length === 0 ? (variants[0]?.sku ?? row.sku) : null,
     isActive: row.is_active,
     createdAt: row.created_at,
+    options,
+    variants,
+    isOneOfAKind: row.is_one_of_a_kind,
+    isSold: row.is_sold,
+    madeToOrder: row.made_to_order,
+    leadTimeDays: row.lead_time_days,
+    personalisation: row.personalisation_label
+      ? {
+          label: row.personalisation_label,
+          maxLength: row.personalisation_max_length ?? DEFAULT_PERSONALISATION_MAX,
+        }
+      : null,
+    craft: row.craft,
+    material: row.material,
+    origin: row.origin,
+    artisan: row.artisan,
+    care: row.care,
   };
 }
 

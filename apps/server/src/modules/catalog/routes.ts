@@ -5,6 +5,7 @@ import { CatalogCache } from './catalog-cache.js';
 import { categoryRoutes } from './category-routes.js';
 import { productRoutes } from './product-routes.js';
 import * as catalog from './service.js';
+import { searchContextSource } from './search-context.js';
 
 /**
  * The catalogue's public reads, answered from one in-process cache that any catalogue change clears
@@ -18,7 +19,10 @@ export const catalogRoutes: FastifyPluginAsync<{
 }> = async (app, options) => {
   const { db } = options.database;
   const cache = new CatalogCache(options.cacheSize ?? 1000);
+  const searchContext = searchContextSource(db);
+  // A product, category or synonym change (from any server) clears everything read from them.
   const stopWatching = await catalog.watchCatalogChanges(options.database, () => {
+    searchContext.clear();
     cache.clear();
     options.onChange?.();
   });
@@ -26,5 +30,5 @@ export const catalogRoutes: FastifyPluginAsync<{
 
   const answer = cachedAnswer(cache);
   await app.register(categoryRoutes, { db, answer });
-  await app.register(productRoutes, { db, answer });
+  await app.register(productRoutes, { db, answer, searchContext: () => searchContext.get() });
 };

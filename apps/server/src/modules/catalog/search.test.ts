@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
-import { searchTerms } from './search-query.js';
+import { searchTerms } from './search-terms.js';
 
 let t: TestApp;
 let necklaceId: string;

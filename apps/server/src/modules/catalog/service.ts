@@ -1,21 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  COLOUR_OPTION_NAMES,
   paginate,
+  SIZE_OPTION_NAMES,
+  SOLD_PIECE_SITEMAP_DAYS,
   UuidSchema,
   type Category,
   type CategoryRef,
+  type Facets,
+  type FacetsQuery,
   type Product,
   type ProductList,
   type ProductListQuery,
   type Suggestion,
 } from '@shop/domain';
 import type { Database, Db } from '../../db/client.js';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, rows, toProduct, VISIBLE, type ProductRow } from './product-row.js';
-import { tsQuery } from './search-query.js';
+import {
+  LISTED,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  rows,
+  toProduct,
+  VISIBLE,
+  type ProductRow,
+} from './product-row.js';
+import { EMPTY_SEARCH_CONTEXT, type SearchContext } from './search-context.js';
+import { productSearch, type ProductSearch } from './search-query.js';
 
 export interface VisibilityOptions {
   /** Staff views: show inactive products and products of inactive categories too. */
   includeInactive?: boolean;
+}
+
+export interface ListOptions extends VisibilityOptions {
+  /** The synonym groups and words of the shop a `search` reads (none when omitted). */
+  context?: SearchContext;
+  /** `names`: leave out products that only their description matches (the live suggestions). */
+  searchScope?: 'all' | 'names';
 }
 
 const inList = (values: readonly string[]) =>
@@ -75,11 +96,9 @@ export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeIn
 /** Sort directions a shopper expects when they pick a field without an order. */
 const DEFAULT_ORDER = { price: 'asc', name: 'asc', newest: 'desc', rating: 'desc' } as const;
 
-function orderBy(filter: ProductFilter, query: SQL | null): SQL {
+function orderBy(filter: ProductFilter, search: ProductSearch | null): SQL {
   const newestFirst = sql`p.created_at desc, p.id`;
-  if (!filter.sortBy) {
-    return query ? sql`ts_rank(p.search_vector, ${query}) desc, ${newestFirst}` : newestFirst;
-  }
+  if (!filter.sortBy) return search ? sql`${search.order}, ${newestFirst}` : newestFirst;
   const direction = (filter.sortOrder ?? DEFAULT_ORDER[filter.sortBy]) === 'asc' ? sql`asc` : sql`desc`;
   const key = {
     price: sql`p.price_paise`,
@@ -90,10 +109,28 @@ function orderBy(filter: ProductFilter, query: SQL | null): SQL {
   return sql`${key} ${direction}, ${newestFirst}`;
 }
 
+/** A product has units of some variant left, or is made to order (then stock does not matter). */
+const AVAILABLE = sql`(p.stock_quantity > 0 or p.made_to_order)`;
+/** A variant `v` of product `p` that can be bought now. */
+const VARIANT_AVAILABLE = sql`v.archived_at is null and (v.stock_quantity > 0 or p.made_to_order)`;
+
+const lowerList = (values: readonly string[]) => inList(values.map((value) => value.toLowerCase()));
+
+/**
+ * The product has a variant that can be bought now whose option named like `names` (a size, a
+ * colour) has one of `values`, case aside.
+ */
+function optionValueIn(names: readonly string[], values: readonly string[]): SQL {
+  return sql`exists (
+    select 1 from product_variants v cross join lateral jsonb_each_text(v.option_values) ov
+    where v.product_id = p.id and ${VARIANT_AVAILABLE}
+      and lower(ov.key) in (${lowerList(names)}) and lower(ov.value) in (${lowerList(values)}))`;
+}
+
 /** The WHERE clause of a filter, or null when the filter can match nothing (e.g. a search of '!!'). */
-function whereOf(filter: ProductFilter, options: VisibilityOptions, query: SQL | null): SQL | null {
+function whereOf(filter: ProductFilter, options: ListOptions, search: ProductSearch | null): SQL | null {
   const conditions: SQL[] = [];
-  if (!options.includeInactive) conditions.push(VISIBLE);
+  if (!options.includeInactive) conditions.push(LISTED);
   if (filter.category?.length) {
     const slugs = inList(filter.category);
     conditions.push(sql`(c.slug in (${slugs}) or pc.slug in (${slugs}))`);
@@ -103,14 +140,18 @@ function whereOf(filter: ProductFilter, options: VisibilityOptions, query: SQL |
   if (filter.maxPrice !== undefined)
     conditions.push(sql`p.price_paise <= ${Math.round(filter.maxPrice * 100)}`);
   if (filter.inStock !== undefined) {
-    conditions.push(filter.inStock ? sql`p.stock_quantity > 0` : sql`p.stock_quantity = 0`);
+    conditions.push(filter.inStock ? AVAILABLE : sql`not ${AVAILABLE}`);
   }
+  if (filter.size?.length) conditions.push(optionValueIn(SIZE_OPTION_NAMES, filter.size));
+  if (filter.colour?.length) conditions.push(optionValueIn(COLOUR_OPTION_NAMES, filter.colour));
+  if (filter.craft?.length) conditions.push(sql`lower(p.craft) in (${lowerList(filter.craft)})`);
+  if (filter.material?.length) conditions.push(sql`lower(p.material) in (${lowerList(filter.material)})`);
   if (filter.isFeatured !== undefined) conditions.push(sql`p.is_featured = ${filter.isFeatured}`);
   if (filter.isNew !== undefined) conditions.push(sql`p.is_new = ${filter.isNew}`);
   if (filter.tags?.length) conditions.push(sql`p.tags && array[${inList(filter.tags)}]::text[]`);
   if (filter.search !== undefined && filter.search !== '') {
-    if (!query) return null;
-    conditions.push(sql`p.search_vector @@ ${query}`);
+    if (!search) return null;
+    conditions.push(search.where(options.searchScope ?? 'all'));
   }
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
@@ -119,17 +160,13 @@ function whereOf(filter: ProductFilter, options: VisibilityOptions, query: SQL |
  * One page of products and the total, in one round trip: the page's ids and the total come from
  * a window over the filtered rows, then only those rows are joined to their images.
  */
-export async function listProducts(
+async function readPage(
   db: Db,
-  filter: ProductFilter,
+  where: SQL,
+  order: SQL,
   page: number,
   limit: number,
-  options: VisibilityOptions = {},
-): Promise<ProductList> {
-  const query = filter.search ? tsQuery(filter.search) : null;
-  const where = whereOf(filter, options, query);
-  if (!where) return { products: [], pagination: paginate(page, limit, 0) };
-  const order = orderBy(filter, query);
+): Promise<{ products: Product[]; total: number }> {
   const found = await rows<ProductRow & { total: number }>(
     db,
     sql`select ${PRODUCT_COLUMNS}, page.total
@@ -154,21 +191,50 @@ export async function listProducts(
     );
     total = counted?.total ?? 0;
   }
-  return { products: found.map(toProduct), pagination: paginate(page, limit, total) };
+  return { products: found.map(toProduct), total };
+}
+
+/**
+ * A filtered, sorted page of products. A search's words the shop does not use are looked for spelt
+ * alike too (decision 023): "earings" finds earrings, ranked after anything found as typed.
+ */
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  page: number,
+  limit: number,
+  options: ListOptions = {},
+): Promise<ProductList> {
+  const search = filter.search ? productSearch(filter.search, options.context ?? EMPTY_SEARCH_CONTEXT) : null;
+  const where = whereOf(filter, options, search);
+  const { products, total } = where
+    ? await readPage(db, where, orderBy(filter, search), page, limit)
+    : { products: [], total: 0 };
+  return { products, pagination: paginate(page, limit, total) };
 }
 
 export async function searchProducts(
   db: Db,
   input: { q: string; category?: string[]; minPrice?: number; maxPrice?: number; limit: number },
+  options: Pick<ListOptions, 'context' | 'searchScope'> = {},
 ): Promise<Product[]> {
   const { q, limit, ...rest } = input;
-  const result = await listProducts(db, { ...rest, search: q }, 1, limit);
+  const result = await listProducts(db, { ...rest, search: q }, 1, limit, options);
   return result.products;
 }
 
-export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
+/**
+ * The search box's few products: found by name, SKU, category or tag (or their synonyms and
+ * spellings), never by a word of the description alone, since only the name shows.
+ */
+export async function suggestProducts(
+  db: Db,
+  q: string,
+  limit: number,
+  context: SearchContext,
+): Promise<Suggestion[]> {
   if (q.trim().length < 2) return [];
-  const products = await searchProducts(db, { q, limit });
+  const products = await searchProducts(db, { q, limit }, { context, searchScope: 'names' });
   return products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -188,12 +254,82 @@ export async function newArrivals(db: Db, limit: number): Promise<Product[]> {
   return (await listProducts(db, { isNew: true }, 1, limit)).products;
 }
 
-/** Every shopper-visible product, for the sitemap. */
+/**
+ * The filter values a listing offers, from its listed products: the sizes some variant in stock
+ * has (in the order of the option's values), the colours, the crafts and materials.
+ */
+export async function listingFacets(db: Db, query: FacetsQuery, context: SearchContext): Promise<Facets> {
+  const search = query.search ? productSearch(query.search, context) : null;
+  const where = whereOf({ category: query.category, search: query.search }, {}, search);
+  if (!where) return { sizes: [], colours: [], crafts: [], materials: [] };
+  const optionValues = (names: readonly string[], inStockOnly: boolean) =>
+    rows<{ value: string }>(
+      db,
+      sql`select o.value from ${PRODUCT_FROM}
+          cross join lateral jsonb_array_elements(p.options) opt
+          cross join lateral jsonb_array_elements_text(opt->'values') with ordinality as o(value, idx)
+          where ${where} and lower(opt->>'name') in (${lowerList(names)})
+            ${
+              inStockOnly
+                ? sql`and exists (select 1 from product_variants v where v.product_id = p.id
+                        and ${VARIANT_AVAILABLE} and v.option_values->>(opt->>'name') = o.value)`
+                : sql``
+            }
+          group by o.value order by min(o.idx), o.value`,
+    );
+  const provenance = (column: SQL) =>
+    rows<{ value: string }>(
+      db,
+      // One spelling per value, case aside: the same on every database's collation.
+      sql`select min(${column} collate "C") as value from ${PRODUCT_FROM}
+          where ${where} and ${column} is not null group by lower(${column}) order by lower(${column})`,
+    );
+  const [sizes, colours, crafts, materials] = await Promise.all([
+    optionValues(SIZE_OPTION_NAMES, true),
+    optionValues(COLOUR_OPTION_NAMES, false),
+    provenance(sql`p.craft`),
+    provenance(sql`p.material`),
+  ]);
+  const values = (found: { value: string }[]) => found.map((row) => row.value);
+  return {
+    sizes: values(sizes),
+    colours: values(colours),
+    crafts: values(crafts),
+    materials: values(materials),
+  };
+}
+
+/** How many pieces "Similar pieces" shows. */
+const SIMILAR_LIMIT = 4;
+
+/**
+ * Pieces like a product (a sold one-of-a-kind one, most of all): listed, in stock, of the same
+ * category, those of the same craft first, newest first; never the product itself.
+ */
+export async function similarProducts(db: Db, id: string): Promise<Product[] | null> {
+  const product = await getProductById(db, id);
+  if (!product) return null;
+  const found = await rows<ProductRow>(
+    db,
+    sql`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
+        where ${LISTED} and ${AVAILABLE} and p.id <> ${id}::uuid
+          and p.category_id = (select category_id from products where id = ${id}::uuid)
+        order by coalesce(lower(p.craft) = lower(${product.craft}::text), false) desc,
+          p.created_at desc, p.id
+        limit ${SIMILAR_LIMIT}`,
+  );
+  return found.map(toProduct);
+}
+
+/** Every shopper-visible product for the sitemap, sold one-of-a-kind pieces for 90 days after. */
 export async function visibleProductUrls(db: Db): Promise<{ id: string; updatedAt: string }[]> {
   return rows<{ id: string; updatedAt: string }>(
     db,
     sql`select p.id, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD') as "updatedAt"
-        from ${PRODUCT_FROM} where ${VISIBLE} order by p.created_at desc, p.id`,
+        from ${PRODUCT_FROM}
+        where ${VISIBLE}
+          and (p.sold_at is null or p.sold_at > now() - make_interval(days => ${SOLD_PIECE_SITEMAP_DAYS}))
+        order by p.created_at desc, p.id`,
   );
 }
 
@@ -220,8 +356,10 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
           c.is_active,
+          -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
-            where p.is_active and pc.is_active and (pc.id = c.id or pc.parent_id = c.id)) as product_count
+            where p.is_active and p.sold_at is null and pc.is_active
+              and (pc.id = c.id or pc.parent_id = c.id)) as product_count
         from categories c
         order by c.sort_order, c.name`,
   );

@@ -44,24 +44,34 @@ describe('stock service', () => {
     const stole = await product(2);
     const taken = await database.db.transaction((tx) =>
       takeStock(tx, [
-        { productId: stole.id, quantity: 2 },
-        { productId: ring.id, quantity: 3 },
+        { productId: stole.id, variantId: stole.variantId, quantity: 2, personalisationNote: '' },
+        { productId: ring.id, variantId: ring.variantId, quantity: 3, personalisationNote: '' },
       ]),
     );
     expect(taken).toEqual([
       {
         productId: stole.id,
+        variantId: stole.variantId,
         quantity: 2,
         productName: stole.name,
         productImage: null,
         unitPricePaise: stole.pricePaise,
+        variantTitle: '',
+        sku: stole.variants[0]?.sku,
+        personalisationNote: null,
+        leadTimeDays: null,
       },
       {
         productId: ring.id,
+        variantId: ring.variantId,
         quantity: 3,
         productName: ring.name,
         productImage: `/images/${image.id}/640.webp`,
         unitPricePaise: ring.pricePaise,
+        variantTitle: '',
+        sku: ring.variants[0]?.sku,
+        personalisationNote: null,
+        leadTimeDays: null,
       },
     ]);
     expect(await stockOf(database.db, ring.id)).toBe(2);
@@ -76,10 +86,10 @@ describe('stock service', () => {
     const error = await refusal(
       database.db.transaction((tx) =>
         takeStock(tx, [
-          { productId: ample.id, quantity: 1 },
-          { productId: short.id, quantity: 2 },
-          { productId: soldOut.id, quantity: 1 },
-          { productId: withdrawn.id, quantity: 1 },
+          { productId: ample.id, variantId: ample.variantId, quantity: 1, personalisationNote: '' },
+          { productId: short.id, variantId: short.variantId, quantity: 2, personalisationNote: '' },
+          { productId: soldOut.id, variantId: soldOut.variantId, quantity: 1, personalisationNote: '' },
+          { productId: withdrawn.id, variantId: withdrawn.variantId, quantity: 1, personalisationNote: '' },
         ]),
       ),
     );
@@ -103,14 +113,14 @@ describe('stock service', () => {
     await Promise.all([
       database.db.transaction((tx) =>
         takeStock(tx, [
-          { productId: a.id, quantity: 1 },
-          { productId: b.id, quantity: 1 },
+          { productId: a.id, variantId: a.variantId, quantity: 1, personalisationNote: '' },
+          { productId: b.id, variantId: b.variantId, quantity: 1, personalisationNote: '' },
         ]),
       ),
       database.db.transaction((tx) =>
         takeStock(tx, [
-          { productId: b.id, quantity: 2 },
-          { productId: a.id, quantity: 2 },
+          { productId: b.id, variantId: b.variantId, quantity: 2, personalisationNote: '' },
+          { productId: a.id, variantId: a.variantId, quantity: 2, personalisationNote: '' },
         ]),
       ),
     ]);
@@ -123,9 +133,9 @@ describe('stock service', () => {
     const b = await product(0);
     await database.db.transaction((tx) =>
       returnStock(tx, [
-        { productId: b.id, quantity: 2 },
-        { productId: a.id, quantity: 3 },
-        { productId: b.id, quantity: 1 },
+        { variantId: b.variantId, quantity: 2 },
+        { variantId: a.variantId, quantity: 3 },
+        { variantId: b.variantId, quantity: 1 },
       ]),
     );
     expect(await stockOf(database.db, a.id)).toBe(4);

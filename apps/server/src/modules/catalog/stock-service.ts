@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ErrorDetail } from '@shop/domain';
+import { variantTitle, type ErrorDetail, type OptionValues, type ProductOption } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
@@ -7,13 +7,20 @@ import { PRODUCT_FROM, rows, VISIBLE } from './product-row.js';
 
 /**
  * The only writer of stock levels besides the staff's product form: checkout takes, cancellation
- * returns. Both run inside the caller's transaction (the order is written in the same one), so a
- * refused or failed order leaves the stock as it was.
+ * returns, per variant (decision 024). Both run inside the caller's transaction (the order is
+ * written in the same one), so a refused or failed order leaves the stock as it was. A product's
+ * own stock, and a one-of-a-kind piece's sold state, follow by trigger (migration 0005).
  */
 
 export interface StockLine {
   productId: string;
+  variantId: string;
   quantity: number;
+}
+
+/** A cart line to take: a variant, its quantity and the buyer's note ('' for none). */
+export interface OrderedLine extends StockLine {
+  personalisationNote: string;
 }
 
 /** A line as the catalogue priced it when its stock was taken; the order keeps it as it is. */
@@ -21,72 +28,103 @@ export interface TakenLine extends StockLine {
   productName: string;
   productImage: string | null;
   unitPricePaise: number;
+  variantTitle: string;
+  sku: string;
+  personalisationNote: string | null;
+  /** The lead time of a made-to-order piece, else null. */
+  leadTimeDays: number | null;
 }
 
-interface LockedProduct {
+interface LockedVariant {
   id: string;
+  product_id: string;
   name: string;
+  sku: string;
+  option_values: OptionValues;
+  options: ProductOption[];
   price_paise: number;
   /** The stock as locked, before this take. */
   stock_quantity: number;
-  visible: boolean;
+  made_to_order: boolean;
+  lead_time_days: number | null;
+  /** The product is visible and the variant live. */
+  on_sale: boolean;
   image_id: string | null;
   taken: boolean;
 }
 
-/** `(id, quantity)` rows for a VALUES list: one statement whatever the number of lines. */
-const valuesOf = (lines: readonly StockLine[]) =>
+/** `(variant id, quantity)` rows for a VALUES list: one statement whatever the number of lines. */
+const valuesOf = (lines: readonly { variantId: string; quantity: number }[]) =>
   sql.join(
-    lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
+    lines.map((line) => sql`(${line.variantId}::uuid, ${line.quantity}::integer)`),
     sql`, `,
   );
 
-const idsOf = (lines: readonly StockLine[]) =>
-  sql.join(
-    lines.map((line) => sql`${line.productId}::uuid`),
-    sql`, `,
-  );
+/** One quantity per variant: a variant ordered with two notes is two lines but one stock. */
+function perVariant(
+  lines: readonly { variantId: string; quantity: number }[],
+): { variantId: string; quantity: number }[] {
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
+  }
+  return [...quantities].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/** "Kundan Jhumka", or "Cotton Kurti (M / Indigo)" for a variant of a product with options. */
+const lineName = (row: LockedVariant) => {
+  const title = variantTitle(row.options, row.option_values);
+  return title ? `${row.name} (${title})` : row.name;
+};
 
 /** Why a line was not taken, in the words the shopper reads. */
-function shortfall(row: LockedProduct | undefined): string {
-  if (!row?.visible) return `${row?.name ?? 'A product in your cart'} is no longer available`;
-  if (row.stock_quantity <= 0) return `${row.name} is out of stock`;
-  return `Only ${row.stock_quantity} left of ${row.name}`;
+function shortfall(row: LockedVariant | undefined): string {
+  if (!row?.on_sale) return `${row ? lineName(row) : 'A product in your cart'} is no longer available`;
+  if (row.stock_quantity <= 0) return `${lineName(row)} is out of stock`;
+  return `Only ${row.stock_quantity} left of ${lineName(row)}`;
 }
 
 /**
- * Takes the stock of every line (one line per product, as a cart holds them) or none, in one
- * statement: the products are locked in id order (so two checkouts sharing products cannot
- * deadlock) and read with what the order keeps (name, main picture, price); each line whose
- * product is visible and has the units is decremented in the same statement. When fewer lines
- * were taken than asked, the whole take is refused with a 409 `OUT_OF_STOCK` naming every short
- * line, and the caller's transaction rolls the others back. The rows read are the latest committed
- * ones, so the last unit goes to exactly one buyer.
+ * Takes the stock of every line or none, in one statement: the variants and their products are
+ * locked in (product id, variant id) order (so two checkouts sharing products cannot deadlock) and
+ * read with what the order keeps (name, picture, price, SKU); each variant whose product is visible
+ * and has the units is decremented in the same statement, a made-to-order one by nothing. When a
+ * line was not taken, the whole take is refused with a 409 `OUT_OF_STOCK` naming every short line,
+ * and the caller's transaction rolls the others back. The rows read are the latest committed ones,
+ * so the last unit of a variant goes to exactly one buyer.
  */
-export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<TakenLine[]> {
+export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<TakenLine[]> {
   if (lines.length === 0) return [];
   // `locked` is materialized and sorted before its rows are locked; the update only touches rows
-  // it produced, so every lock is taken in id order whatever plan joins them.
-  const locked = await rows<LockedProduct>(
+  // it produced, so every lock is taken in order whatever plan joins them.
+  const locked = await rows<LockedVariant>(
     tx,
-    sql`with wanted (id, quantity) as (values ${valuesOf(lines)}),
+    sql`with wanted (id, quantity) as (values ${valuesOf(perVariant(lines))}),
         locked as (
-          select p.id, p.name, p.price_paise, p.stock_quantity, ${VISIBLE} as visible, wanted.quantity,
-            (select pi.image_id::text from product_images pi where pi.product_id = p.id
-              order by pi.position limit 1) as image_id
-          from ${PRODUCT_FROM}
-          join wanted on wanted.id = p.id
-          order by p.id
-          for update of p
+          select v.id, v.product_id, p.name, v.sku, v.option_values, p.options, v.price_paise,
+            v.stock_quantity, p.made_to_order, p.lead_time_days,
+            (${VISIBLE} and v.archived_at is null) as on_sale, wanted.quantity,
+            coalesce(v.image_id::text, (select pi.image_id::text from product_images pi
+              where pi.product_id = p.id order by pi.position limit 1)) as image_id
+          from product_variants v
+          join wanted on wanted.id = v.id
+          join ${PRODUCT_FROM} on p.id = v.product_id
+          order by p.id, v.id
+          for update of p, v
         ),
         taken as (
-          update products set stock_quantity = products.stock_quantity - locked.quantity, updated_at = now()
+          update product_variants
+          set stock_quantity = product_variants.stock_quantity
+              - case when locked.made_to_order then 0 else locked.quantity end,
+            updated_at = now()
           from locked
-          where products.id = locked.id and locked.visible and locked.stock_quantity >= locked.quantity
-          returning products.id
+          where product_variants.id = locked.id and locked.on_sale
+            and (locked.made_to_order or locked.stock_quantity >= locked.quantity)
+          returning product_variants.id
         )
-        select locked.id, locked.name, locked.price_paise, locked.stock_quantity, locked.visible,
-          locked.image_id, taken.id is not null as taken
+        select locked.id, locked.product_id, locked.name, locked.sku, locked.option_values,
+          locked.options, locked.price_paise, locked.stock_quantity, locked.made_to_order,
+          locked.lead_time_days, locked.on_sale, locked.image_id, taken.id is not null as taken
         from locked left join taken on taken.id = locked.id`,
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
@@ -94,17 +132,26 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<Ta
   const problems: ErrorDetail[] = [];
   const taken: TakenLine[] = [];
   for (const line of lines) {
-    const row = byId.get(line.productId);
-    if (!row?.taken) {
-      problems.push({ field: line.productId, message: shortfall(row) });
+    const row = byId.get(line.variantId);
+    if (!row?.taken || row.product_id !== line.productId) {
+      const problem = { field: line.productId, message: shortfall(row) };
+      // A variant on two lines (two notes) is one shortfall.
+      if (!problems.some((seen) => seen.field === problem.field && seen.message === problem.message)) {
+        problems.push(problem);
+      }
       continue;
     }
     taken.push({
       productId: line.productId,
+      variantId: line.variantId,
       quantity: line.quantity,
       productName: row.name,
       productImage: row.image_id ? imageUrl(row.image_id) : null,
       unitPricePaise: row.price_paise,
+      variantTitle: variantTitle(row.options, row.option_values),
+      sku: row.sku,
+      personalisationNote: line.personalisationNote || null,
+      leadTimeDays: row.made_to_order ? row.lead_time_days : null,
     });
   }
   const [first] = problems;
@@ -113,23 +160,26 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<Ta
 }
 
 /**
- * Puts the units of cancelled lines back. Products deleted since have nothing to return to and
- * are skipped. Several rows are locked in id order first, like `takeStock` does, so a
- * cancellation racing a checkout on the same products cannot deadlock.
+ * Puts the units of cancelled lines back into their variants (archived ones too: the units are
+ * real); the caller leaves out made-to-order lines, which took none. Variants deleted since have
+ * nothing to return to and are skipped. The rows are locked in the order `takeStock` locks them,
+ * so a cancellation racing a checkout cannot deadlock.
  */
-export async function returnStock(tx: Db, returned: readonly StockLine[]): Promise<void> {
-  // One row per product: an UPDATE changes each row once, however often the VALUES name it.
-  const quantities = new Map<string, number>();
-  for (const line of returned) {
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  }
-  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+export async function returnStock(tx: Db, returned: readonly Omit<StockLine, 'productId'>[]): Promise<void> {
+  // One row per variant: an UPDATE changes each row once, however often the VALUES name it.
+  const lines = perVariant(returned);
   if (lines.length === 0) return;
-  if (lines.length > 1) {
-    await tx.execute(sql`select id from products where id in (${idsOf(lines)}) order by id for update`);
-  }
   await tx.execute(sql`
-    update products set stock_quantity = products.stock_quantity + returned.quantity, updated_at = now()
-    from (values ${valuesOf(lines)}) as returned (id, quantity)
-    where products.id = returned.id`);
+    with returned (id, quantity) as (values ${valuesOf(lines)}),
+    locked as (
+      select v.id, returned.quantity from product_variants v
+      join returned on returned.id = v.id
+      join products p on p.id = v.product_id
+      order by p.id, v.id
+      for update of p, v
+    )
+    update product_variants
+    set stock_quantity = product_variants.stock_quantity + locked.quantity, updated_at = now()
+    from locked
+    where product_variants.id = locked.id`);
 }

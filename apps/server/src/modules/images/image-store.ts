@@ -221,6 +221,8 @@ export async function storeImage(
   return savePreparedImage(db, await prepareImage(input), options);
 }
 
+const VARIANTS_PER_STATEMENT = 8;
+
 /**
  * Writes many prepared pictures in a few statements (the demo seed's hundred photos), in order.
  * Content already stored is reused, as with one picture.
@@ -249,9 +251,10 @@ export async function savePreparedImages(
       fresh.delete(prepared.contentHash);
       return prepared.variants.map((variant) => ({ imageId, width: variant.width, bytes: variant.bytes }));
     });
-    // Chunks keep each statement to a few megabytes of image bytes.
-    for (let start = 0; start < variants.length; start += 60) {
-      await tx.insert(imageVariants).values(variants.slice(start, start + 60));
+    // Small chunks (under a megabyte of image bytes a statement): the embedded database's memory
+    // grows to its largest statement and never shrinks (decision 025).
+    for (let start = 0; start < variants.length; start += VARIANTS_PER_STATEMENT) {
+      await tx.insert(imageVariants).values(variants.slice(start, start + VARIANTS_PER_STATEMENT));
     }
     const hashes = [...new Set(items.map(({ prepared }) => prepared.contentHash))];
     const all = await tx

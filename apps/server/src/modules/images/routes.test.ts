@@ -91,6 +91,13 @@ describe('GET /images/:imageId/share.jpg', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers 404, not 500, when the stored picture cannot be decoded', async () => {
+    const broken = await createImage(t.db, { bytes: () => Buffer.from('not a picture at all') });
+    const res = await get(`/images/${broken.id}/share.jpg`);
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it.each([
     ['an unknown id', '/images/00000000-0000-4000-8000-000000000000/share.jpg'],
     ['an id that is not a uuid', '/images/not-an-id/share.jpg'],

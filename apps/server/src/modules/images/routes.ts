@@ -37,7 +37,17 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) 
       if (!preview) {
         const source = await getImageVariant(options.db, imageId, LARGEST_WIDTH);
         if (!source) throw notFound('Image not found');
-        preview = { bytes: await renderShareImage(source.bytes), contentType: SHARE_IMAGE.contentType };
+        // Stored bytes that cannot be decoded have no preview to give: the crawler shows the link
+        // without a picture, which a 404 tells it as well as anything (a 500 would only alarm).
+        const drawn = await renderShareImage(source.bytes).catch((error: unknown) => {
+          request.log.warn(
+            { err: error, imageId },
+            'The link preview could not be drawn from the stored picture',
+          );
+          return undefined;
+        });
+        if (!drawn) throw notFound('Image not found');
+        preview = { bytes: drawn, contentType: SHARE_IMAGE.contentType };
         previews.set(imageId, preview);
       }
       if (cacheHeaders(request, reply, `"${imageId}-share"`)) return reply.code(304).send();

@@ -17,14 +17,20 @@ async function changeStatus(
 ): Promise<void> {
   if (restocksOn(to)) {
     const lines = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .select({
+        variantId: orderItems.variantId,
+        quantity: orderItems.quantity,
+        leadTimeDays: orderItems.leadTimeDays,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    // A product deleted since keeps nothing to restock.
+    // A variant deleted since keeps nothing to restock; a made-to-order line took no stock.
     await returnStock(
       tx,
       lines.flatMap((line) =>
-        line.productId ? [{ productId: line.productId, quantity: line.quantity }] : [],
+        line.variantId && line.leadTimeDays === null
+          ? [{ variantId: line.variantId, quantity: line.quantity }]
+          : [],
       ),
     );
   }

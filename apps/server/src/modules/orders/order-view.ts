@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   customerCanCancel,
+  expectedDispatchDate,
   isStaff as isStaffRole,
   nextStatuses,
   orderNumber,
@@ -48,6 +49,12 @@ export interface OrderParts {
 const byNameThenId = (a: OrderLineRow, b: OrderLineRow) =>
   a.productName === b.productName ? (a.id < b.id ? -1 : 1) : a.productName < b.productName ? -1 : 1;
 
+/** When the slowest made-to-order line should leave the studio; null when no line is made to order. */
+function dispatchDate(orderedAt: Date, lines: readonly OrderLineRow[]): string | null {
+  const leadTimes = lines.flatMap((line) => (line.leadTimeDays === null ? [] : [line.leadTimeDays]));
+  return leadTimes.length ? expectedDispatchDate(orderedAt, Math.max(...leadTimes)) : null;
+}
+
 /** One order as the API shows it, from rows already read (or just written). */
 export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Order {
   const staff = isStaff(viewer);
@@ -61,6 +68,11 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     items: [...parts.lines].sort(byNameThenId).map((line) => ({
       id: line.id,
       productId: line.productId,
+      variantId: line.variantId,
+      variantTitle: line.variantTitle,
+      sku: line.sku,
+      personalisationNote: line.personalisationNote,
+      leadTimeDays: line.leadTimeDays,
       name: line.productName,
       image: line.productImage,
       price: paiseToRupees(line.unitPricePaise),
@@ -81,6 +93,7 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
       pincode: row.shippingPincode,
       phone: row.shippingPhone,
     },
+    expectedDispatchDate: dispatchDate(row.createdAt, parts.lines),
     history: parts.history.map((entry): OrderHistoryEntry => ({
       status: entry.status,
       note: entry.note,

@@ -74,6 +74,11 @@ describe('checkout and orders API', () => {
         {
           id: expect.any(String),
           productId: jhumka.id,
+          variantId: jhumka.variantId,
+          variantTitle: '',
+          sku: jhumka.variants[0]?.sku,
+          personalisationNote: null,
+          leadTimeDays: null,
           name: 'Kundan Jhumka',
           image: null,
           price: 1499,
@@ -82,6 +87,7 @@ describe('checkout and orders API', () => {
           reviewed: false,
         },
       ]);
+      expect(order.expectedDispatchDate).toBeNull();
       expect(order.history).toEqual([{ status: 'pending', note: 'Order placed', at: expect.any(String) }]);
       expect(order.customer).toBeUndefined();
       expect(await stockOf(t.db, jhumka.id)).toBe(6);

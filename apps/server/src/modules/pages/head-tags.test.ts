@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/domain';
+import { PLAIN_PRODUCT_FIELDS, type Product } from '@shop/domain';
 import { json } from '../../../test/support/test-app.js';
 import { listingHeadTags, productHeadTags } from './head-tags.js';
 
@@ -30,6 +30,9 @@ function product(overrides: Partial<Product> = {}): Product {
     sku: 'RG-01',
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    priceMin: 1299.5,
+    priceMax: 1299.5,
+    ...PLAIN_PRODUCT_FIELDS,
     ...overrides,
   };
 }
@@ -88,6 +91,13 @@ describe('productHeadTags', () => {
       ['Rings', 'https://shop.example.in/category/rings'],
       ['Silver Ring', 'https://shop.example.in/product/11111111-2222-4333-8444-555555555555'],
     ]);
+  });
+
+  it('names the material of the piece when the shop gives it', () => {
+    expect(ld(productHeadTags(product({ material: 'Sterling silver' }), shop), 0)?.material).toBe(
+      'Sterling silver',
+    );
+    expect(ld(productHeadTags(product(), shop), 0)).not.toHaveProperty('material');
   });
 
   it('claims a rating only when reviews stand behind it', () => {

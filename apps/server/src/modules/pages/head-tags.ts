@@ -122,6 +122,8 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
     sku: displaySku(product),
     brand: { '@type': 'Brand', name: shop.name },
     ...(product.categoryName ? { category: product.categoryName } : {}),
+    // Provenance as data (decision 024): what the piece is made of.
+    ...(product.material ? { material: product.material } : {}),
     offers: {
       '@type': 'Offer',
       url: pageUrl,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { catalogChanged } from '../catalog/index.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 
 /**
@@ -16,7 +18,7 @@ const FAKE_ENTRY = `
 export function createPageRenderer(transport) {
   return async (url) => {
     const { pathname } = new URL(url, 'http://x');
-    if (pathname === '/search') return { status: 302, redirect: '/' };
+    if (pathname === '/old-offers') return { status: 302, redirect: '/' };
     if (pathname === '/boom') throw new Error('render failed');
     const id = /^\\/product\\/(.+)$/.exec(pathname)?.[1];
     if (!id) return { status: 200, appHtml: '<p>' + url.replace(/[<&]/g, '') + '</p>', pageData: {} };
@@ -63,6 +65,23 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+/** The SQL the server sends to the database while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const dialect = new PgDialect();
+  const seen: string[] = [];
+  const execute = t.db.execute.bind(t.db);
+  const spy = vi.spyOn(t.db, 'execute').mockImplementation(((query: SQL | string) => {
+    seen.push(typeof query === 'string' ? query : dialect.sqlToQuery(query).sql);
+    return execute(query as SQL);
+  }) as typeof t.db.execute);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return seen;
+}
 
 describe('server-rendered pages', () => {
   it('puts the rendered page into #root, its data after it, and the product tags in <head>', async () => {
@@ -122,6 +141,30 @@ describe('server-rendered pages', () => {
     expect((await get('/jewelry?page=3&sub=rings')).headers['x-page-cache']).toBe('miss');
   });
 
+  it('reads a product once for its page, head tags included', async () => {
+    // Nothing of it in the catalogue cache: the render reads it from the database.
+    catalogChanged(t.db);
+    const reads = await statementsDuring(async () => {
+      const res = await get(`/product/${ring}?first=visit`);
+      expect(res.headers['x-page-cache']).toBe('miss');
+      expect(res.body).toContain('<title>Silver &lt;/script&gt; Ring | Studio &amp; Co</title>');
+    });
+    // The render's read fills the catalogue cache; the head tags are built from that answer.
+    expect(reads.filter((statement) => /from\s+products p\b/i.test(statement))).toHaveLength(1);
+  });
+
+  it("titles a listing from the catalogue cache's category list, not a database read per page", async () => {
+    expect((await get('/jewelry?page=4')).body).toContain(
+      '<title>Jewelry (page 4) | Studio &amp; Co</title>',
+    );
+    const reads = await statementsDuring(async () => {
+      const res = await get('/jewelry?page=5');
+      expect(res.headers['x-page-cache']).toBe('miss');
+      expect(res.body).toContain('<title>Jewelry (page 5) | Studio &amp; Co</title>');
+    });
+    expect(reads.filter((statement) => /from\s+categories\b/i.test(statement))).toEqual([]);
+  });
+
   it('shows a price changed through the admin API on the next request', async () => {
     const before = await get(`/product/${ring}`);
     expect(before.body).toContain('Rs 1299');
@@ -172,9 +215,17 @@ describe('server-rendered pages', () => {
   });
 
   it('passes on a redirect the page asks for', async () => {
-    const res = await get('/search?q=ring');
+    const res = await get('/old-offers?from=mail');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
+  });
+
+  it("titles a search's results page with what was searched, and keeps it out of search engines", async () => {
+    const res = await get(`/search?q=${encodeURIComponent('  jhumka <b>  ')}&page=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Search: jhumka &lt;b&gt; | Studio &amp; Co</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/search')).body).toContain('<title>Search | Studio &amp; Co</title>');
   });
 
   it('sends the plain app shell, uncached, when the render fails', async () => {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UuidSchema } from '@shop/domain';
+import type { z } from 'zod';
+import { contract, UuidSchema } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fillAppShell } from '../../lib/app-shell.js';
-import { getProductById, listCategories, productIdBySlug } from '../catalog/index.js';
+import { getProductById, productIdBySlug } from '../catalog/index.js';
 import { listingHeadTags, productHeadTags, scriptJson } from './head-tags.js';
 import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
-import { notFoundHeadTags } from './not-found-head.js';
+import { notFoundHeadTags, searchHeadTags } from './unlisted-head.js';
 import { encodePage, preferredEncoding } from './page-encoding.js';
 import { loadServerEntry, type RenderPage } from './ssr-bundle.js';
 
@@ -71,8 +72,25 @@ export async function createPageResponder(options: {
     app.log.warn('The storefront has no server entry (npm run build): pages are rendered in the browser');
   }
 
+  const transport = injectTransport(app);
+  /**
+   * A public catalogue read through the API's own route, so it comes from the catalogue cache: the
+   * product the render has just read, the category list every listing shares. Undefined when the
+   * route does not answer 200.
+   */
+  async function publicRead<T>(
+    path: string,
+    answer: z.ZodType<{ success: true; data: T }>,
+  ): Promise<T | undefined> {
+    const response = await transport(path, { method: 'GET' });
+    if (response.status !== 200) return undefined;
+    const parsed = answer.safeParse(await response.json());
+    return parsed.success ? parsed.data.data : undefined;
+  }
+
   async function listingHead(listing: { slug: string; page: number }): Promise<string> {
-    const categories = await listCategories(db);
+    const categories =
+      (await publicRead('/api/categories', contract.catalog.categories.response[200]))?.categories ?? [];
     const category = categories.find((candidate) => candidate.slug === listing.slug);
     if (!category) return '';
     const parent = categories.find((candidate) => candidate.id === category.parentId);
@@ -81,23 +99,31 @@ export async function createPageResponder(options: {
 
   async function headTagsFor(url: string, status: number): Promise<string> {
     if (status === 404) return notFoundHeadTags(shop.name);
+    const search = searchHeadTags(url, shop.name);
+    if (search) return search;
     const listing = listingOf(url);
     if (listing) return listingHead(listing);
     const id = productIdOf(url);
-    const product = id ? await getProductById(db, id) : null;
-    return product ? productHeadTags(product, shop) : '';
+    if (!id) return '';
+    const read = await publicRead(`/api/products/id/${id}`, contract.catalog.productById.response[200]);
+    return read ? productHeadTags(read.product, shop) : '';
   }
 
   /**
    * An old link by slug (the product's slug now, or one it had before a rename) answers 301 to
    * `/product/<id>`, the page's one address; an unknown slug goes on to the not-found page.
    */
-  async function redirectOldProductLink(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Sends an old product link on to the product's id address. Answers whether it did: the reply
+   * itself is thenable, so awaiting it would yield undefined and the page would render again.
+   */
+  async function redirectedOldProductLink(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const slug = productSlugOf(request.url);
     const id = slug ? await productIdBySlug(db, slug) : null;
-    if (!id) return undefined;
+    if (!id) return false;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/product/${id}${query}`, 301);
+    void reply.redirect(`/product/${id}${query}`, 301);
+    return true;
   }
 
   async function renderAnswer(
@@ -114,8 +140,9 @@ export async function createPageResponder(options: {
       const data = Object.entries(page.pageData)
         .map(([id, value]) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`)
         .join('');
+      const headTags = await onBehalfOf(request.ip, () => headTagsFor(request.url, page.status));
       const html = fillAppShell(indexHtml, {
-        headTags: await headTagsFor(request.url, page.status),
+        headTags,
         body: `<div id="root">${page.appHtml}</div>${data}`,
       });
       return { status: page.status, html, etag: etagOf(html) };
@@ -134,8 +161,7 @@ export async function createPageResponder(options: {
   }
 
   return async (request, reply, indexHtml) => {
-    const redirected = await redirectOldProductLink(request, reply);
-    if (redirected) return redirected;
+    if (await redirectedOldProductLink(request, reply)) return reply;
     if (!render) return sendShell(request, reply);
     const key = pageCacheKey(request.url);
     const cached = cache.get(key);

@@ -1,11 +1,16 @@
 import type { Category, Product } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { productErrorsOf } from './product-errors';
 import {
   categorySlugFor,
   checkCarouselFiles,
+  crossFieldProblems,
   EMPTY_PRODUCT_FORM,
   formValuesOf,
   imagesOf,
+  keepImageChoices,
+  newCarouselImage,
   NO_IMAGES,
   productPayload,
   selectionFor,
@@ -35,6 +40,58 @@ const CATEGORIES: Category[] = [
   category({ id: 's1', slug: 'earrings', categoryType: 'subcategory', parentId: 'p1' }),
   category({ id: 'p2', slug: 'clothing' }),
 ];
+
+const DEFAULT_VARIANT_ID = '00000000-0000-4000-8000-000000000001';
+const PRODUCT = {
+  id: '1',
+  name: 'Jhumka',
+  slug: 'jhumka',
+  description: 'd',
+  price: 999,
+  originalPrice: 1299,
+  priceMin: 999,
+  priceMax: 999,
+  category: 'jewelry',
+  subcategory: 'earrings',
+  categoryName: 'Jewelry',
+  subcategoryName: 'Earrings',
+  stockQuantity: 3,
+  inStock: true,
+  rating: 4.5,
+  reviews: 2,
+  isFeatured: true,
+  isNew: false,
+  tags: ['gift'],
+  image: '/images/a/640.webp',
+  images: ['/images/a/640.webp', '/images/b/640.webp'],
+  sku: 'JH-1',
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00Z',
+  options: [],
+  variants: [
+    {
+      id: DEFAULT_VARIANT_ID,
+      sku: 'JH-1',
+      title: '',
+      optionValues: {},
+      price: 999,
+      originalPrice: 1299,
+      stockQuantity: 3,
+      inStock: true,
+      image: null,
+    },
+  ],
+  isOneOfAKind: false,
+  isSold: false,
+  madeToOrder: false,
+  leadTimeDays: null,
+  personalisation: null,
+  craft: 'Kundan',
+  material: null,
+  origin: 'Jaipur',
+  artisan: null,
+  care: null,
+} satisfies Product;
 
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -157,34 +214,24 @@ describe('payload', () => {
       sku: null,
       image: '/images/new/640.webp',
       images: ['/images/new/640.webp', '/images/c1/640.webp', '/images/c2/640.webp'],
+      options: [],
+      variants: [
+        { optionValues: {}, sku: null, price: 1299, originalPrice: null, stockQuantity: 0, image: null },
+      ],
+      isOneOfAKind: false,
+      madeToOrder: false,
+      leadTimeDays: null,
+      personalisation: null,
+      craft: null,
+      material: null,
+      origin: null,
+      artisan: null,
+      care: null,
     });
   });
 
   it('round-trips an existing product through the form', () => {
-    const product = {
-      id: '1',
-      name: 'Jhumka',
-      slug: 'jhumka',
-      description: 'd',
-      price: 999,
-      originalPrice: 1299,
-      category: 'jewelry',
-      subcategory: 'earrings',
-      categoryName: 'Jewelry',
-      subcategoryName: 'Earrings',
-      stockQuantity: 3,
-      inStock: true,
-      rating: 4.5,
-      reviews: 2,
-      isFeatured: true,
-      isNew: false,
-      tags: ['gift'],
-      image: '/images/a/640.webp',
-      images: ['/images/a/640.webp', '/images/b/640.webp'],
-      sku: null,
-      isActive: true,
-      createdAt: '2024-01-01T00:00:00Z',
-    } satisfies Product;
+    const product = PRODUCT;
     const values = formValuesOf(CATEGORIES, product);
     expect(values).toMatchObject({
       categoryId: 'p1',
@@ -198,6 +245,213 @@ describe('payload', () => {
       category: 'earrings',
       originalPrice: 1299,
       images: product.images,
+      sku: 'JH-1',
+      craft: 'Kundan',
+      origin: 'Jaipur',
+      material: null,
+      options: [],
+      // The default variant keeps its id, so its orders and cart lines stay attached to it.
+      variants: [
+        {
+          id: DEFAULT_VARIANT_ID,
+          optionValues: {},
+          sku: 'JH-1',
+          price: 999,
+          originalPrice: 1299,
+          stockQuantity: 3,
+        },
+      ],
     });
+  });
+});
+
+describe('options, variants and handmade fields (decision 024)', () => {
+  const VARIANT_ID = '00000000-0000-4000-8000-000000000002';
+  const SAVED_IMAGE = '/images/00000000-0000-4000-8000-0000000000aa/640.webp';
+  const kurti: ProductFormValues = {
+    ...valid,
+    price: '1499',
+    stockQuantity: '99',
+    sku: 'IGNORED',
+    options: [
+      { name: 'Size', values: ['S', 'M'] },
+      { name: ' Colour ', values: ['Indigo'] },
+    ],
+    variants: [
+      {
+        id: VARIANT_ID,
+        optionValues: { Size: 'S', Colour: 'Indigo' },
+        sku: ' KUR-S ',
+        price: '',
+        originalPrice: '1999',
+        stockQuantity: '2',
+        image: SAVED_IMAGE,
+      },
+      {
+        optionValues: { Size: 'M', Colour: 'Indigo' },
+        sku: '',
+        price: '1599',
+        originalPrice: '',
+        stockQuantity: '5',
+        image: newCarouselImage(0),
+      },
+    ],
+  };
+
+  it('sends options and a variant per row: blank price is the product’s, new pictures become their URLs', () => {
+    const body = productPayload(kurti, CATEGORIES, withImage, {
+      main: null,
+      carousel: ['/images/up/640.webp'],
+    });
+    expect(body).toMatchObject({
+      price: 1499,
+      // The product's own SKU and stock belong to a product without options.
+      sku: null,
+      stockQuantity: 7,
+      options: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Colour', values: ['Indigo'] },
+      ],
+      variants: [
+        {
+          id: VARIANT_ID,
+          optionValues: { Size: 'S', Colour: 'Indigo' },
+          sku: 'KUR-S',
+          price: null,
+          originalPrice: 1999,
+          stockQuantity: 2,
+          image: SAVED_IMAGE,
+        },
+        {
+          optionValues: { Size: 'M', Colour: 'Indigo' },
+          sku: null,
+          price: 1599,
+          originalPrice: null,
+          stockQuantity: 5,
+          image: '/images/up/640.webp',
+        },
+      ],
+    });
+    expect(body.variants[1]).not.toHaveProperty('id');
+    expect(validateProduct(kurti, withImage, 'create')).toEqual({});
+  });
+
+  it('sends a one-of-a-kind piece as a single unit without options, and the handmade fields', () => {
+    const body = productPayload(
+      {
+        ...kurti,
+        isOneOfAKind: true,
+        madeToOrder: false,
+        personalise: true,
+        personalisationLabel: ' Name to engrave ',
+        personalisationMaxLength: '12',
+        craft: ' Meenakari ',
+        care: 'Keep dry',
+      },
+      CATEGORIES,
+      withImage,
+      { main: null, carousel: [] },
+    );
+    expect(body).toMatchObject({
+      isOneOfAKind: true,
+      stockQuantity: 1,
+      options: [],
+      variants: [{ optionValues: {}, stockQuantity: 1, sku: 'IGNORED' }],
+      personalisation: { label: 'Name to engrave', maxLength: 12 },
+      craft: 'Meenakari',
+      care: 'Keep dry',
+      leadTimeDays: null,
+    });
+    const madeToOrder = productPayload(
+      { ...valid, madeToOrder: true, leadTimeDays: '10' },
+      CATEGORIES,
+      withImage,
+      { main: null, carousel: [] },
+    );
+    expect(madeToOrder).toMatchObject({ madeToOrder: true, leadTimeDays: 10, personalisation: null });
+  });
+
+  it('names the grid’s problems under the row and field the server would name', () => {
+    const errors = validateProduct(
+      {
+        ...kurti,
+        variants: [
+          { ...kurti.variants[0]!, sku: 'dup', stockQuantity: '' },
+          { ...kurti.variants[1]!, sku: 'DUP', price: '-1' },
+        ],
+      },
+      withImage,
+      'edit',
+    );
+    expect(errors).toEqual({
+      'variants.0.stockQuantity': 'Stock quantity must be a whole number of 0 or more',
+      'variants.1.price': 'Valid price is required',
+      'variants.1.sku': 'SKU DUP is used twice',
+    });
+  });
+
+  it('asks for the variants of new options, a lead time and a note label, while typing', () => {
+    expect(
+      crossFieldProblems({ ...kurti, options: [...kurti.options, { name: 'Fabric', values: ['Cotton'] }] }),
+    ).toMatchObject({
+      'variants.0.optionValues': 'Each variant needs one value of every option, from that option’s values',
+    });
+    expect(crossFieldProblems({ ...kurti, variants: [] })).toEqual({
+      variants: 'A product with options needs at least one variant',
+    });
+    expect(
+      crossFieldProblems({ ...kurti, options: [kurti.options[0]!, { name: 'size', values: ['M'] }] }),
+    ).toMatchObject({ 'options.1.name': 'Option "size" is named twice' });
+    expect(validateProduct({ ...valid, madeToOrder: true }, withImage, 'edit')).toEqual({
+      leadTimeDays: 'Lead time must be a whole number of days from 1 to 120',
+    });
+    expect(validateProduct({ ...valid, personalise: true }, withImage, 'edit')).toEqual({
+      'personalisation.label': 'Note label is required',
+    });
+    expect(
+      validateProduct(
+        { ...valid, isOneOfAKind: true, madeToOrder: true, leadTimeDays: '5' },
+        withImage,
+        'edit',
+      ),
+    ).toEqual({ madeToOrder: 'A one-of-a-kind piece already exists; it cannot be made to order' });
+    expect(
+      validateProduct({ ...kurti, options: [{ name: '', values: [] }] }, withImage, 'edit'),
+    ).toMatchObject({
+      'options.0.name': 'Option name is required',
+      'options.0.values': 'Give each option at least one value',
+    });
+  });
+
+  it('forgets a row’s choice of a new picture once that file is removed, keeps the others', () => {
+    const a = file('a.png', 'image/png');
+    const b = file('b.png', 'image/png');
+    const before = { ...withImage, carouselFiles: [a, b] };
+    const rows = [
+      { ...kurti.variants[0]!, image: newCarouselImage(0) },
+      { ...kurti.variants[1]!, image: newCarouselImage(1) },
+    ];
+    expect(keepImageChoices(rows, before, { ...before, carouselFiles: [a] }).map((row) => row.image)).toEqual(
+      [newCarouselImage(0), ''],
+    );
+    expect(keepImageChoices(rows, before, { ...before, carouselFiles: [b] }).map((row) => row.image)).toEqual(
+      ['', ''],
+    );
+  });
+
+  it('shows a duplicate SKU answer (409) on the row that holds it', () => {
+    const conflict = new ApiError('SKU KUR-S is already used by another product', 409, 'CONFLICT', [
+      { field: 'sku', message: 'SKU KUR-S is already used by another product' },
+    ]);
+    expect(productErrorsOf(conflict, kurti)).toEqual({
+      'variants.0.sku': 'SKU KUR-S is already used by another product',
+    });
+    expect(productErrorsOf(conflict, { ...valid, sku: 'KUR-S' })).toEqual({
+      sku: 'SKU KUR-S is already used by another product',
+    });
+    const invalid = new ApiError('Validation failed', 422, 'VALIDATION_FAILED', [
+      { field: 'variants.1.price', message: 'Valid price is required' },
+    ]);
+    expect(productErrorsOf(invalid, kurti)).toEqual({ 'variants.1.price': 'Valid price is required' });
   });
 });

@@ -1,11 +1,15 @@
 import {
+  combinationKey,
+  DEFAULT_PERSONALISATION_MAX,
   DEFAULT_RATING,
   MAX_CAROUSEL_IMAGES,
-  PRODUCT_FIELD_RULES,
+  productVariantProblems,
+  ProductUpdateSchema,
   type Category,
   type Product,
   type ProductCreateBody,
 } from '@shop/domain';
+import { rowKey, rowsOf, type OptionDraft, type VariantRow } from './variant-form';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
 export interface ProductFormValues {
@@ -25,6 +29,21 @@ export interface ProductFormValues {
   isFeatured: boolean;
   isNew: boolean;
   isActive: boolean;
+  /** Up to three options; [] for a product sold as one thing (decision 024). */
+  options: OptionDraft[];
+  /** The variant grid; for a product without options it only keeps the default variant's id. */
+  variants: VariantRow[];
+  isOneOfAKind: boolean;
+  madeToOrder: boolean;
+  leadTimeDays: string;
+  personalise: boolean;
+  personalisationLabel: string;
+  personalisationMaxLength: string;
+  craft: string;
+  material: string;
+  origin: string;
+  artisan: string;
+  care: string;
 }
 
 /** The pictures of the form: what the product already has and what is waiting to be uploaded. */
@@ -35,18 +54,11 @@ export interface ProductImages {
   carouselFiles: File[];
 }
 
-export type ProductField =
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'originalPrice'
-  | 'category'
-  | 'stockQuantity'
-  | 'rating'
-  | 'reviews'
-  | 'images';
-
-export type ProductFormErrors = Partial<Record<ProductField, string>>;
+/**
+ * Problems by the field's path as the server names it: 'name', 'leadTimeDays',
+ * 'personalisation.label', 'options.0.values', 'variants.2.sku'.
+ */
+export type ProductFormErrors = Partial<Record<string, string>>;
 
 /** The body of POST/PUT /products as the form sends it: every field, the main image when there is one. */
 export type ProductPayload = Required<Omit<ProductCreateBody, 'image' | 'inStock'>> &
@@ -67,6 +79,19 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isFeatured: false,
   isNew: false,
   isActive: true,
+  options: [],
+  variants: [],
+  isOneOfAKind: false,
+  madeToOrder: false,
+  leadTimeDays: '',
+  personalise: false,
+  personalisationLabel: '',
+  personalisationMaxLength: String(DEFAULT_PERSONALISATION_MAX),
+  craft: '',
+  material: '',
+  origin: '',
+  artisan: '',
+  care: '',
 };
 
 export const NO_IMAGES: ProductImages = {
@@ -84,36 +109,170 @@ export function splitTags(text: string): string[] {
     .filter(Boolean);
 }
 
-const number = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/** A required number: blank is NaN, so the rule names it rather than reading it as 0. */
+const required = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+const optionalText = (text: string): string | null => text.trim() || null;
 
-/** The server's rule for one field, in its words (the back office loads lazily, zod with it). */
-function fieldProblem(field: keyof typeof PRODUCT_FIELD_RULES, value: unknown): string | undefined {
-  const result = PRODUCT_FIELD_RULES[field].safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'This value is not valid');
+/** A one-of-a-kind piece is never sold in options; the options it had are dropped on save. */
+export const sellsOptions = (values: Pick<ProductFormValues, 'isOneOfAKind' | 'options'>): boolean =>
+  !values.isOneOfAKind && values.options.length > 0;
+
+/** A variant picture waiting to be uploaded: the main file, or carousel file number `index`. */
+export const NEW_MAIN_IMAGE = 'new:main';
+export const newCarouselImage = (index: number) => `new:carousel:${index}`;
+const NEW_CAROUSEL = /^new:carousel:(\d+)$/;
+
+type ProductBody = Omit<ProductPayload, 'images' | 'image'>;
+type VariantBody = ProductBody['variants'][number];
+
+function variantBody(row: VariantRow, image: (choice: string) => string | null): VariantBody {
+  return {
+    ...(row.id ? { id: row.id } : {}),
+    optionValues: row.optionValues,
+    sku: optionalText(row.sku),
+    price: optionalNumber(row.price),
+    originalPrice: optionalNumber(row.originalPrice),
+    stockQuantity: required(row.stockQuantity),
+    image: image(row.image),
+  };
 }
 
-/** Decision 008, product form: the domain's field rules; the server checks them again. */
+const DEFAULT_VARIANT_KEY = combinationKey({});
+
+/** A product without options is one default variant: the form's own SKU, price and stock. */
+function defaultVariant(values: ProductFormValues, image: (choice: string) => string | null): VariantBody {
+  const saved = values.variants.find((row) => rowKey(row) === DEFAULT_VARIANT_KEY);
+  return {
+    ...(saved?.id ? { id: saved.id } : {}),
+    optionValues: {},
+    sku: optionalText(values.sku),
+    price: required(values.price),
+    originalPrice: optionalNumber(values.originalPrice),
+    stockQuantity: values.isOneOfAKind ? 1 : required(values.stockQuantity),
+    image: saved ? image(saved.image) : null,
+  };
+}
+
+/**
+ * The product as the API takes it, pictures aside. `category` is the slug to send (the check passes
+ * the chosen id: its rule only asks that one is chosen); `image` turns a row's picture choice into a URL.
+ */
+function productBody(
+  values: ProductFormValues,
+  category: string,
+  image: (choice: string) => string | null,
+): ProductBody {
+  const withOptions = sellsOptions(values);
+  const variants = withOptions
+    ? values.variants.map((row) => variantBody(row, image))
+    : [defaultVariant(values, image)];
+  const stock = variants.reduce(
+    (sum, variant) => sum + (Number.isFinite(variant.stockQuantity) ? variant.stockQuantity : 0),
+    0,
+  );
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: required(values.price),
+    category,
+    stockQuantity: withOptions ? stock : (variants[0]?.stockQuantity ?? 0),
+    rating: values.rating.trim() ? Number(values.rating) : DEFAULT_RATING,
+    reviews: values.reviews.trim() ? Number(values.reviews) : 0,
+    isFeatured: values.isFeatured,
+    isNew: values.isNew,
+    isActive: values.isActive,
+    tags: splitTags(values.tags),
+    originalPrice: optionalNumber(values.originalPrice),
+    sku: withOptions ? null : optionalText(values.sku),
+    options: withOptions
+      ? values.options.map((option) => ({ name: option.name.trim(), values: option.values }))
+      : [],
+    variants,
+    isOneOfAKind: values.isOneOfAKind,
+    madeToOrder: values.madeToOrder,
+    leadTimeDays: values.madeToOrder ? required(values.leadTimeDays) : null,
+    personalisation: values.personalise
+      ? { label: values.personalisationLabel.trim(), maxLength: required(values.personalisationMaxLength) }
+      : null,
+    craft: optionalText(values.craft),
+    material: optionalText(values.material),
+    origin: optionalText(values.origin),
+    artisan: optionalText(values.artisan),
+    care: optionalText(values.care),
+  };
+}
+
+export interface ImageChoice {
+  value: string;
+  label: string;
+  /** A preview, when the picture is saved already. */
+  src: string | null;
+}
+
+/** The pictures a variant may show: the product's own, saved or waiting to be uploaded. */
+export function imageChoices(images: ProductImages): ImageChoice[] {
+  const choices: ImageChoice[] = [];
+  if (images.mainFile) choices.push({ value: NEW_MAIN_IMAGE, label: 'Main image (new)', src: null });
+  else if (images.mainUrl) choices.push({ value: images.mainUrl, label: 'Main image', src: images.mainUrl });
+  images.carouselUrls.forEach((url, index) =>
+    choices.push({ value: url, label: `Carousel image ${index + 1}`, src: url }),
+  );
+  images.carouselFiles.forEach((file, index) =>
+    choices.push({ value: newCarouselImage(index), label: `${file.name} (new)`, src: null }),
+  );
+  return choices;
+}
+
+/**
+ * A row's choice of a picture waiting to be uploaded names it by position; when that file is
+ * removed or replaced the choice goes back to the product's pictures rather than point at another.
+ */
+export function keepImageChoices(
+  rows: readonly VariantRow[],
+  before: ProductImages,
+  after: ProductImages,
+): VariantRow[] {
+  const firstChanged = before.carouselFiles.findIndex((file, index) => after.carouselFiles[index] !== file);
+  const stale = (choice: string) => {
+    if (choice === NEW_MAIN_IMAGE) return before.mainFile !== after.mainFile;
+    const carousel = NEW_CAROUSEL.exec(choice);
+    return carousel !== null && firstChanged >= 0 && Number(carousel[1]) >= firstChanged;
+  };
+  return rows.map((row) => (stale(row.image) ? { ...row, image: '' } : row));
+}
+
+/** A picture not uploaded yet cannot be checked; a saved one is its URL. */
+const checkedImage = (choice: string): string | null => (choice.startsWith('new:') ? null : choice || null);
+
+/**
+ * The rules that tie fields together (options, variants, one of a kind, made to order), run while
+ * the owner types: they speak of what was entered, never of what is still empty.
+ */
+export function crossFieldProblems(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  for (const problem of productVariantProblems(productBody(values, values.categoryId, checkedImage))) {
+    errors[problem.field] ??= problem.message;
+  }
+  return errors;
+}
+
+/**
+ * Decision 008 and 024, product form: the domain's schema and cross-field rules, in the server's
+ * words and under the server's field paths; the server checks them again.
+ */
 export function validateProduct(
   values: ProductFormValues,
   images: ProductImages,
   mode: 'create' | 'edit',
 ): ProductFormErrors {
-  const problems: ProductFormErrors = {
-    name: fieldProblem('name', values.name),
-    description: fieldProblem('description', values.description),
-    price: fieldProblem('price', number(values.price)),
-    originalPrice: values.originalPrice.trim()
-      ? fieldProblem('originalPrice', number(values.originalPrice))
-      : undefined,
-    // The form picks a category by id; the rule only asks that one is chosen.
-    category: fieldProblem('category', values.categoryId),
-    stockQuantity: fieldProblem('stockQuantity', number(values.stockQuantity)),
-    rating: values.rating.trim() ? fieldProblem('rating', number(values.rating)) : undefined,
-    reviews: values.reviews.trim() ? fieldProblem('reviews', number(values.reviews)) : undefined,
-    images:
-      mode === 'create' && imageCount(images) === 0 ? 'Please upload at least one product image' : undefined,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
+  const errors: ProductFormErrors = {};
+  const result = ProductUpdateSchema.safeParse(productBody(values, values.categoryId, checkedImage));
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  for (const [field, message] of Object.entries(crossFieldProblems(values))) errors[field] ??= message;
+  if (mode === 'create' && imageCount(images) === 0)
+    errors.images = 'Please upload at least one product image';
+  return errors;
 }
 
 export function imageCount(images: ProductImages): number {
@@ -179,6 +338,19 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     isFeatured: product.isFeatured,
     isNew: product.isNew,
     isActive: product.isActive,
+    options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+    variants: rowsOf(product),
+    isOneOfAKind: product.isOneOfAKind,
+    madeToOrder: product.madeToOrder,
+    leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
+    personalise: product.personalisation !== null,
+    personalisationLabel: product.personalisation?.label ?? '',
+    personalisationMaxLength: String(product.personalisation?.maxLength ?? DEFAULT_PERSONALISATION_MAX),
+    craft: product.craft ?? '',
+    material: product.material ?? '',
+    origin: product.origin ?? '',
+    artisan: product.artisan ?? '',
+    care: product.care ?? '',
   };
 }
 
@@ -194,7 +366,8 @@ export function imagesOf(product: Product): ProductImages {
 
 /**
  * The body to send once the new files are uploaded: `uploaded.main` / `uploaded.carousel` are their
- * URLs. Main image first, then the carousel (decision 008).
+ * URLs. Main image first, then the carousel (decision 008); a variant's picture waiting for its
+ * upload becomes its URL.
  */
 export function productPayload(
   values: ProductFormValues,
@@ -204,20 +377,14 @@ export function productPayload(
 ): ProductPayload {
   const main = uploaded.main ?? images.mainUrl;
   const all = [...(main ? [main] : []), ...images.carouselUrls, ...uploaded.carousel];
+  const image = (choice: string): string | null => {
+    if (choice === NEW_MAIN_IMAGE) return uploaded.main;
+    const carousel = NEW_CAROUSEL.exec(choice);
+    if (carousel) return uploaded.carousel[Number(carousel[1])] ?? null;
+    return choice || null;
+  };
   const payload: ProductPayload = {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    price: Number(values.price),
-    category: categorySlugFor(categories, values.categoryId, values.subcategoryId),
-    stockQuantity: Number(values.stockQuantity),
-    rating: values.rating.trim() ? Number(values.rating) : DEFAULT_RATING,
-    reviews: values.reviews.trim() ? Number(values.reviews) : 0,
-    isFeatured: values.isFeatured,
-    isNew: values.isNew,
-    isActive: values.isActive,
-    tags: splitTags(values.tags),
-    originalPrice: values.originalPrice.trim() ? Number(values.originalPrice) : null,
-    sku: values.sku.trim() || null,
+    ...productBody(values, categorySlugFor(categories, values.categoryId, values.subcategoryId), image),
     images: all,
   };
   if (all[0]) payload.image = all[0];

@@ -1,50 +1,61 @@
 import type { Category, Product } from '@shop/domain';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { describedBy, FormField } from '@/components/form-field';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/form-errors';
 import { useSaveProduct } from '../api/save-product';
+import { productErrorsOf } from '../product-errors';
 import {
+  crossFieldProblems,
   EMPTY_PRODUCT_FORM,
   formValuesOf,
+  imageChoices,
   imagesOf,
+  keepImageChoices,
   NO_IMAGES,
   parentCategories,
+  sellsOptions,
   validateProduct,
   type ProductFormErrors,
   type ProductFormValues,
   type ProductImages,
 } from '../product-form';
+import { ARCHIVE_NOTE } from '../variant-form';
+import { Choice } from './choice';
+import { HandmadeFields, ProvenanceFields } from './handmade-fields';
 import { ImageFields } from './image-fields';
+import { OptionsEditor } from './options-editor';
+import { VariantGrid } from './variant-grid';
 
-function Flag({
+/** A section of the form with its heading and an optional line under it. */
+function Section({
   id,
-  label,
+  title,
   hint,
-  checked,
-  onChange,
+  children,
 }: {
   id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  title: string;
+  hint?: string;
+  children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-11 items-start gap-3 rounded-xl border border-line px-3.5 py-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+    <section
+      className="grid gap-4 border-t border-line pt-5 first:border-t-0 first:pt-0"
+      aria-labelledby={id}
+    >
       <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p className="text-xs text-muted">{hint}</p>
+        <h3 id={id} className="text-base font-semibold text-ink">
+          {title}
+        </h3>
+        {hint && <p className="text-sm text-muted">{hint}</p>}
       </div>
-    </div>
+      {children}
+    </section>
   );
 }
 
@@ -63,23 +74,49 @@ function ProductForm({
     product ? formValuesOf(categories, product) : EMPTY_PRODUCT_FORM,
   );
   const [images, setImages] = useState<ProductImages>(() => (product ? imagesOf(product) : NO_IMAGES));
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  // Every rule is shown once a save was tried; before that only the cross-field ones, as they arise.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ProductFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveProduct();
   const parents = parentCategories(categories);
   const parent = parents.find((category) => category.id === values.categoryId);
   const subcategories = parent?.subcategories ?? [];
+  const withOptions = sellsOptions(values);
+  const problems = useMemo(
+    () => (submitted ? validateProduct(values, images, mode) : crossFieldProblems(values)),
+    [submitted, values, images, mode],
+  );
+  const errors: ProductFormErrors = { ...problems, ...serverErrors };
 
+  const change = (changes: Partial<ProductFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    // The server judged what was sent; once the owner changes something its words are stale.
+    setServerErrors({});
+  };
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    change({ [key]: value });
+
+  function changeImages(next: ProductImages) {
+    setImages(next);
+    change({ variants: keepImageChoices(values.variants, images, next) });
+  }
+
+  /** The first field with a problem gets the focus: the form is long, it may be out of sight. */
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setSubmitted(true);
     const found = validateProduct(values, images, mode);
-    setErrors(found);
     if (found.category) {
       toastError('Category Required', 'Please select a category');
     }
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstProblem();
     try {
       const saved = await save.mutateAsync({ id: product?.id, values, images, categories });
       toast({
@@ -89,7 +126,8 @@ function ProductForm({
       });
       onDone();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      setServerErrors(productErrorsOf(error, values));
+      focusFirstProblem();
       toastError(
         product ? 'Update failed' : 'Create failed',
         errorMessage(error, product ? 'Failed to update product' : 'Failed to create product'),
@@ -107,11 +145,8 @@ function ProductForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
-      <section className="grid gap-4" aria-labelledby="product-basic">
-        <h3 id="product-basic" className="text-base font-semibold text-ink">
-          Basic information
-        </h3>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
+      <Section id="product-basic" title="Basic information">
         <FormField id="product-name" label="Product name" error={errors.name}>
           <Input {...text('name')} placeholder="e.g. Kundan Jhumka Earrings" />
         </FormField>
@@ -127,7 +162,12 @@ function ProductForm({
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="product-price" label="Price (₹)" error={errors.price}>
+          <FormField
+            id="product-price"
+            label="Price (₹)"
+            error={errors.price}
+            hint={withOptions ? 'Variants without a price of their own sell at this one' : undefined}
+          >
             <Input {...text('price')} type="number" inputMode="decimal" min={0} step={0.01} />
           </FormField>
           <FormField
@@ -142,9 +182,7 @@ function ProductForm({
             <NativeSelect
               id="product-category"
               value={values.categoryId}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, categoryId: event.target.value, subcategoryId: '' }))
-              }
+              onChange={(event) => change({ categoryId: event.target.value, subcategoryId: '' })}
               aria-invalid={Boolean(errors.category)}
               aria-describedby={describedBy('product-category', errors.category)}
             >
@@ -175,17 +213,39 @@ function ProductForm({
               </NativeSelect>
             </FormField>
           )}
-          <FormField id="product-stockQuantity" label="Stock quantity" error={errors.stockQuantity}>
-            <Input {...text('stockQuantity')} type="number" inputMode="numeric" min={0} step={1} />
-          </FormField>
+          {!withOptions && (
+            <>
+              <FormField
+                id="product-stockQuantity"
+                label="Stock quantity"
+                error={errors.stockQuantity}
+                hint={values.isOneOfAKind ? 'A one-of-a-kind piece is a single unit' : undefined}
+              >
+                <Input
+                  {...text('stockQuantity')}
+                  {...(values.isOneOfAKind ? { value: '1', readOnly: true } : {})}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                />
+              </FormField>
+              <FormField id="product-sku" label="SKU (optional)" error={errors.sku}>
+                <Input
+                  id="product-sku"
+                  value={values.sku}
+                  onChange={(event) => set('sku', event.target.value)}
+                  aria-invalid={Boolean(errors.sku)}
+                  aria-describedby={describedBy('product-sku', errors.sku)}
+                />
+              </FormField>
+            </>
+          )}
           <FormField id="product-rating" label="Rating (0–5)" error={errors.rating}>
             <Input {...text('rating')} type="number" inputMode="decimal" min={0} max={5} step={0.1} />
           </FormField>
           <FormField id="product-reviews" label="Reviews count" error={errors.reviews}>
             <Input {...text('reviews')} type="number" inputMode="numeric" min={0} step={1} />
-          </FormField>
-          <FormField id="product-sku" label="SKU (optional)">
-            <Input id="product-sku" value={values.sku} onChange={(event) => set('sku', event.target.value)} />
           </FormField>
         </div>
         <FormField id="product-tags" label="Tags" hint="Comma separated, e.g. kundan, festive, gift">
@@ -196,31 +256,74 @@ function ProductForm({
             aria-describedby="product-tags-hint"
           />
         </FormField>
-      </section>
+      </Section>
 
-      <section className="grid gap-4" aria-labelledby="product-images">
-        <h3 id="product-images" className="text-base font-semibold text-ink">
-          Images
-        </h3>
-        <ImageFields images={images} onChange={setImages} error={errors.images} />
-      </section>
+      <Section id="product-images" title="Images">
+        <ImageFields images={images} onChange={changeImages} error={errors.images} />
+      </Section>
+
+      <Section id="product-handmade" title="Handmade">
+        <HandmadeFields values={values} set={set} errors={errors} />
+      </Section>
+
+      <Section
+        id="product-variants"
+        title="Options and variants"
+        hint={
+          values.isOneOfAKind
+            ? 'A one-of-a-kind piece has no options.'
+            : 'Sizes, colours…: each combination is a variant with its own SKU, price and stock.'
+        }
+      >
+        {values.isOneOfAKind ? (
+          values.options.length > 0 && (
+            <p className="rounded-xl bg-sand/60 px-3.5 py-2.5 text-sm text-ink">
+              Its {values.options.length === 1 ? 'option' : `${values.options.length} options`} and their
+              variants are dropped when you save. {ARCHIVE_NOTE}
+            </p>
+          )
+        ) : (
+          <>
+            <OptionsEditor
+              options={values.options}
+              rows={values.variants}
+              errors={errors}
+              onChange={(next) => change(next)}
+            />
+            {withOptions && (
+              <VariantGrid
+                options={values.options}
+                rows={values.variants}
+                errors={errors}
+                productPrice={values.price}
+                choices={imageChoices(images)}
+                onRowsChange={(variants) => change({ variants })}
+              />
+            )}
+          </>
+        )}
+      </Section>
+
+      <Section id="product-provenance" title="Made by" hint="Provenance shown on the product page.">
+        <ProvenanceFields values={values} set={set} errors={errors} />
+      </Section>
 
       <section className="grid gap-3 sm:grid-cols-3" aria-label="Flags">
-        <Flag
+        <Choice
           id="product-featured"
           label="Featured"
           hint="Shows on homepage"
           checked={values.isFeatured}
           onChange={(checked) => set('isFeatured', checked)}
         />
-        <Flag
+        <Choice
           id="product-new"
           label="New Arrival"
           hint="Marked as new"
           checked={values.isNew}
           onChange={(checked) => set('isNew', checked)}
         />
-        <Flag
+        <Choice
           id="product-active"
           label="Active"
           hint="Visible to customers"
@@ -253,7 +356,7 @@ export function ProductFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
           <DialogDescription>

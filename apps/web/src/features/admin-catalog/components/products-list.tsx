@@ -1,9 +1,11 @@
 import { formatRupees, type Product } from '@shop/domain';
+import { AlertTriangle } from 'lucide-react';
 import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ProductImage } from '@/components/product/product-image';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { stockWarning } from '../variant-form';
 
 interface RowActions {
   onEdit: (product: Product) => void;
@@ -20,14 +22,22 @@ function CategoryBadges({ product }: { product: Product }) {
 }
 
 function StatusBadges({ product }: { product: Product }) {
-  if (!product.isFeatured && !product.isNew && product.isActive) {
-    return <span className="text-xs text-muted">—</span>;
-  }
+  const none =
+    !product.isFeatured &&
+    !product.isNew &&
+    product.isActive &&
+    !product.isOneOfAKind &&
+    !product.madeToOrder &&
+    !product.isSold;
+  if (none) return <span className="text-xs text-muted">—</span>;
   return (
     <div className="flex flex-wrap gap-1">
       {product.isFeatured && <Badge variant="highlight">Featured</Badge>}
       {product.isNew && <Badge variant="success">New</Badge>}
       {!product.isActive && <Badge variant="destructive">Inactive</Badge>}
+      {product.isOneOfAKind && <Badge variant="outline">One of a kind</Badge>}
+      {product.isSold && <Badge variant="secondary">Sold</Badge>}
+      {product.madeToOrder && <Badge variant="outline">Made to order</Badge>}
     </div>
   );
 }
@@ -35,7 +45,11 @@ function StatusBadges({ product }: { product: Product }) {
 function Price({ product }: { product: Product }) {
   return (
     <div className="grid">
-      <span className="font-semibold text-ink">{formatRupees(product.price)}</span>
+      <span className="font-semibold text-ink">
+        {product.priceMax > product.priceMin
+          ? `${formatRupees(product.priceMin)}–${formatRupees(product.priceMax)}`
+          : formatRupees(product.price)}
+      </span>
       {product.originalPrice !== null && product.originalPrice > product.price && (
         <span className="text-xs text-muted line-through">{formatRupees(product.originalPrice)}</span>
       )}
@@ -43,7 +57,24 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-const units = (product: Product) => `${product.stockQuantity} units`;
+/** Units over all variants, the number of variants, and a warning when some run low or out. */
+function Stock({ product }: { product: Product }) {
+  const warning = stockWarning(product);
+  const variants = product.options.length > 0 ? product.variants.length : 0;
+  return (
+    <span className="grid">
+      <span className="text-ink-soft">
+        {product.stockQuantity} units
+        {variants > 0 && <span className="text-muted"> · {variants} variants</span>}
+      </span>
+      {warning && (
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-danger">
+          <AlertTriangle aria-hidden="true" className="size-3.5" /> {warning}
+        </span>
+      )}
+    </span>
+  );
+}
 
 function Actions({ product, onEdit, onDelete }: RowActions & { product: Product }) {
   return (
@@ -75,7 +106,7 @@ export function ProductsList({ products, ...actions }: RowActions & { products: 
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
               <div className="flex items-center gap-3 text-sm">
                 <Price product={product} />
-                <span className="text-ink-soft">{units(product)}</span>
+                <Stock product={product} />
                 <StatusBadges product={product} />
               </div>
               <Actions product={product} {...actions} />
@@ -100,7 +131,9 @@ export function ProductsList({ products, ...actions }: RowActions & { products: 
           <td className="px-4 py-3 whitespace-nowrap">
             <Price product={product} />
           </td>
-          <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{units(product)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Stock product={product} />
+          </td>
           <td className="px-4 py-3">
             <StatusBadges product={product} />
           </td>

@@ -95,7 +95,8 @@ export function ProductManagementPage() {
               <FolderTree className="size-4" /> Manage Categories
             </Link>
           </Button>
-          <Button onClick={() => openForm(null)}>
+          {/* The form needs the categories: a click while they load would only say they failed. */}
+          <Button onClick={() => openForm(null)} disabled={categories.isPending}>
             <Plus className="size-4" /> Add Product
           </Button>
         </div>

@@ -1,9 +1,19 @@
 import { formatRupees, orderNumber, type Order } from '@shop/domain';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDay } from '@/lib/format-date';
 
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** An order with made-to-order pieces says when it is due to leave the studio. */
+function Dispatch({ order }: { order: Order }) {
+  if (!order.expectedDispatchDate) return null;
+  return (
+    <span className="block text-xs font-medium text-accent">
+      Made to order · dispatch {formatDay(order.expectedDispatchDate)}
+    </span>
+  );
+}
 
 /** Every order on the page, each opening the order sheet: cards on phones, a table to scan on wider screens. */
 export function AdminOrderList({
@@ -41,6 +51,7 @@ export function AdminOrderList({
                 </span>
                 <span className="font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
               </span>
+              <Dispatch order={order} />
             </button>
           </li>
         ))}
@@ -71,7 +82,10 @@ export function AdminOrderList({
                   {order.customer && <span className="block text-xs text-muted">{order.customer.email}</span>}
                 </td>
                 <td className="px-4 py-3 tabular-nums">{order.shippingAddress.phone}</td>
-                <td className="px-4 py-3 text-muted">{formatDate(order.createdAt)}</td>
+                <td className="px-4 py-3 text-muted">
+                  {formatDate(order.createdAt)}
+                  <Dispatch order={order} />
+                </td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">
                   {formatRupees(order.total)}
                 </td>

@@ -8,7 +8,8 @@ import {
   ShippingAddressBlock,
   StatusTimeline,
 } from '@/features/orders';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatDay } from '@/lib/format-date';
+import { LineDetails } from './line-details';
 import { StatusActions } from './status-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +56,13 @@ export function OrderSheet({
               <ShippingAddressBlock address={order.shippingAddress} />
             </Section>
             <Section title="Items">
-              <OrderLines items={order.items} />
+              {order.expectedDispatchDate && (
+                <p className="rounded-xl bg-accent-soft px-3.5 py-2.5 text-sm text-ink">
+                  Made to order: expected dispatch{' '}
+                  <strong className="font-semibold">{formatDay(order.expectedDispatchDate)}</strong>
+                </p>
+              )}
+              <OrderLines items={order.items} action={(item) => <LineDetails item={item} />} />
               <div className="mt-2">
                 <OrderTotals order={order} />
               </div>

@@ -1,4 +1,4 @@
-import { ClipboardList, Package, ShieldCheck, Tags, User, Users } from 'lucide-react';
+import { BookA, ClipboardList, Package, Ruler, ShieldCheck, Tags, User, Users } from 'lucide-react';
 import { mayAccess } from '@shop/domain';
 import type { AuthUser } from '../types';
 
@@ -18,7 +18,9 @@ export function accountLinks(user: AuthUser): MenuLink[] {
     links.push(
       { to: '/product-management', label: 'Product Management', icon: ShieldCheck },
       { to: '/category-management', label: 'Category Management', icon: Tags },
+      { to: '/synonym-management', label: 'Search Synonyms', icon: BookA },
       { to: '/order-management', label: 'Order Management', icon: ClipboardList },
+      { to: '/size-charts', label: 'Size Charts', icon: Ruler },
     );
   }
   if (mayAccess('administrator', user.role)) {

@@ -8,6 +8,10 @@ function line(
   return {
     id: crypto.randomUUID(),
     productId: crypto.randomUUID(),
+    variantId: crypto.randomUUID(),
+    variantTitle: '',
+    sku: 'SKU-1',
+    personalisationNote: null,
     available: true,
     maxQuantity: 10,
     product: {} as Product,

@@ -1,13 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE } from '@shop/domain';
+import { LISTING_PAGE_SIZE, type SortField } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 
 export interface ProductFilter {
   page: number;
-  /** Category slugs; a parent slug covers its subcategories. */
+  /** Category slugs; a parent slug covers its subcategories. None: every category (a search). */
   categories: string[];
   minPrice?: number;
   maxPrice?: number;
+  /** What a shopper typed; the answer is ranked by how well it matches unless sorted otherwise. */
+  search?: string;
+  /** Only what can be bought now. */
+  inStock?: true;
+  sortBy?: SortField;
+  sortOrder?: 'asc' | 'desc';
 }
 
 export const productsQuery = (filter: ProductFilter) =>
@@ -21,6 +27,10 @@ export const productsQuery = (filter: ProductFilter) =>
           category: filter.categories.join(','),
           minPrice: filter.minPrice,
           maxPrice: filter.maxPrice,
+          search: filter.search,
+          inStock: filter.inStock,
+          sortBy: filter.sortBy,
+          sortOrder: filter.sortOrder,
         },
         signal,
       }),

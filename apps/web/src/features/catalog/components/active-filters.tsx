@@ -11,28 +11,34 @@ export function ActiveFilters({
   subcategoryName,
   onRemoveSubcategory,
   onRemovePrice,
+  onRemoveInStock,
   onClearAll,
 }: {
   state: ListingState;
-  subcategoryName: (slug: string) => string;
-  onRemoveSubcategory: (slug: string) => void;
+  /** Needed only where subcategories can be chosen. */
+  subcategoryName?: (slug: string) => string;
+  onRemoveSubcategory?: (slug: string) => void;
   onRemovePrice: () => void;
+  onRemoveInStock?: () => void;
   onClearAll: () => void;
 }) {
   if (!hasFilters(state)) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      {state.subcategories.map((sub) => (
-        <button
-          key={sub}
-          type="button"
-          onClick={() => onRemoveSubcategory(sub)}
-          className={removeChipClass}
-          aria-label={`Remove filter ${subcategoryName(sub)}`}
-        >
-          {subcategoryName(sub)} <X aria-hidden="true" className="size-3.5" />
-        </button>
-      ))}
+      {state.subcategories.map((sub) => {
+        const name = subcategoryName?.(sub) ?? sub;
+        return (
+          <button
+            key={sub}
+            type="button"
+            onClick={() => onRemoveSubcategory?.(sub)}
+            className={removeChipClass}
+            aria-label={`Remove filter ${name}`}
+          >
+            {name} <X aria-hidden="true" className="size-3.5" />
+          </button>
+        );
+      })}
       {state.price && (
         <button
           type="button"
@@ -41,6 +47,16 @@ export function ActiveFilters({
           aria-label={`Remove filter ${state.price.label}`}
         >
           {state.price.label} <X aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
+      {state.inStock && onRemoveInStock && (
+        <button
+          type="button"
+          onClick={onRemoveInStock}
+          className={removeChipClass}
+          aria-label="Remove filter In stock only"
+        >
+          In stock only <X aria-hidden="true" className="size-3.5" />
         </button>
       )}
       <Button variant="link" size="sm" onClick={onClearAll}>

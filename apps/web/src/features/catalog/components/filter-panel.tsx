@@ -25,19 +25,25 @@ function Option({
   );
 }
 
-/** Subcategory checkboxes and a single-choice price range, used by the sidebar and the mobile drawer. */
+/**
+ * Subcategory checkboxes, a single-choice price range and (when offered) "In stock only", used by
+ * the sidebar and the mobile drawer.
+ */
 export function FilterPanel({
   subcategories,
   presets,
   state,
   onToggleSubcategory,
   onChoosePrice,
+  onToggleInStock,
 }: {
   subcategories: CategoryRef[];
   presets: PricePreset[];
   state: ListingState;
-  onToggleSubcategory: (slug: string) => void;
+  /** Needed only with subcategories to show. */
+  onToggleSubcategory?: (slug: string) => void;
   onChoosePrice: (preset: PricePreset) => void;
+  onToggleInStock?: () => void;
 }) {
   const id = useId();
   return (
@@ -52,7 +58,7 @@ export function FilterPanel({
               key={sub.id}
               id={`${id}-sub-${sub.slug}`}
               checked={state.subcategories.includes(sub.slug)}
-              onChange={() => onToggleSubcategory(sub.slug)}
+              onChange={() => onToggleSubcategory?.(sub.slug)}
             >
               {sub.name}
             </Option>
@@ -74,6 +80,16 @@ export function FilterPanel({
           </Option>
         ))}
       </fieldset>
+      {onToggleInStock && (
+        <fieldset>
+          <legend className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+            Availability
+          </legend>
+          <Option id={`${id}-in-stock`} checked={state.inStock === true} onChange={onToggleInStock}>
+            In stock only
+          </Option>
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface ListingState {
   subcategories: string[];
   price: PricePreset | null;
   page: number;
+  /** Only what is in stock (`?stock=1`; the search results page offers it). */
+  inStock?: boolean;
 }
 
 const SLUG = /^[a-z0-9-]+$/;
@@ -96,7 +98,9 @@ export function choosePrice(
 }
 
 export function clearFilters(params: URLSearchParams): URLSearchParams {
-  return withFilters(params, [], null);
+  const next = withFilters(params, [], null);
+  next.delete('stock');
+  return next;
 }
 
 export function goToPage(params: URLSearchParams, page: number): URLSearchParams {
@@ -106,6 +110,11 @@ export function goToPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
+/** How many filters are in force: the number on a phone's "Filters" button. */
+export function filterCount(state: ListingState): number {
+  return state.subcategories.length + (state.price ? 1 : 0) + (state.inStock ? 1 : 0);
+}
+
 export function hasFilters(state: ListingState): boolean {
-  return state.subcategories.length > 0 || state.price !== null;
+  return filterCount(state) > 0;
 }

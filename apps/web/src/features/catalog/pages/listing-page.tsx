@@ -1,23 +1,24 @@
-import { PackageSearch, SlidersHorizontal } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Pagination } from '@/components/pagination';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
 import { isMissing, notFound, type Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery, useCategory } from '../api/get-categories';
 import { productsQuery, useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-frame';
 import { FilterPanel } from '../components/filter-panel';
 import { ListingHeader, PARENT_TITLES } from '../components/listing-header';
+import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
 import { SubcategoryChips } from '../components/subcategory-chips';
 import {
   choosePrice,
   clearFilters,
+  filterCount,
   goToPage,
   hasFilters,
   listingSlug,
@@ -103,23 +104,11 @@ export function ListingPage() {
       />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside className="hidden lg:block" aria-label="Filters">
-          <div className="sticky top-24 rounded-[var(--radius-card)] border border-line bg-card p-4">
-            <h2 className="px-2 pb-3 font-sans text-base font-semibold text-ink">Filters</h2>
-            {panel}
-          </div>
-        </aside>
+        <FiltersAside>{panel}</FiltersAside>
 
         <div ref={gridTop} className="min-w-0 scroll-mt-24">
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
-              <SlidersHorizontal className="size-4" /> Filters
-              {hasFilters(state) && (
-                <span className="grid size-5 place-items-center rounded-full bg-accent text-[11px] text-white">
-                  {state.subcategories.length + (state.price ? 1 : 0)}
-                </span>
-              )}
-            </Button>
+            <FiltersButton count={filterCount(state)} onClick={() => setDrawerOpen(true)} />
             <p className="ml-auto text-sm text-muted" aria-live="polite">
               {pagination ? `Showing ${pagination.total} products` : '\u00a0'}
             </p>
@@ -139,37 +128,19 @@ export function ListingPage() {
             onClearFilters={() => update(clearFilters(searchParams))}
           />
 
-          {/* The page asked for shows at once; the grid dims until it arrives. */}
-          <Pagination
-            className="mt-10 justify-center"
-            statusClassName="min-w-24 justify-center"
-            page={state.page}
-            pagination={pagination && { page: state.page, totalPages: pagination.totalPages }}
-            onPageChange={changePage}
-          />
+          <ListingPager page={state.page} pagination={pagination} onPageChange={changePage} />
         </div>
       </div>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="right">
-          <SheetHeader>
-            <SheetTitle>Filters</SheetTitle>
-          </SheetHeader>
-          <div className="flex-1 p-4">{panel}</div>
-          <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-ivory p-4">
-            <Button
-              variant="outline"
-              onClick={() => update(clearFilters(searchParams))}
-              disabled={!hasFilters(state)}
-            >
-              Clear All Filters
-            </Button>
-            <Button onClick={() => setDrawerOpen(false)}>
-              Show {pagination ? pagination.total : ''} results
-            </Button>
-          </div>
-        </SheetContent>
-      </Sheet>
+      <FiltersSheet
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        total={pagination?.total}
+        filtered={hasFilters(state)}
+        onClearAll={() => update(clearFilters(searchParams))}
+      >
+        {panel}
+      </FiltersSheet>
     </div>
   );
 }

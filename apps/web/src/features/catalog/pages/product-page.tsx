@@ -22,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddToCart } from '@/features/cart';
 import { ProductReviews } from '@/features/reviews';
+import { prefetchSizeGuide, SizeGuideButton } from '@/features/size-guide';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { orNotFound, type Prefetch } from '@/lib/prefetch';
@@ -76,9 +77,15 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
   else void navigate('/');
 }
 
-/** The product itself (its reviews load in the browser); an unknown or hidden one is a 404. */
+/**
+ * The product itself (its reviews load in the browser); an unknown or hidden one is a 404. With it,
+ * which categories have a size chart, so the "Size guide" button is rendered in place.
+ */
 export const prefetchProduct: Prefetch = async (queryClient, { params }) => {
-  await orNotFound(queryClient.ensureQueryData(productQuery(params.id ?? '')));
+  await Promise.all([
+    orNotFound(queryClient.ensureQueryData(productQuery(params.id ?? ''))),
+    prefetchSizeGuide(queryClient),
+  ]);
 };
 
 export function ProductPage() {
@@ -173,9 +180,13 @@ function ProductDetail({ product }: { product: Product }) {
             {off > 0 && <Badge variant="success">Save {off}%</Badge>}
           </div>
 
-          <p className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}>
-            {available ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4">
+            <p className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}>
+              {available ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
+            </p>
+            {/* The variants' Size picker will carry it; until then it sits by the stock line. */}
+            <SizeGuideButton categorySlug={product.subcategory ?? product.category} optionName="Size" />
+          </div>
 
           {available && (
             <div className="flex items-center gap-4">

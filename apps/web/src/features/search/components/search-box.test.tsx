@@ -14,7 +14,8 @@ const product = {
 };
 
 function Where() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="path">{location.pathname + location.search}</p>;
 }
 
 function renderSearch() {
@@ -32,8 +33,8 @@ function renderSearch() {
   );
 }
 
-function answer(products: unknown[]) {
-  return new Response(JSON.stringify({ success: true, data: { products } }), { status: 200 });
+function answer(suggestions: unknown[]) {
+  return new Response(JSON.stringify({ success: true, data: { suggestions } }), { status: 200 });
 }
 
 const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -70,7 +71,7 @@ describe('SearchBox', () => {
 
     expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/products/search?q=kun&limit=10');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/products/suggestions?q=kun&limit=10');
     expect(screen.getByText('Jewelry · Earrings')).toBeTruthy();
   });
 
@@ -101,5 +102,28 @@ describe('SearchBox', () => {
     fireEvent.pointerDown(screen.getByText('outside'));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.value).toBe('');
+  });
+
+  it('opens the results page on Enter, and the product chosen with the arrow keys', async () => {
+    renderSearch();
+    const input = screen.getByRole<HTMLInputElement>('combobox');
+    fireEvent.change(input, { target: { value: ' jumka  kundan ' } });
+    expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('path').textContent).toBe('/search?q=jumka%20%20kundan');
+    expect(input.value).toBe('');
+
+    fireEvent.change(input, { target: { value: 'kundan' } });
+    expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('path').textContent).toBe(`/product/${product.id}`);
+  });
+
+  it('submits as a plain form to /search, so Enter works before the page has hydrated', () => {
+    renderSearch();
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(screen.getByRole('combobox').getAttribute('name')).toBe('q');
   });
 });

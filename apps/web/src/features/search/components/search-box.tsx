@@ -3,8 +3,9 @@ import { Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { searchPath } from '@/lib/search-path';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useSearchProducts } from '../api/search-products';
+import { useSuggestions } from '../api/get-suggestions';
 
 const loadResults = () => import('./search-results');
 // The box is on every page's first paint; the dropdown only once someone types, so its code waits.
@@ -12,7 +13,9 @@ const SearchResults = lazy(() => loadResults().then((module) => ({ default: modu
 
 /**
  * The navbar's live product search: waits for 2+ trimmed characters and 300 ms of quiet, shows up
- * to 10 matches, opens the product on click, and clears and closes on a click outside.
+ * to 10 matches, opens the product on click (or Enter on the one chosen with the arrow keys), and
+ * clears and closes on a click outside. Enter opens the results page: a plain GET form, so it does
+ * even before the page has hydrated.
  */
 export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const [term, setTerm] = useState('');
@@ -20,8 +23,8 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const ready = debounced.trim().length >= SEARCH_MIN_CHARS;
-  const { data: results = [], isFetching } = useSearchProducts(debounced);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { data: results = [], isFetching } = useSuggestions(debounced);
+  const rootRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const listId = useId();
 
@@ -39,16 +42,25 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const showPanel = open && ready && term.trim().length >= SEARCH_MIN_CHARS;
   const waiting = isFetching || debounced !== term;
 
-  function go(id: string) {
+  function go(path: string) {
     setTerm('');
     setOpen(false);
     setActive(-1);
     onNavigate?.();
-    void navigate(`/product/${id}`);
+    void navigate(path);
   }
 
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
+    <form
+      ref={rootRef}
+      role="search"
+      action="/search"
+      className={cn('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (term.trim()) go(searchPath(term));
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products
       </label>
@@ -58,7 +70,9 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       />
       <input
         id={`${listId}-input`}
+        name="q"
         type="search"
+        enterKeyHint="search"
         role="combobox"
         aria-expanded={showPanel}
         aria-controls={listId}
@@ -84,11 +98,12 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
           } else if (event.key === 'ArrowUp' && results.length) {
             event.preventDefault();
             setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-          } else if (event.key === 'Enter' && showPanel) {
-            const target = results[active >= 0 ? active : 0];
+          } else if (event.key === 'Enter' && showPanel && active >= 0) {
+            // The product chosen with the arrow keys; otherwise Enter submits: the results page.
+            const target = results[active];
             if (target) {
               event.preventDefault();
-              go(target.id);
+              go(`/product/${target.id}`);
             }
           }
         }}
@@ -115,11 +130,11 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
             results={results}
             waiting={waiting}
             active={active}
-            onPick={go}
+            onPick={(id) => go(`/product/${id}`)}
             onHover={setActive}
           />
         </Suspense>
       )}
-    </div>
+    </form>
   );
 }

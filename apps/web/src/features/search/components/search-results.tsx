@@ -1,4 +1,4 @@
-import { formatRupees, imageSrcSet, type Product } from '@shop/domain';
+import { formatRupees, imageSrcSet, type Suggestion } from '@shop/domain';
 import { SearchX } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,7 @@ export function SearchResults({
   onHover,
 }: {
   listId: string;
-  results: Product[];
+  results: Suggestion[];
   waiting: boolean;
   active: number;
   onPick: (id: string) => void;

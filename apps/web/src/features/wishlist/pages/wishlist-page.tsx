@@ -1,4 +1,4 @@
-import { whatsappLink, type Product } from '@shop/domain';
+import { PLAIN_PRODUCT_FIELDS, whatsappLink, type Product } from '@shop/domain';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +39,9 @@ function asProduct(item: WishlistItem): Product {
     sku: null,
     isActive: true,
     createdAt: '',
+    priceMin: 0,
+    priceMax: 0,
+    ...PLAIN_PRODUCT_FIELDS,
     ...item,
   };
 }

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, openBareDatabase } from '../../../test/support/bare-database.js';
+import { migrationsFolder, type Db } from '../../db/client.js';
+import { categories, sizeCharts } from '../../db/schema/index.js';
+import { insertDemoCategories } from '../../demo/demo-categories.js';
+import { insertStandardSizeCharts } from './service.js';
+import { STANDARD_SIZE_CHARTS } from './standard-charts.js';
+
+async function chartsBySlug(db: Db) {
+  return db
+    .select({
+      categorySlug: categories.slug,
+      title: sizeCharts.title,
+      note: sizeCharts.note,
+      columns: sizeCharts.columns,
+      rows: sizeCharts.rows,
+    })
+    .from(sizeCharts)
+    .innerJoin(categories, eq(categories.id, sizeCharts.categoryId))
+    .orderBy(asc(categories.slug));
+}
+
+const standardBySlug = [...STANDARD_SIZE_CHARTS].sort((a, b) => a.categorySlug.localeCompare(b.categorySlug));
+
+describe('migration 0003 (size charts) on a shop that had its categories before', () => {
+  let bare: Awaited<ReturnType<typeof openBareDatabase>>;
+  beforeAll(async () => {
+    bare = await openBareDatabase();
+    await bare.migrate(migrationsBefore('size-charts'));
+    await insertDemoCategories(bare.db);
+    await bare.migrate(migrationsFolder());
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it('seeds the standard charts, by category slug, with the figures of standard-charts.ts', async () => {
+    expect(await chartsBySlug(bare.db)).toEqual(standardBySlug);
+  });
+
+  it('leaves the charts alone when the standard ones are offered again', async () => {
+    await bare.db.update(sizeCharts).set({ title: 'Ring sizes (edited)' });
+    expect(await insertStandardSizeCharts(bare.db)).toBe(0);
+    const titles = (await chartsBySlug(bare.db)).map((chart) => chart.title);
+    expect(titles).toEqual(['Ring sizes (edited)', 'Ring sizes (edited)', 'Ring sizes (edited)']);
+  });
+});
+
+describe('a new shop', () => {
+  it('has no chart after the migrations, and the standard ones once its categories are seeded', async () => {
+    const bare = await openBareDatabase();
+    try {
+      await bare.migrate(migrationsFolder());
+      expect(await chartsBySlug(bare.db)).toEqual([]);
+      await insertDemoCategories(bare.db);
+      expect(await insertStandardSizeCharts(bare.db)).toBe(STANDARD_SIZE_CHARTS.length);
+      expect(await chartsBySlug(bare.db)).toEqual(standardBySlug);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { MAX_LEAD_TIME_DAYS, PERSONALISATION_MAX_LIMIT } from '@shop/domain';
+import { describedBy, FormField } from '@/components/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import type { ProductFormErrors, ProductFormValues } from '../product-form';
+import { CRAFT_SUGGESTIONS } from '../variant-form';
+import { Choice } from './choice';
+
+type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+type TextKey = {
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
+}[keyof ProductFormValues];
+
+interface FieldsProps {
+  values: ProductFormValues;
+  set: Set;
+  errors: ProductFormErrors;
+}
+
+/** The props that tie a text control to its value and to the problem under it ('personalisation.label'). */
+function bind({ values, set, errors }: FieldsProps, key: TextKey, field: string = key) {
+  const id = `product-${key}`;
+  return {
+    id,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': describedBy(id, errors[field]),
+  };
+}
+
+/** One of a kind, made to order, personalisation (decision 024). */
+export function HandmadeFields(props: FieldsProps) {
+  const { values, set, errors } = props;
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      <Choice
+        id="product-oneOfAKind"
+        label="One of a kind"
+        hint="A single piece: no options, a stock of 1. Once sold its page says Sold."
+        checked={values.isOneOfAKind}
+        error={errors.isOneOfAKind}
+        onChange={(checked) => {
+          set('isOneOfAKind', checked);
+          if (checked) set('stockQuantity', '1');
+        }}
+      />
+      <Choice
+        id="product-madeToOrder"
+        label="Made to order"
+        hint="Can be ordered without stock; ships after the lead time."
+        checked={values.madeToOrder}
+        error={errors.madeToOrder}
+        onChange={(checked) => set('madeToOrder', checked)}
+      >
+        <FormField
+          id="product-leadTimeDays"
+          label="Lead time (days)"
+          error={errors.leadTimeDays}
+          hint={`Days to make it, 1 to ${MAX_LEAD_TIME_DAYS}`}
+        >
+          <Input
+            {...bind(props, 'leadTimeDays')}
+            aria-describedby={describedBy('product-leadTimeDays', errors.leadTimeDays, 'hint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LEAD_TIME_DAYS}
+            step={1}
+          />
+        </FormField>
+      </Choice>
+      <Choice
+        id="product-personalise"
+        label="Personalisation"
+        hint="The buyer adds a note, such as a name to engrave."
+        checked={values.personalise}
+        onChange={(checked) => set('personalise', checked)}
+      >
+        <FormField
+          id="product-personalisationLabel"
+          label="Note label"
+          error={errors['personalisation.label']}
+        >
+          <Input
+            {...bind(props, 'personalisationLabel', 'personalisation.label')}
+            placeholder="e.g. Name to engrave"
+          />
+        </FormField>
+        <FormField
+          id="product-personalisationMaxLength"
+          label="Longest note (characters)"
+          error={errors['personalisation.maxLength']}
+        >
+          <Input
+            {...bind(props, 'personalisationMaxLength', 'personalisation.maxLength')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PERSONALISATION_MAX_LIMIT}
+            step={1}
+          />
+        </FormField>
+      </Choice>
+    </div>
+  );
+}
+
+const PROVENANCE = [
+  { key: 'material', label: 'Material', placeholder: 'e.g. Brass, silver plated' },
+  { key: 'origin', label: 'Origin', placeholder: 'e.g. Jaipur, Rajasthan' },
+  { key: 'artisan', label: 'Artisan or cluster', placeholder: 'e.g. Bagru block printers' },
+] as const;
+
+/** Where the piece comes from: craft, material, origin, artisan, care (shown as "Made by"). */
+export function ProvenanceFields(props: FieldsProps) {
+  const { errors } = props;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="product-craft" label="Craft" error={errors.craft}>
+        <Input {...bind(props, 'craft')} list="craft-suggestions" placeholder="e.g. Kundan" />
+        <datalist id="craft-suggestions">
+          {CRAFT_SUGGESTIONS.map((craft) => (
+            <option key={craft} value={craft} />
+          ))}
+        </datalist>
+      </FormField>
+      {PROVENANCE.map(({ key, label, placeholder }) => (
+        <FormField key={key} id={`product-${key}`} label={label} error={errors[key]}>
+          <Input {...bind(props, key)} placeholder={placeholder} />
+        </FormField>
+      ))}
+      <FormField id="product-care" label="Care" error={errors.care} className="sm:col-span-2">
+        <Textarea
+          {...bind(props, 'care')}
+          placeholder="e.g. Keep away from perfume and water; store in the pouch."
+          className="min-h-20"
+        />
+      </FormField>
+    </div>
+  );
+}

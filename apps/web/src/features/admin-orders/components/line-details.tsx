@@ -1,0 +1,36 @@
+import { madeToOrderText, type OrderItem } from '@shop/domain';
+
+/**
+ * What the studio needs to pack or make a line: which variant (title and SKU, as bought), the
+ * buyer's note to engrave or stitch, and the lead time of a made-to-order piece.
+ */
+export function LineDetails({ item }: { item: OrderItem }) {
+  return (
+    <dl className="mt-1 grid gap-0.5 text-sm" data-testid="order-line-details">
+      {item.variantTitle && (
+        <div>
+          <dt className="inline text-muted">Variant: </dt>
+          <dd className="inline font-medium text-ink">{item.variantTitle}</dd>
+        </div>
+      )}
+      {item.sku && (
+        <div>
+          <dt className="inline text-muted">SKU: </dt>
+          <dd className="inline font-mono text-ink">{item.sku}</dd>
+        </div>
+      )}
+      {item.personalisationNote && (
+        <div>
+          <dt className="inline text-muted">Note: </dt>
+          <dd className="inline font-medium break-words text-ink">“{item.personalisationNote}”</dd>
+        </div>
+      )}
+      {item.leadTimeDays !== null && (
+        <div>
+          <dt className="sr-only">Making</dt>
+          <dd className="font-medium text-accent">{madeToOrderText(item.leadTimeDays)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

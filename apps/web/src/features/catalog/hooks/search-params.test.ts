@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { clearFilters, goToPage } from './listing-params';
+import { chooseSort, searchView, toggleInStock } from './search-params';
+
+const view = (query: string) => searchView(new URLSearchParams(query));
+
+describe('the search results page in the URL', () => {
+  it('reads the search, price, stock, sort and page, and asks the API for exactly that', () => {
+    const { state, filter } = view('q=%20jumka%20&price=500-1000&stock=1&sort=price-desc&page=3');
+    expect(state).toMatchObject({ q: 'jumka', inStock: true, page: 3, subcategories: [] });
+    expect(state.price?.label).toBe('₹500 - ₹1,000');
+    expect(state.sort.key).toBe('price-desc');
+    expect(filter).toEqual({
+      page: 3,
+      categories: [],
+      search: 'jumka',
+      minPrice: 500,
+      maxPrice: 1000,
+      inStock: true,
+      sortBy: 'price',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('falls back to best match, every price and page 1 for what it does not know', () => {
+    const { state, filter } = view('q=kurta&price=1-2&sort=cheapest&page=-4&stock=yes');
+    expect(state.sort.key).toBe('relevance');
+    expect(filter).toEqual({ page: 1, categories: [], search: 'kurta' });
+  });
+
+  it('cuts a search longer than the API takes', () => {
+    expect(view(`q=${'a'.repeat(150)}`).state.q).toHaveLength(100);
+  });
+
+  it('starts from the first page when the stock filter or the order changes, and keeps the search', () => {
+    const params = new URLSearchParams('q=jhumka&page=4');
+    const { state } = searchView(params);
+    expect(toggleInStock(params, state).toString()).toBe('q=jhumka&stock=1');
+    const inStock = new URLSearchParams('q=jhumka&stock=1&page=2');
+    expect(toggleInStock(inStock, searchView(inStock).state).toString()).toBe('q=jhumka');
+    expect(chooseSort(params, 'newest').toString()).toBe('q=jhumka&sort=newest');
+    expect(chooseSort(new URLSearchParams('q=jhumka&sort=newest'), 'relevance').toString()).toBe('q=jhumka');
+    expect(clearFilters(new URLSearchParams('q=jhumka&stock=1&price=0-500&sort=rating')).toString()).toBe(
+      'q=jhumka&sort=rating',
+    );
+    expect(goToPage(params, 2).toString()).toBe('q=jhumka&page=2');
+  });
+});

@@ -1,0 +1,80 @@
+import { pricePresetsFor, type SortField } from '@shop/domain';
+import type { ProductFilter } from '../api/get-products';
+import { goToPage, parseListingParams, type ListingState } from './listing-params';
+
+/**
+ * The results page of a search keeps everything in the URL, as a listing does
+ * (`/search?q=jhumka&price=500-1000&stock=1&sort=price-asc&page=2`): a link, a reload and the Back
+ * button all show the same results.
+ */
+
+export const SEARCH_SORTS = [
+  { key: 'relevance', label: 'Best match' },
+  { key: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
+  { key: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
+  { key: 'newest', label: 'Newest first', sortBy: 'newest', sortOrder: 'desc' },
+  { key: 'rating', label: 'Best rated', sortBy: 'rating', sortOrder: 'desc' },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  sortBy?: SortField;
+  sortOrder?: 'asc' | 'desc';
+}[];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The longest search the API takes; a longer address is cut rather than refused. */
+const MAX_QUERY = 100;
+
+export interface SearchState extends ListingState {
+  q: string;
+  sort: SearchSort;
+}
+
+/** Search spans every collection: its price ranges are the shop's usual ones (decision 008). */
+export const searchPricePresets = () => pricePresetsFor('search');
+
+/**
+ * What the results page shows for its URL: the search, its filters, sort and page, and the product
+ * filter asked of the API. The page and its server prefetch both use it, so they ask alike.
+ */
+export function searchView(params: URLSearchParams) {
+  const presets = searchPricePresets();
+  const listing = parseListingParams(params, presets);
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  const sort = SEARCH_SORTS.find((option) => option.key === params.get('sort')) ?? SEARCH_SORTS[0];
+  const state: SearchState = {
+    q,
+    sort,
+    // Search filters by price and stock, not by subcategory.
+    subcategories: [],
+    price: listing.price,
+    inStock: params.get('stock') === '1',
+    page: listing.page,
+  };
+  const filter: ProductFilter = {
+    page: state.page,
+    categories: [],
+    search: q,
+    ...(state.price ? { minPrice: state.price.min, maxPrice: state.price.max } : {}),
+    ...(state.inStock ? { inStock: true } : {}),
+    ...('sortBy' in sort ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder } : {}),
+  };
+  return { presets, state, filter };
+}
+
+/** Only what is in stock, or everything again; from the first page. */
+export function toggleInStock(params: URLSearchParams, state: SearchState): URLSearchParams {
+  const next = goToPage(params, 1);
+  if (state.inStock) next.delete('stock');
+  else next.set('stock', '1');
+  return next;
+}
+
+/** Another order; from the first page. Best match is the default and leaves the URL. */
+export function chooseSort(params: URLSearchParams, key: string): URLSearchParams {
+  const next = goToPage(params, 1);
+  const sort = SEARCH_SORTS.find((option) => option.key === key);
+  if (sort && sort.key !== 'relevance') next.set('sort', sort.key);
+  else next.delete('sort');
+  return next;
+}

@@ -1,0 +1,164 @@
+import { SEARCH_MIN_CHARS } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { Prefetch } from '@/lib/prefetch';
+import { usePageTitle } from '@/lib/use-page-title';
+import { parentCategoriesQuery } from '../api/get-categories';
+import { productsQuery, useProducts } from '../api/get-products';
+import { spellingsQuery, useSpellings } from '../api/get-spellings';
+import { ActiveFilters } from '../components/active-filters';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-frame';
+import { FilterPanel } from '../components/filter-panel';
+import { ListingPager } from '../components/listing-pager';
+import { ListingResults } from '../components/listing-results';
+import { SearchNoResults } from '../components/search-no-results';
+import { choosePrice, clearFilters, filterCount, goToPage, hasFilters } from '../hooks/listing-params';
+import { chooseSort, SEARCH_SORTS, searchView, toggleInStock } from '../hooks/search-params';
+
+/**
+ * The results and, when there are none, what the no-results state offers: the closest spellings
+ * and the main categories. The server renders whichever the shopper will see.
+ */
+export const prefetchSearch: Prefetch = async (queryClient, { url }) => {
+  const { state, filter } = searchView(url.searchParams);
+  if (!state.q) return;
+  const results = await queryClient.ensureQueryData(productsQuery(filter));
+  if (results.pagination.total > 0 || hasFilters(state)) return;
+  await Promise.all([
+    queryClient.ensureQueryData(parentCategoriesQuery),
+    state.q.length >= SEARCH_MIN_CHARS ? queryClient.ensureQueryData(spellingsQuery(state.q)) : undefined,
+  ]);
+};
+
+/** `/search?q=` (decision 023): ranked results with a listing's filters, sort and pages. */
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const gridTop = useRef<HTMLDivElement>(null);
+  const sortId = useId();
+  const { presets, state, filter } = searchView(searchParams);
+  const { q } = state;
+
+  const products = useProducts(filter);
+  const pagination = products.data?.pagination;
+  const filtered = hasFilters(state);
+  // Nothing found for the words themselves (not for a filter): offer other words and collections.
+  const nothingFound = !!q && !filtered && pagination?.total === 0 && !products.isPlaceholderData;
+  const spellings = useSpellings(q, nothingFound);
+  const categories = useQuery({ ...parentCategoriesQuery, enabled: nothingFound });
+
+  usePageTitle(q ? `Search: ${q}` : 'Search');
+
+  const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
+  const changePage = (page: number) => {
+    setSearchParams(goToPage(searchParams, page), { preventScrollReset: true });
+    gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  if (!q) {
+    return (
+      <div className="mx-auto max-w-3xl px-5 py-20">
+        <EmptyState
+          icon={<Search />}
+          titleAs="h1"
+          title="Search the shop"
+          message="Type what you are looking for in the search box: a piece, a craft or a colour."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const panel = (
+    <FilterPanel
+      subcategories={[]}
+      presets={presets}
+      state={state}
+      onChoosePrice={(preset) => update(choosePrice(searchParams, state, preset))}
+      onToggleInStock={() => update(toggleInStock(searchParams, state))}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/" className="hover:text-ink">
+          Home
+        </Link>
+        <span className="mx-2">/</span>
+        <span className="text-ink">Search</span>
+      </nav>
+      <h1 className="mt-3 text-3xl font-semibold break-words text-ink sm:text-5xl">Results for “{q}”</h1>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <FiltersAside>{panel}</FiltersAside>
+
+        <div ref={gridTop} className="min-w-0 scroll-mt-24">
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersButton count={filterCount(state)} onClick={() => setDrawerOpen(true)} />
+            <p className="text-sm text-muted" aria-live="polite">
+              {pagination
+                ? `${pagination.total} ${pagination.total === 1 ? 'product' : 'products'}`
+                : '\u00a0'}
+            </p>
+            <div className="ml-auto flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm text-muted">
+                Sort by
+              </label>
+              <NativeSelect
+                id={sortId}
+                className="w-48"
+                value={state.sort.key}
+                onChange={(event) => update(chooseSort(searchParams, event.target.value))}
+              >
+                {SEARCH_SORTS.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+
+          <ActiveFilters
+            state={state}
+            onRemovePrice={() => update(choosePrice(searchParams, state, null))}
+            onRemoveInStock={() => update(toggleInStock(searchParams, state))}
+            onClearAll={() => update(clearFilters(searchParams))}
+          />
+
+          {nothingFound ? (
+            <SearchNoResults q={q} spellings={spellings.data ?? []} categories={categories.data ?? []} />
+          ) : (
+            <ListingResults
+              products={products}
+              filtered={filtered}
+              onClearFilters={() => update(clearFilters(searchParams))}
+            />
+          )}
+
+          <ListingPager page={state.page} pagination={pagination} onPageChange={changePage} />
+        </div>
+      </div>
+
+      <FiltersSheet
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        total={pagination?.total}
+        filtered={filtered}
+        onClearAll={() => update(clearFilters(searchParams))}
+      >
+        {panel}
+      </FiltersSheet>
+    </div>
+  );
+}

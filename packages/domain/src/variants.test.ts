@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { productVariantProblems } from './catalog-admin.js';
+import { isAvailable } from './catalog.js';
+import {
+  chooseMessage,
+  combinationKey,
+  expectedDispatchDate,
+  findVariant,
+  isCompleteSelection,
+  isSizeOption,
+  madeToOrderText,
+  optionCombinations,
+  priceRange,
+  variantTitle,
+} from './variants.js';
+
+const options = [
+  { name: 'Size', values: ['S', 'M'] },
+  { name: 'Colour', values: ['Indigo', 'Rust'] },
+];
+
+describe('variants', () => {
+  it('titles a variant by its values in option order, and the default variant by nothing', () => {
+    expect(variantTitle(options, { Colour: 'Indigo', Size: 'M' })).toBe('M / Indigo');
+    expect(variantTitle([], {})).toBe('');
+  });
+
+  it('lists every combination, first option slowest, and one empty one without options', () => {
+    expect(optionCombinations(options)).toEqual([
+      { Size: 'S', Colour: 'Indigo' },
+      { Size: 'S', Colour: 'Rust' },
+      { Size: 'M', Colour: 'Indigo' },
+      { Size: 'M', Colour: 'Rust' },
+    ]);
+    expect(optionCombinations([])).toEqual([{}]);
+  });
+
+  it('finds a variant by its values whatever their key order', () => {
+    const variants = [
+      { id: 'a', optionValues: { Size: 'S', Colour: 'Rust' }, stockQuantity: 1 },
+      { id: 'b', optionValues: { Size: 'M', Colour: 'Rust' }, stockQuantity: 0 },
+    ];
+    expect(findVariant(variants, { Colour: 'Rust', Size: 'M' })?.id).toBe('b');
+    expect(findVariant(variants, { Size: 'M' })).toBeUndefined();
+    expect(combinationKey({ a: '1', b: '2' })).toBe(combinationKey({ b: '2', a: '1' }));
+  });
+
+  it('knows a complete choice, a size option and what to ask for', () => {
+    expect(isCompleteSelection(options, { Size: 'S' })).toBe(false);
+    expect(isCompleteSelection(options, { Size: 'S', Colour: 'Rust' })).toBe(true);
+    expect(isSizeOption('Ring size')).toBe(true);
+    expect(isSizeOption('Colour')).toBe(false);
+    expect(chooseMessage('Size')).toBe('Choose a size');
+  });
+
+  it('gives the lowest and highest price', () => {
+    expect(priceRange([{ price: 1200 }, { price: 950 }, { price: 1400 }])).toEqual({ min: 950, max: 1400 });
+  });
+
+  it('dates dispatch by the calendar in India: late evening UTC is already the next day there', () => {
+    expect(expectedDispatchDate(new Date('2026-11-24T10:00:00Z'), 10)).toBe('2026-12-04');
+    expect(expectedDispatchDate(new Date('2026-11-24T19:00:00Z'), 1)).toBe('2026-11-26');
+    expect(madeToOrderText(1)).toBe('Made to order · ships in 1 day');
+    expect(madeToOrderText(14)).toBe('Made to order · ships in 14 days');
+  });
+
+  it('lets a made-to-order piece be bought without stock', () => {
+    expect(isAvailable({ inStock: true, stockQuantity: 0, madeToOrder: true })).toBe(true);
+    expect(isAvailable({ inStock: true, stockQuantity: 0 })).toBe(false);
+  });
+});
+
+describe('productVariantProblems', () => {
+  it('accepts variants that are combinations of the options, each once', () => {
+    expect(
+      productVariantProblems({
+        options,
+        variants: [
+          { optionValues: { Size: 'S', Colour: 'Rust' }, sku: 'K-S-R' },
+          { optionValues: { Size: 'M', Colour: 'Rust' } },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each broken rule with its field', () => {
+    const fields = productVariantProblems({
+      options: [
+        { name: 'Size', values: ['S', 's'] },
+        { name: 'size', values: ['x'] },
+      ],
+      variants: [
+        { optionValues: { Size: 'XL' }, sku: 'a' },
+        { optionValues: { Size: 'XL' }, sku: 'A' },
+      ],
+    }).map((problem) => problem.field);
+    expect(fields).toEqual([
+      'options.0.values',
+      'options.1.name',
+      'variants.0.optionValues',
+      'variants.1.optionValues',
+      'variants.1.optionValues',
+      'variants.1.sku',
+    ]);
+  });
+
+  it('keeps one-of-a-kind pieces single and made-to-order ones dated', () => {
+    expect(productVariantProblems({ isOneOfAKind: true, stockQuantity: 2, options: [] })).toEqual([
+      { field: 'stockQuantity', message: 'A one-of-a-kind piece has a stock of 1' },
+    ]);
+    expect(productVariantProblems({ madeToOrder: true, leadTimeDays: null })[0]?.field).toBe('leadTimeDays');
+    expect(
+      productVariantProblems({ options: [{ name: 'Size', values: ['S'] }], variants: [] })[0]?.field,
+    ).toBe('variants');
+  });
+});

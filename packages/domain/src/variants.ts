@@ -1,0 +1,116 @@
+/**
+ * Options and variants (decision 024): a product has up to three options (Size, Colour…), each
+ * with ordered values; each combination that is sold is a variant with its own SKU, price and
+ * stock. A product without options has exactly one default variant, whose option values are {}.
+ * These rules are shared by the server (which enforces them) and the storefront (which shows them).
+ */
+
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 30;
+export const OPTION_NAME_MAX = 30;
+export const OPTION_VALUE_MAX = 30;
+export const MAX_VARIANTS = 100;
+export const MAX_LEAD_TIME_DAYS = 120;
+export const DEFAULT_PERSONALISATION_MAX = 40;
+export const PERSONALISATION_MAX_LIMIT = 200;
+export const PERSONALISATION_LABEL_MAX = 60;
+/** A sold one-of-a-kind piece stays in the sitemap this long after its sale. */
+export const SOLD_PIECE_SITEMAP_DAYS = 90;
+
+export type OptionValues = Record<string, string>;
+
+export interface ProductOptionLike {
+  name: string;
+  values: readonly string[];
+}
+
+export interface VariantLike {
+  id: string;
+  optionValues: OptionValues;
+  stockQuantity: number;
+}
+
+/** Option names that mean a size, so the picker offers the size guide and the listing a size filter. */
+export const SIZE_OPTION_NAMES = ['size', 'ring size', 'bangle size'] as const;
+/** Option names that mean a colour, for the listing's colour filter. */
+export const COLOUR_OPTION_NAMES = ['colour', 'color'] as const;
+
+export function isSizeOption(name: string): boolean {
+  return (SIZE_OPTION_NAMES as readonly string[]).includes(name.trim().toLowerCase());
+}
+
+export function isColourOption(name: string): boolean {
+  return (COLOUR_OPTION_NAMES as readonly string[]).includes(name.trim().toLowerCase());
+}
+
+/** "M / Indigo": the values in the order of the product's options; '' for the default variant. */
+export function variantTitle(options: readonly ProductOptionLike[], optionValues: OptionValues): string {
+  return options
+    .map((option) => optionValues[option.name])
+    .filter((value): value is string => Boolean(value))
+    .join(' / ');
+}
+
+/** Every combination of the options' values, first option slowest: S/Red, S/Blue, M/Red… */
+export function optionCombinations(options: readonly ProductOptionLike[]): OptionValues[] {
+  let combinations: OptionValues[] = [{}];
+  for (const option of options) {
+    combinations = combinations.flatMap((partial) =>
+      option.values.map((value) => ({ ...partial, [option.name]: value })),
+    );
+  }
+  return options.length === 0 ? [{}] : combinations;
+}
+
+/** A stable key of a combination, independent of key order: compare two variants' values with it. */
+export function combinationKey(optionValues: OptionValues): string {
+  return JSON.stringify(
+    Object.keys(optionValues)
+      .sort()
+      .map((name) => [name.toLowerCase(), optionValues[name]]),
+  );
+}
+
+/** The variant with exactly these option values, if the product sells that combination. */
+export function findVariant<V extends VariantLike>(
+  variants: readonly V[],
+  optionValues: OptionValues,
+): V | undefined {
+  const key = combinationKey(optionValues);
+  return variants.find((variant) => combinationKey(variant.optionValues) === key);
+}
+
+/** Whether every option has a value chosen. */
+export function isCompleteSelection(options: readonly ProductOptionLike[], selection: OptionValues): boolean {
+  return options.every((option) => Boolean(selection[option.name]));
+}
+
+/** What the picker says when "Add to Cart" is pressed with an option unchosen: "Choose a size". */
+export function chooseMessage(optionName: string): string {
+  return `Choose a ${optionName.trim().toLowerCase()}`;
+}
+
+/** The lowest and highest price among the variants (rupees); both the price when there is one. */
+export function priceRange(variants: readonly { price: number }[]): { min: number; max: number } {
+  const prices = variants.map((variant) => variant.price);
+  if (prices.length === 0) return { min: 0, max: 0 };
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** YYYY-MM-DD of a day in India (IST, UTC+5:30), which is the calendar the studio dispatches by. */
+function indianDate(at: Date): Date {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+}
+
+/** The day a made-to-order line is expected to leave the studio: the order's day in India + lead days. */
+export function expectedDispatchDate(orderedAt: Date, leadTimeDays: number): string {
+  const day = indianDate(orderedAt);
+  day.setUTCDate(day.getUTCDate() + leadTimeDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/** "Made to order · ships in 10 days". */
+export function madeToOrderText(leadTimeDays: number): string {
+  return `Made to order · ships in ${leadTimeDays} ${leadTimeDays === 1 ? 'day' : 'days'}`;
+}
