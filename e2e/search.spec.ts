@@ -60,7 +60,7 @@ test('a suggestion still opens its product; Enter opens the results', async ({ p
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('kurta');
   const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-  await expect(options.first()).toContainText('Kurti');
+  await expect(options.first()).toContainText(/Kurt[ai]/);
   // "kurta" no longer suggests the tribal choker, whose description only mentions one.
   await expect(options.filter({ hasText: 'Choker' })).toHaveCount(0);
   const name = (await options.first().locator('span.font-medium').textContent()) ?? '';

@@ -26,6 +26,7 @@ export interface DemoProduct {
   /** Rupees. */
   price: number;
   originalPrice?: number;
+  /** Units in stock; a product with variants (demo-handmade.ts) has the sum of theirs. */
   stock: number;
   tags: string[];
   rating: number;
@@ -207,7 +208,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Heavy temple-style drops in antique gold finish with an indigo stone and a pearl border, inspired by South Indian temple jewellery.',
     price: 2299,
-    stock: 9,
+    stock: 1,
     tags: ['temple', 'antique', 'drops', 'bridal'],
     rating: 4.9,
     reviews: 23,
@@ -258,7 +259,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Hand-rolled, kiln-fired terracotta beads strung with antique gold spacers and finished with a cotton dori.',
     price: 399,
-    stock: 40,
+    stock: 0,
     tags: ['terracotta', 'beads', 'handmade', 'eco-friendly'],
     rating: 4.4,
     reviews: 31,
@@ -319,10 +320,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Oxidised Silver Statement Ring',
     subcategory: 'Rings & Anklets',
-    description: 'An oxidised ring with a deep teal stone and a pearl halo. Adjustable.',
+    description: 'An oxidised ring with a deep teal stone and a pearl halo, made in Indian ring sizes.',
     price: 299,
-    stock: 58,
-    tags: ['oxidised', 'silver', 'ring', 'adjustable'],
+    stock: 49,
+    tags: ['oxidised', 'silver', 'ring', 'statement'],
     rating: 4.3,
     reviews: 49,
     picture: { kind: 'ring', look: look('oxidised', P.teal, P.terracotta), count: 2 },
@@ -413,6 +414,20 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reviews: 66,
     picture: { kind: 'kurti', look: look('antique', P.teal, P.cream, 'dots'), count: 2 },
   },
+  {
+    name: 'Indigo Ajrakh Cotton Kurta',
+    subcategory: 'Kurtis',
+    description:
+      'A straight, knee-length kurta in indigo Ajrakh with madder-red stars, resist-printed by hand in Kutch in up to fourteen steps.',
+    price: 1599,
+    originalPrice: 1899,
+    stock: 19,
+    tags: ['ajrakh', 'block-print', 'natural-dye', 'cotton', 'kurta'],
+    rating: 4.8,
+    reviews: 11,
+    isNew: true,
+    picture: { kind: 'kurti', look: look('antique', P.indigo, P.maroon, 'checks', P.rust), count: 2 },
+  },
   // Clothing: sarees and dupattas
   {
     name: 'Chanderi Silk Saree with Zari Border',
@@ -421,7 +436,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Rani pink Chanderi silk-cotton with woven buttis and a gold zari border, with a contrast pallu and latkans. Comes with an unstitched blouse piece.',
     price: 4599,
     originalPrice: 5499,
-    stock: 5,
+    stock: 0,
     tags: ['chanderi', 'silk', 'zari', 'saree', 'festive'],
     rating: 4.9,
     reviews: 29,
@@ -468,7 +483,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     subcategory: 'Sarees & Dupattas',
     description: 'Hand-embroidered Phulkari flowers in marigold silk thread on a rust base.',
     price: 1499,
-    stock: 0,
+    stock: 1,
     tags: ['phulkari', 'embroidered', 'dupatta', 'gift'],
     rating: 4.9,
     reviews: 52,
@@ -641,7 +656,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'A 16-inch cotton cushion cover with an embroidered mandala, printed border and corner tassels.',
     price: 599,
     originalPrice: 749,
-    stock: 26,
+    stock: 0,
     tags: ['cushion-cover', 'embroidered', 'cotton', 'home'],
     rating: 4.7,
     reviews: 47,

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_PRESETS, type ParentCategorySlug } from '@shop/domain';
-import type { Database } from '../db/client.js';
-import { createTestDatabase } from '../../test/support/test-database.js';
+import {
+  isColourOption,
+  isSizeOption,
+  PRICE_PRESETS,
+  ProductCreateSchema,
+  slugify,
+  type ParentCategorySlug,
+  type Product,
+} from '@shop/domain';
+import { createTestApp, json, type TestApp } from '../../test/support/test-app.js';
+import { DEMO_PRODUCTS } from './demo-catalog.js';
+import { DEMO_HANDMADE } from './demo-handmade.js';
 import { seedDemoData, type SeedResult } from './seed-demo.js';
 
 interface ProductRow {
@@ -21,13 +30,34 @@ interface ProductRow {
   images: number;
 }
 
-let database: Database;
+let shop: TestApp;
 let first: SeedResult;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await database.db.execute(query);
+  const result: unknown = await shop.db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+async function get<T>(url: string): Promise<T> {
+  const response = await shop.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return (json(response) as { data: T }).data;
+}
+
+const productNamed = async (name: string): Promise<Product> =>
+  (await get<{ product: Product }>(`/api/products/slug/${slugify(name)}`)).product;
+
+/** Every product a listing of the whole shop shows. */
+const listed = async (query = ''): Promise<Product[]> =>
+  (
+    await Promise.all(
+      ['jewelry', 'clothing', 'accessories'].map(
+        async (category) =>
+          (await get<{ products: Product[] }>(`/api/products?category=${category}&limit=50${query}`))
+            .products,
+      ),
+    )
+  ).flat();
 
 async function snapshot() {
   return rows<{ table: string; n: number }>(sql`
@@ -40,11 +70,11 @@ async function snapshot() {
 
 // The demo seed draws about a hundred photos: it runs once for the whole file.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await seedDemoData(database.db);
+  shop = await createTestApp();
+  first = await seedDemoData(shop.db);
 }, 240_000);
 afterAll(async () => {
-  await database?.close();
+  await shop?.close();
 });
 
 async function products(): Promise<ProductRow[]> {
@@ -133,8 +163,172 @@ describe('seedDemoData', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    const again = await seedDemoData(database.db);
+    const again = await seedDemoData(shop.db);
     expect(again.seeded).toBe(false);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the demo catalogue shows the trade (decision 024)', () => {
+  it('sells kurtis in sizes, some sold out, and lists them from their lowest price', async () => {
+    const kurti = await productNamed('Indigo Dabu Print Cotton Kurti');
+    expect(kurti.options).toEqual([{ name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }]);
+    expect(kurti.variants.map((variant) => [variant.title, variant.sku, variant.inStock])).toEqual([
+      ['XS', expect.stringMatching(/^KS-CL-KUR-\d{3}-XS$/), false],
+      ['S', expect.stringMatching(/^KS-CL-KUR-\d{3}-S$/), true],
+      ['M', expect.stringMatching(/-M$/), true],
+      ['L', expect.stringMatching(/-L$/), true],
+      ['XL', expect.stringMatching(/-XL$/), true],
+      ['XXL', expect.stringMatching(/-XXL$/), false],
+    ]);
+    expect(kurti.stockQuantity).toBe(kurti.variants.reduce((sum, variant) => sum + variant.stockQuantity, 0));
+
+    // One kurti costs more in XXL: its card says "from" the smaller sizes' price.
+    const clothing = await listed();
+    const ajrakh = clothing.find((product) => product.name === 'Ajrakh Print Straight Kurti');
+    expect(ajrakh).toMatchObject({ price: 1899, priceMin: 1899, priceMax: 1999, inStock: true });
+    expect(ajrakh?.variants.find((variant) => variant.title === 'XXL')).toMatchObject({
+      price: 1999,
+      originalPrice: 2399,
+    });
+    const sanganeri = clothing.find((product) => product.name === 'Sanganeri Floral A-Line Kurti');
+    expect(sanganeri).toMatchObject({ priceMin: 899, priceMax: 899, inStock: true });
+    expect(sanganeri?.variants.filter((variant) => !variant.inStock).map((variant) => variant.title)).toEqual(
+      ['L'],
+    );
+    // The size filter finds a kurti only in a size it has left.
+    const inL = (
+      await get<{ products: Product[] }>('/api/products?category=kurtis&size=L&limit=50')
+    ).products.map((product: Product) => product.name);
+    expect(inL).toContain('Indigo Dabu Print Cotton Kurti');
+    expect(inL).not.toContain('Sanganeri Floral A-Line Kurti');
+    expect(
+      (await productNamed('Indigo Ajrakh Cotton Kurta')).variants.map((variant) => variant.title),
+    ).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+  });
+
+  it('names its sizes as the size charts name their rows, so the size guide fits', async () => {
+    let sized = 0;
+    for (const product of DEMO_PRODUCTS) {
+      const option = DEMO_HANDMADE[product.name]?.options?.find((candidate) => isSizeOption(candidate.name));
+      if (!option) continue;
+      sized += 1;
+      const { subcategory } = await productNamed(product.name);
+      const { sizeChart } = await get<{ sizeChart: { rows: { size: string }[] } | null }>(
+        `/api/size-charts?category=${subcategory}`,
+      );
+      const rows = (sizeChart?.rows ?? []).map((row: { size: string }) => row.size);
+      for (const value of option.values) expect(rows, `${product.name} ${value}`).toContain(value);
+    }
+    expect(sized).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives each colour of two products a picture of its own, which the image route serves', async () => {
+    for (const name of ['Everyday Cotton Short Kurti', 'Mirror-Work Potli']) {
+      const product = await productNamed(name);
+      const colour = product.options.find((option) => isColourOption(option.name));
+      expect(colour?.values.length, name).toBeGreaterThanOrEqual(2);
+      const pictureOf = new Map<string, string | null>();
+      for (const variant of product.variants) {
+        const value = variant.optionValues[colour?.name ?? ''] ?? '';
+        // Every variant of one colour shows the same picture.
+        if (pictureOf.has(value)) expect(variant.image).toBe(pictureOf.get(value));
+        pictureOf.set(value, variant.image);
+      }
+      const pictures = [...pictureOf.values()];
+      expect(new Set(pictures).size, name).toBe(colour?.values.length);
+      for (const picture of pictures) {
+        expect(picture).toMatch(/^\/images\/[0-9a-f-]{36}\/640\.webp$/);
+        expect(product.images).not.toContain(picture);
+        const served = await shop.app.inject({ method: 'GET', url: picture ?? '' });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+      }
+    }
+  });
+
+  it('has one-of-a-kind pieces, one already sold whose page stays', async () => {
+    const sold = await productNamed('Terracotta Bead Necklace');
+    expect(sold).toMatchObject({ isOneOfAKind: true, isSold: true, inStock: false, stockQuantity: 0 });
+    for (const name of ['Temple Chandbali Drops in Antique Gold', 'Phulkari Embroidered Dupatta']) {
+      expect(await productNamed(name)).toMatchObject({
+        isOneOfAKind: true,
+        isSold: false,
+        stockQuantity: 1,
+        options: [],
+      });
+    }
+    const names = (await listed()).map((product) => product.name);
+    expect(names).not.toContain('Terracotta Bead Necklace');
+    expect(names).toContain('Phulkari Embroidered Dupatta');
+  });
+
+  it('has made-to-order pieces, available with no stock', async () => {
+    const available = (await listed('&inStock=true')).map((product) => product.name);
+    for (const [name, days] of [
+      ['Chanderi Silk Saree with Zari Border', 21],
+      ['Embroidered Mandala Cushion Cover', 10],
+    ] as const) {
+      expect(await productNamed(name)).toMatchObject({
+        madeToOrder: true,
+        leadTimeDays: days,
+        stockQuantity: 0,
+        inStock: true,
+      });
+      expect(available).toContain(name);
+    }
+    expect((await productNamed('Embroidered Mandala Cushion Cover')).personalisation).toEqual({
+      label: 'Name to embroider',
+      maxLength: 24,
+    });
+    expect((await productNamed('Gold-Tone Kada Pair with Kundan')).personalisation).toEqual({
+      label: 'Engraving inside the kada',
+      maxLength: 20,
+    });
+  });
+
+  it('tells where most pieces come from, and gives every variant an SKU of its own', async () => {
+    const all = await listed();
+    const told = all.filter((product) => product.craft && product.material && product.origin);
+    expect(told.length).toBeGreaterThanOrEqual(25);
+    expect(all.find((product) => product.name === 'Bagru Block-Print Mulmul Saree')).toMatchObject({
+      craft: 'Bagru block print',
+      origin: 'Bagru, Rajasthan',
+      artisan: "Bagru printers' cluster",
+    });
+    const skus = await rows<{ sku: string }>(sql`select sku from product_variants`);
+    expect(skus.length).toBeGreaterThan(first.products);
+    expect(new Set(skus.map((row) => row.sku.toUpperCase())).size).toBe(skus.length);
+  });
+
+  it("keeps the admin's rules for options, variants and handmade pieces", () => {
+    const names = new Set(DEMO_PRODUCTS.map((product) => product.name));
+    for (const [name, handmade] of Object.entries(DEMO_HANDMADE)) {
+      expect(names, name).toContain(name);
+      const product = DEMO_PRODUCTS.find((candidate) => candidate.name === name);
+      const parsed = ProductCreateSchema.safeParse({
+        name,
+        description: product?.description,
+        price: product?.price,
+        category: product?.subcategory,
+        stockQuantity: product?.stock,
+        options: handmade.options ?? [],
+        variants: (handmade.variants ?? []).map((variant) => ({
+          optionValues: variant.optionValues,
+          price: variant.price ?? product?.price,
+          stockQuantity: variant.stock,
+        })),
+        isOneOfAKind: handmade.isOneOfAKind ?? false,
+        madeToOrder: handmade.leadTimeDays !== undefined,
+        leadTimeDays: handmade.leadTimeDays ?? null,
+        personalisation: handmade.personalisation ?? null,
+        craft: handmade.craft,
+        material: handmade.material,
+        origin: handmade.origin,
+        artisan: handmade.artisan,
+        care: handmade.care,
+      });
+      expect(parsed.error?.issues ?? [], name).toEqual([]);
+    }
   });
 });

@@ -3,10 +3,12 @@ import { slugify } from '@shop/domain';
 import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../modules/images/index.js';
 import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
-import { categories, productImages, products } from '../db/schema/index.js';
-import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
+import { categories, productImages, products, productVariants } from '../db/schema/index.js';
+import { madeSku } from '../modules/catalog-admin/index.js';
+import { DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
-import { renderPiecePhotos } from './pictures/index.js';
+import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';
+import { renderPiecePhotos, type Pixels } from './pictures/index.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
 export const SEED_LOCK_KEY = 72_640_001;
@@ -47,31 +49,53 @@ export async function mapLimit<T, R>(
   return results;
 }
 
-/** Draws and prepares every product's photos (CPU only, no database). */
-async function preparePhotos(list: readonly DemoProduct[]): Promise<PreparedImage[][]> {
-  return mapLimit(list, RENDER_CONCURRENCY, async (product, index) => {
-    const photos = await renderPiecePhotos(
-      product.picture.kind,
-      product.picture.look,
-      index,
-      product.picture.count,
-    );
+/**
+ * The demo catalogue's photos (drawn here or in a process of its own, CPU only): one list per
+ * product in the order of its products, then one list of one picture per variant picture of those
+ * products (`DEMO_VARIANT_PICTURES`, the product drawn in that colour). `products` draws only the
+ * first products (tests).
+ */
+export function drawDemoPhotos(products = DEMO_PRODUCTS.length): Promise<PreparedImage[][]> {
+  const drawn = DEMO_PRODUCTS.slice(0, products);
+  const jobs: (() => Promise<Pixels[]>)[] = drawn.map(
+    ({ picture }, index) =>
+      () =>
+        renderPiecePhotos(picture.kind, picture.look, index, picture.count),
+  );
+  for (const variantPicture of DEMO_VARIANT_PICTURES) {
+    const index = drawn.findIndex((product) => product.name === variantPicture.product);
+    const picture = drawn[index]?.picture;
+    if (!picture) continue;
+    const look = { ...picture.look, primary: variantPicture.colour };
+    // Every colour on one ground, another than the product's first photo's (a twin of it otherwise).
+    jobs.push(() => renderPiecePhotos(picture.kind, look, index + 1, 1));
+  }
+  return mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
     const prepared: PreparedImage[] = [];
-    for (const photo of photos)
+    for (const photo of await job())
       prepared.push(await preparePixels(photo.data, photo.info, { effort: DEMO_WEBP_EFFORT }));
     return prepared;
   });
 }
 
-/**
- * The demo catalogue's photos, in the order of its products (drawn here or in a process of its
- * own); `products` draws only the first ones (tests).
- */
-export function drawDemoPhotos(products = DEMO_PRODUCTS.length): Promise<PreparedImage[][]> {
-  return preparePhotos(DEMO_PRODUCTS.slice(0, products));
-}
-
 const DAY_MS = 86_400_000;
+
+/** The columns of decision 024 a demo product's handmade entry gives it. */
+function handmadeColumns(handmade: DemoHandmade) {
+  return {
+    options: handmade.options ?? [],
+    isOneOfAKind: handmade.isOneOfAKind ?? false,
+    madeToOrder: handmade.leadTimeDays !== undefined,
+    leadTimeDays: handmade.leadTimeDays ?? null,
+    personalisationLabel: handmade.personalisation?.label ?? null,
+    personalisationMaxLength: handmade.personalisation?.maxLength ?? null,
+    craft: handmade.craft ?? null,
+    material: handmade.material ?? null,
+    origin: handmade.origin ?? null,
+    artisan: handmade.artisan ?? null,
+    care: handmade.care ?? null,
+  };
+}
 
 /**
  * Fills an empty database with the demo catalogue: 3 parents, their subcategories, ~40 products
@@ -108,19 +132,31 @@ export async function seedDemoData(
       tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
     );
 
-    const stored = await savePreparedImages(
-      tx,
-      DEMO_PRODUCTS.flatMap((product, index) =>
+    const variantPhotos = DEMO_VARIANT_PICTURES.map(
+      (picture, index) => photos[DEMO_PRODUCTS.length + index]?.[0],
+    );
+    const stored = await savePreparedImages(tx, [
+      ...DEMO_PRODUCTS.flatMap((product, index) =>
         (photos[index] ?? []).map((prepared, position) => ({
           prepared,
           alt: `${product.name}, photo ${position + 1}`,
         })),
       ),
-    );
+      ...DEMO_VARIANT_PICTURES.flatMap((picture, index) => {
+        const prepared = variantPhotos[index];
+        return prepared ? [{ prepared, alt: `${picture.product} in ${picture.value}` }] : [];
+      }),
+    ]);
     let nextImage = 0;
     const imageIds = DEMO_PRODUCTS.map((_, index) =>
       (photos[index] ?? []).map(() => stored[nextImage++]?.id ?? ''),
     );
+    // The picture of each colour, by product name and colour value.
+    const colourImageIds = new Map<string, string>();
+    DEMO_VARIANT_PICTURES.forEach((picture, index) => {
+      const id = variantPhotos[index] ? stored[nextImage++]?.id : undefined;
+      if (id) colourImageIds.set(`${picture.product}\n${picture.value}`, id);
+    });
 
     const skuCounters = new Map<string, number>();
     const now = Date.now();
@@ -131,14 +167,19 @@ export async function seedDemoData(
       skuCounters.set(category.sku, count);
       // New arrivals from the last fortnight, the rest spread over the past few months, so "newest" sorts sensibly.
       const ageDays = product.isNew ? 1 + (index % 12) : 20 + ((index * 37) % 150);
+      const handmade = DEMO_HANDMADE[product.name] ?? {};
       return {
+        ...handmadeColumns(handmade),
         name: product.name,
         slug: slugify(product.name),
         description: product.description,
         pricePaise: product.price * 100,
         originalPricePaise: product.originalPrice ? product.originalPrice * 100 : null,
         categoryId: category.id,
-        stockQuantity: product.stock,
+        // A product with variants gets its stock from theirs (the roll-up trigger); the sum meanwhile.
+        stockQuantity: handmade.variants
+          ? handmade.variants.reduce((sum, variant) => sum + variant.stock, 0)
+          : product.stock,
         baseRating: product.rating,
         baseReviewCount: product.reviews,
         rating: product.rating,
@@ -153,14 +194,43 @@ export async function seedDemoData(
     const inserted = await tx
       .insert(products)
       .values(rows)
-      .returning({ id: products.id, slug: products.slug });
+      .returning({ id: products.id, slug: products.slug, sku: products.sku });
     const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const skuBySlug = new Map(inserted.map((row) => [row.slug, row.sku ?? '']));
     const links = DEMO_PRODUCTS.flatMap((product, index) => {
       const productId = idBySlug.get(slugify(product.name));
       if (!productId) throw new Error(`Product ${product.name} not inserted`);
       return (imageIds[index] ?? []).map((imageId, position) => ({ productId, imageId, position }));
     });
     await tx.insert(productImages).values(links);
+
+    // Products without options got their one variant from the insert (a trigger); the others'
+    // variants go in here, in one statement, and their product's price and stock follow by trigger.
+    const variantRows = DEMO_PRODUCTS.flatMap((product) => {
+      const handmade = DEMO_HANDMADE[product.name];
+      const slug = slugify(product.name);
+      const productId = idBySlug.get(slug) ?? '';
+      const options = handmade?.options ?? [];
+      const colourOption = handmade?.colourPictures?.option;
+      return (handmade?.variants ?? []).map((variant, position) => {
+        const price = variant.price ?? product.price;
+        const colour = colourOption ? variant.optionValues[colourOption] : undefined;
+        return {
+          productId,
+          sku: madeSku(skuBySlug.get(slug) ?? '', options, variant.optionValues),
+          optionValues: variant.optionValues,
+          position,
+          pricePaise: price * 100,
+          // The same saving as the product's: a size that costs more was dearer before too.
+          originalPricePaise: product.originalPrice
+            ? (product.originalPrice + price - product.price) * 100
+            : null,
+          stockQuantity: variant.stock,
+          imageId: (colour && colourImageIds.get(`${product.name}\n${colour}`)) || null,
+        };
+      });
+    });
+    if (variantRows.length) await tx.insert(productVariants).values(variantRows);
 
     // Each category card shows a photo of one of its pieces, a featured one where there is one.
     const covers = new Map<string, string>();

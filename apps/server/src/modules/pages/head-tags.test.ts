@@ -100,6 +100,65 @@ describe('productHeadTags', () => {
     expect(ld(productHeadTags(product(), shop), 0)).not.toHaveProperty('material');
   });
 
+  const variant = (sku: string, title: string, price: number, stockQuantity = 2) => ({
+    id: `00000000-0000-4000-8000-00000000000${title.length}`,
+    sku,
+    title,
+    optionValues: { Size: title },
+    price,
+    originalPrice: null,
+    stockQuantity,
+    inStock: stockQuantity > 0,
+    image: null,
+  });
+
+  it('offers a range of prices as one aggregate offer, and names the first variant’s SKU', () => {
+    const sized = product({
+      sku: null,
+      price: 899,
+      priceMin: 899,
+      priceMax: 999,
+      options: [{ name: 'Size', values: ['M', 'XXL'] }],
+      variants: [variant('KUR-007-M', 'M', 899), variant('KUR-007-XXL', 'XXL', 999)],
+    });
+    const data = ld(productHeadTags(sized, shop), 0);
+    expect(data.sku).toBe('KUR-007-M');
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '899.00',
+      highPrice: '999.00',
+      offerCount: 2,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(data.offers).not.toHaveProperty('price');
+    // Sizes at one price are a plain offer at that price.
+    const samePrice = ld(
+      productHeadTags(
+        product({ ...sized, priceMax: 899, variants: [variant('A-M', 'M', 899), variant('A-L', 'L', 899)] }),
+        shop,
+      ),
+      0,
+    );
+    expect(samePrice.offers).toMatchObject({ '@type': 'Offer', price: '899.00' });
+  });
+
+  it('says a sold one-of-a-kind piece is sold out and a made-to-order one is made to order', () => {
+    const sold = product({ isOneOfAKind: true, isSold: true, stockQuantity: 0, inStock: false });
+    expect(ld(productHeadTags(sold, shop), 0).offers.availability).toBe('https://schema.org/SoldOut');
+    const made = product({ madeToOrder: true, leadTimeDays: 21, stockQuantity: 0, inStock: true });
+    expect(ld(productHeadTags(made, shop), 0).offers.availability).toBe('https://schema.org/MadeToOrder');
+    const inactive = product({ madeToOrder: true, leadTimeDays: 21, stockQuantity: 0, inStock: false });
+    expect(ld(productHeadTags(inactive, shop), 0).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('names the craft as a property of the piece', () => {
+    expect(ld(productHeadTags(product({ craft: 'Dabu print' }), shop), 0).additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Craft', value: 'Dabu print' },
+    ]);
+    expect(ld(productHeadTags(product(), shop), 0)).not.toHaveProperty('additionalProperty');
+  });
+
   it('claims a rating only when reviews stand behind it', () => {
     const unreviewed = ld(productHeadTags(product({ rating: 4.8, reviews: 0 }), shop), 0);
     expect(unreviewed).not.toHaveProperty('aggregateRating');

@@ -98,6 +98,13 @@ function productCategoryCrumbs(product: Product): Crumb[] {
   return crumbs;
 }
 
+/** schema.org availability: a sold one-of-a-kind piece is sold out, a made-to-order one made to order. */
+function availability(product: Product): string {
+  if (product.isSold) return 'https://schema.org/SoldOut';
+  if (!isAvailable(product)) return 'https://schema.org/OutOfStock';
+  return product.madeToOrder ? 'https://schema.org/MadeToOrder' : 'https://schema.org/InStock';
+}
+
 /**
  * <head> tags of a product page, so that a shared link previews with its picture and price
  * (decision 008, 018): title, description, canonical address, Open Graph, Twitter card, and
@@ -113,26 +120,39 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
     ...product.images.map((url) => `${shop.publicUrl}${largeImage(url)}`),
   ];
   const price = product.price.toFixed(2);
+  const offer = {
+    url: pageUrl,
+    priceCurrency: 'INR',
+    itemCondition: 'https://schema.org/NewCondition',
+    availability: availability(product),
+    seller: { '@type': 'Organization', name: shop.name, url: shop.publicUrl },
+  };
   const product_ = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     image: images,
     description,
-    sku: displaySku(product),
+    // A product sold in sizes or colours has no SKU of its own: its first variant's stands for it.
+    sku: product.sku ?? product.variants[0]?.sku ?? displaySku(product),
     brand: { '@type': 'Brand', name: shop.name },
     ...(product.categoryName ? { category: product.categoryName } : {}),
     // Provenance as data (decision 024): what the piece is made of.
     ...(product.material ? { material: product.material } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price,
-      priceCurrency: 'INR',
-      itemCondition: 'https://schema.org/NewCondition',
-      availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: shop.name, url: shop.publicUrl },
-    },
+    ...(product.craft
+      ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'Craft', value: product.craft }] }
+      : {}),
+    // Variants at different prices are one offer of a range (decision 024).
+    offers:
+      product.priceMin < product.priceMax
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: product.priceMin.toFixed(2),
+            highPrice: product.priceMax.toFixed(2),
+            offerCount: product.variants.length,
+            ...offer,
+          }
+        : { '@type': 'Offer', price, ...offer },
     // Only a rating that reviews stand behind; a product nobody reviewed has none (decision 018).
     ...(product.reviews > 0 && product.rating > 0
       ? {

@@ -1,0 +1,1 @@
+export { madeSku } from './variant-writer.js';
