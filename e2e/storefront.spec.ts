@@ -77,10 +77,13 @@ function rupeesValue(text: string): number {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** The selling price of every card on screen (the struck-through original price is left out). */
+/**
+ * The selling price of every card on screen (the struck-through original price is left out; a piece
+ * whose variants differ in price shows its cheapest, "from ₹…").
+ */
 async function visiblePrices(page: Page): Promise<number[]> {
   const texts = await cards(page)
-    .getByText(/^Price\s*₹/)
+    .getByText(/^Price\s*(from\s*)?₹/)
     .allTextContents();
   return texts.map(rupeesValue);
 }
@@ -427,7 +430,12 @@ test("a visitor's Add to Cart asks them to log in and sends nothing", async ({ p
     if (new URL(req.url()).pathname.startsWith('/api/cart')) cartCalls.push(`${req.method()} ${req.url()}`);
   });
   await openPage(page, '/');
-  const card = page.getByRole('main').getByRole('article').first();
+  // A piece sold in sizes or colours offers "Choose options" instead: take one that can be added.
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+    .first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Login required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please login to add items to cart', { exact: true })).toBeVisible();

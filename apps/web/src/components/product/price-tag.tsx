@@ -1,15 +1,20 @@
 import { formatRupees } from '@shop/domain';
 import { cn } from '@/lib/cn';
 
-/** Price, with the original price struck through beside it when there is a real discount. */
+/**
+ * Price, with the original price struck through beside it when there is a real discount; "from"
+ * before it when it is the cheapest of several (a product whose variants differ in price).
+ */
 export function PriceTag({
   price,
   originalPrice,
+  from = false,
   size = 'md',
   className,
 }: {
   price: number;
   originalPrice: number | null | undefined;
+  from?: boolean;
   size?: 'md' | 'lg';
   className?: string;
 }) {
@@ -18,6 +23,7 @@ export function PriceTag({
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className={cn('font-semibold text-ink tabular-nums', size === 'lg' ? 'text-3xl' : 'text-base')}>
         <span className="sr-only">Price </span>
+        {from && <span className="text-sm font-normal text-muted">from </span>}
         {formatRupees(price)}
       </span>
       {discounted && (

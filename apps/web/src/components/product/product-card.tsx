@@ -30,6 +30,8 @@ export function ProductCard({
 }) {
   const off = discountPercent(product.price, product.originalPrice);
   const available = isAvailable(product);
+  // Variants at several prices: the card names the cheapest, "from ₹…" (decision 024).
+  const priceRange = product.priceMin < product.priceMax;
   const href = `/product/${product.id}`;
 
   return (
@@ -47,7 +49,9 @@ export function ProductCard({
       <div className="pointer-events-none absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
         {product.isNew && <Badge variant="highlight">New</Badge>}
         {off > 0 && <Badge>{off}% OFF</Badge>}
-        {!available && <Badge variant="secondary">Out of Stock</Badge>}
+        {product.isOneOfAKind && <Badge variant="success">One of a kind</Badge>}
+        {product.madeToOrder && <Badge variant="success">Made to order</Badge>}
+        {!available && <Badge variant="secondary">{product.isSold ? 'Sold' : 'Out of Stock'}</Badge>}
       </div>
       {corner}
 
@@ -64,7 +68,12 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="line-clamp-2 text-xs leading-relaxed text-muted sm:text-sm">{product.description}</p>
-        <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto pt-1" />
+        <PriceTag
+          price={priceRange ? product.priceMin : product.price}
+          originalPrice={product.originalPrice}
+          from={priceRange}
+          className="mt-auto pt-1"
+        />
         {/* Buttons sit above the card-wide link so they act on their own. */}
         {actions && <div className="relative z-10 mt-2 grid gap-2">{actions}</div>}
       </div>

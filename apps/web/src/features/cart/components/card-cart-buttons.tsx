@@ -1,11 +1,23 @@
 import type { Product } from '@shop/domain';
 import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
-/** 'Add to Cart' and 'Buy Now (COD)' for a product card's `actions`. */
+/**
+ * 'Add to Cart' and 'Buy Now (COD)' for a product card's `actions`. A product with options (size,
+ * colour…) cannot be added without choosing them (the API answers 422 VARIANT_REQUIRED), so its
+ * card leads to its page instead: 'Choose options'.
+ */
 export function CardCartButtons({ product }: { product: Product }) {
   const { addToCart, buyNow, isAdding } = useAddToCart();
+  if (product.options.length > 0) {
+    return (
+      <Button asChild size="touch" className="px-3">
+        <Link to={`/product/${product.id}`}>Choose options</Link>
+      </Button>
+    );
+  }
   return (
     <>
       <Button

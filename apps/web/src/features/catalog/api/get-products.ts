@@ -14,7 +14,15 @@ export interface ProductFilter {
   inStock?: true;
   sortBy?: SortField;
   sortOrder?: 'asc' | 'desc';
+  /** Values of a size or colour option among the variants in stock (decision 024). */
+  sizes?: string[];
+  colours?: string[];
+  /** Provenance, case aside. */
+  crafts?: string[];
+  materials?: string[];
 }
+
+const commaList = (values: string[] | undefined) => values?.join(',') || undefined;
 
 export const productsQuery = (filter: ProductFilter) =>
   queryOptions({
@@ -31,6 +39,10 @@ export const productsQuery = (filter: ProductFilter) =>
           inStock: filter.inStock,
           sortBy: filter.sortBy,
           sortOrder: filter.sortOrder,
+          size: commaList(filter.sizes),
+          colour: commaList(filter.colours),
+          craft: commaList(filter.crafts),
+          material: commaList(filter.materials),
         },
         signal,
       }),

@@ -1,9 +1,19 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { hasFilters, type ListingState } from '../hooks/listing-params';
+import { ATTRIBUTE_FILTERS, hasFilters, type AttributeKey, type ListingState } from '../hooks/listing-params';
 
-const removeChipClass =
-  'inline-flex h-11 items-center gap-1.5 rounded-full bg-sand sm:h-9 pr-2 pl-3 text-sm text-ink hover:bg-sand-deep';
+function RemoveChip({ label, name, onRemove }: { label: string; name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand pr-2 pl-3 text-sm text-ink hover:bg-sand-deep sm:h-9"
+      aria-label={`Remove filter ${name}`}
+    >
+      {label} <X aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}
 
 /** The filters in force, each a chip that removes it, and 'Clear All Filters'. */
 export function ActiveFilters({
@@ -12,6 +22,7 @@ export function ActiveFilters({
   onRemoveSubcategory,
   onRemovePrice,
   onRemoveInStock,
+  onRemoveAttribute,
   onClearAll,
 }: {
   state: ListingState;
@@ -20,6 +31,7 @@ export function ActiveFilters({
   onRemoveSubcategory?: (slug: string) => void;
   onRemovePrice: () => void;
   onRemoveInStock?: () => void;
+  onRemoveAttribute: (key: AttributeKey, value: string) => void;
   onClearAll: () => void;
 }) {
   if (!hasFilters(state)) return null;
@@ -27,37 +39,23 @@ export function ActiveFilters({
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {state.subcategories.map((sub) => {
         const name = subcategoryName?.(sub) ?? sub;
-        return (
-          <button
-            key={sub}
-            type="button"
-            onClick={() => onRemoveSubcategory?.(sub)}
-            className={removeChipClass}
-            aria-label={`Remove filter ${name}`}
-          >
-            {name} <X aria-hidden="true" className="size-3.5" />
-          </button>
-        );
+        return <RemoveChip key={sub} label={name} name={name} onRemove={() => onRemoveSubcategory?.(sub)} />;
       })}
+      {ATTRIBUTE_FILTERS.flatMap(({ key, label }) =>
+        state[key].map((value) => (
+          <RemoveChip
+            key={`${key}-${value}`}
+            label={`${label}: ${value}`}
+            name={`${label} ${value}`}
+            onRemove={() => onRemoveAttribute(key, value)}
+          />
+        )),
+      )}
       {state.price && (
-        <button
-          type="button"
-          onClick={onRemovePrice}
-          className={removeChipClass}
-          aria-label={`Remove filter ${state.price.label}`}
-        >
-          {state.price.label} <X aria-hidden="true" className="size-3.5" />
-        </button>
+        <RemoveChip label={state.price.label} name={state.price.label} onRemove={onRemovePrice} />
       )}
       {state.inStock && onRemoveInStock && (
-        <button
-          type="button"
-          onClick={onRemoveInStock}
-          className={removeChipClass}
-          aria-label="Remove filter In stock only"
-        >
-          In stock only <X aria-hidden="true" className="size-3.5" />
-        </button>
+        <RemoveChip label="In stock only" name="In stock only" onRemove={onRemoveInStock} />
       )}
       <Button variant="link" size="sm" onClick={onClearAll}>
         Clear All Filters

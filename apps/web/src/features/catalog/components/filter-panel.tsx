@@ -1,8 +1,16 @@
-import type { CategoryRef, PricePreset } from '@shop/domain';
-import { useId } from 'react';
+import type { CategoryRef, Facets, PricePreset } from '@shop/domain';
+import { useId, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { priceKey, type ListingState } from '../hooks/listing-params';
+import { cn } from '@/lib/cn';
+import {
+  ATTRIBUTE_FILTERS,
+  attributeChoices,
+  inSizeOrder,
+  priceKey,
+  type AttributeKey,
+  type ListingState,
+} from '../hooks/listing-params';
 
 function Option({
   id,
@@ -25,9 +33,46 @@ function Option({
   );
 }
 
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Sizes are short ("M", "2.6"): toggle chips in rows rather than a long column of checkboxes. */
+function SizeChip({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={checked}
+      onClick={onChange}
+      className={cn(
+        'h-11 min-w-11 rounded-full border px-3 text-sm tabular-nums transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+        checked
+          ? 'border-accent bg-accent font-semibold text-white'
+          : 'border-line bg-card text-ink-soft hover:border-ink-soft',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
- * Subcategory checkboxes, a single-choice price range and (when offered) "In stock only", used by
- * the sidebar and the mobile drawer.
+ * Subcategory checkboxes, a single-choice price range, the sizes, colours, crafts and materials the
+ * listing's facets offer, and (when offered) "In stock only", used by the sidebar and the mobile
+ * drawer.
  */
 export function FilterPanel({
   subcategories,
@@ -36,6 +81,8 @@ export function FilterPanel({
   onToggleSubcategory,
   onChoosePrice,
   onToggleInStock,
+  facets,
+  onToggleAttribute,
 }: {
   subcategories: CategoryRef[];
   presets: PricePreset[];
@@ -44,15 +91,15 @@ export function FilterPanel({
   onToggleSubcategory?: (slug: string) => void;
   onChoosePrice: (preset: PricePreset) => void;
   onToggleInStock?: () => void;
+  /** What the listing offers; a filter with nothing to offer (and nothing chosen) is not shown. */
+  facets?: Facets;
+  onToggleAttribute: (key: AttributeKey, value: string) => void;
 }) {
   const id = useId();
   return (
     <div className="grid gap-7">
       {subcategories.length > 0 && (
-        <fieldset>
-          <legend className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-            Subcategories
-          </legend>
+        <Group legend="Subcategories">
           {subcategories.map((sub) => (
             <Option
               key={sub.id}
@@ -63,12 +110,39 @@ export function FilterPanel({
               {sub.name}
             </Option>
           ))}
-        </fieldset>
+        </Group>
       )}
-      <fieldset>
-        <legend className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-          Price range
-        </legend>
+      {ATTRIBUTE_FILTERS.map(({ key, label }) => {
+        const offered = facets?.[key] ?? [];
+        const choices = attributeChoices(key === 'sizes' ? inSizeOrder(offered) : offered, state[key]);
+        if (choices.length === 0) return null;
+        const toggle = (value: string) => () => onToggleAttribute(key, value);
+        return (
+          <Group key={key} legend={label}>
+            {key === 'sizes' ? (
+              <div className="flex flex-wrap gap-2 px-2">
+                {choices.map((choice) => (
+                  <SizeChip key={choice.value} checked={choice.checked} onChange={toggle(choice.toggle)}>
+                    {choice.value}
+                  </SizeChip>
+                ))}
+              </div>
+            ) : (
+              choices.map((choice, index) => (
+                <Option
+                  key={choice.value}
+                  id={`${id}-${key}-${index}`}
+                  checked={choice.checked}
+                  onChange={toggle(choice.toggle)}
+                >
+                  {choice.value}
+                </Option>
+              ))
+            )}
+          </Group>
+        );
+      })}
+      <Group legend="Price range">
         {presets.map((preset) => (
           <Option
             key={priceKey(preset)}
@@ -79,16 +153,13 @@ export function FilterPanel({
             {preset.label}
           </Option>
         ))}
-      </fieldset>
+      </Group>
       {onToggleInStock && (
-        <fieldset>
-          <legend className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-            Availability
-          </legend>
+        <Group legend="Availability">
           <Option id={`${id}-in-stock`} checked={state.inStock === true} onChange={onToggleInStock}>
             In stock only
           </Option>
-        </fieldset>
+        </Group>
       )}
     </div>
   );

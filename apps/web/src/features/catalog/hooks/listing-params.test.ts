@@ -1,12 +1,16 @@
 import { PRICE_PRESETS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  attributeChoices,
   choosePrice,
   clearFilters,
+  filterCount,
   goToPage,
+  inSizeOrder,
   listingSlug,
   listingView,
   parseListingParams,
+  toggleAttribute,
   toggleSubcategory,
 } from './listing-params';
 
@@ -23,7 +27,15 @@ describe('listing URL state', () => {
 
   it('ignores values it does not know', () => {
     const state = parse('?sub=Bad Slug,,rings&price=1-2&page=-4');
-    expect(state).toEqual({ subcategories: ['rings'], price: null, page: 1 });
+    expect(state).toEqual({
+      subcategories: ['rings'],
+      price: null,
+      page: 1,
+      sizes: [],
+      colours: [],
+      crafts: [],
+      materials: [],
+    });
   });
 
   it('resets the page to 1 on any filter change', () => {
@@ -46,6 +58,45 @@ describe('listing URL state', () => {
     const state = parseListingParams(params, presets);
     expect(choosePrice(params, state, presets[2]!).get('price')).toBe('1000-2000');
     expect(choosePrice(params, state, presets[1]!).get('price')).toBeNull();
+  });
+
+  it('reads sizes, colours, crafts and materials as comma lists, trimmed, without blanks or repeats', () => {
+    const state = parse('?size=M,%20L%20,,M&colour=Indigo&craft=Dabu%20print,Ajrakh&material=Cotton');
+    expect(state).toMatchObject({
+      sizes: ['M', 'L'],
+      colours: ['Indigo'],
+      crafts: ['Dabu print', 'Ajrakh'],
+      materials: ['Cotton'],
+    });
+    expect(filterCount(state)).toBe(6);
+    expect(parse('?size=' + 'x'.repeat(121)).sizes).toEqual([]);
+  });
+
+  it('toggles a size or colour in the URL and starts again from the first page', () => {
+    const params = new URLSearchParams('?sub=kurtis&size=M&page=3');
+    const state = parseListingParams(params, presets);
+
+    const added = toggleAttribute(params, state, 'sizes', 'L');
+    expect(added.get('size')).toBe('M,L');
+    expect(added.get('sub')).toBe('kurtis');
+    expect(added.get('page')).toBeNull();
+
+    const removed = toggleAttribute(params, state, 'sizes', 'M');
+    expect(removed.has('size')).toBe(false);
+
+    const coloured = toggleAttribute(params, state, 'colours', 'Indigo');
+    expect(coloured.toString()).toBe('sub=kurtis&size=M&colour=Indigo');
+    // Other filters keep what the shopper chose.
+    expect(toggleSubcategory(coloured, parseListingParams(coloured, presets), 'sarees').get('colour')).toBe(
+      'Indigo',
+    );
+  });
+
+  it('clears every filter, sizes, colours, crafts and materials included', () => {
+    const params = new URLSearchParams(
+      '?size=M&colour=Rust&craft=Ajrakh&material=Silk&price=500-1000&page=2',
+    );
+    expect(clearFilters(params).toString()).toBe('');
   });
 
   it('keeps filters when only the page changes', () => {
@@ -73,8 +124,52 @@ describe('listing view (what the page shows and the server prefetches)', () => {
     expect(presets).toEqual(PRICE_PRESETS.jewelry);
   });
 
+  it('asks for the chosen sizes, colours, crafts and materials, and the facets of what is shown', () => {
+    const { filter, facets } = listingView(
+      'clothing',
+      undefined,
+      new URLSearchParams('size=M,L&colour=Indigo&craft=Ajrakh&material=Cotton'),
+    );
+    expect(filter).toMatchObject({
+      categories: ['clothing'],
+      sizes: ['M', 'L'],
+      colours: ['Indigo'],
+      crafts: ['Ajrakh'],
+      materials: ['Cotton'],
+    });
+    expect(facets).toEqual({ categories: ['clothing'] });
+    // Chosen subcategories narrow the products and the filters they offer alike.
+    expect(listingView('clothing', undefined, new URLSearchParams('sub=kurtis')).facets).toEqual({
+      categories: ['kurtis'],
+    });
+  });
+
   it('names the collection from /category/:slug or from the path', () => {
     expect(listingSlug('jhumkas', '/category/jhumkas')).toBe('jhumkas');
     expect(listingSlug(undefined, '/clothing/')).toBe('clothing');
+  });
+});
+
+describe('the values a filter offers', () => {
+  it('lists the offered values in order, ticks the chosen ones case aside, and keeps a chosen one no longer offered', () => {
+    expect(attributeChoices(['S', 'M', 'L'], ['m', 'XL'])).toEqual([
+      { value: 'S', checked: false, toggle: 'S' },
+      { value: 'M', checked: true, toggle: 'm' },
+      { value: 'L', checked: false, toggle: 'L' },
+      { value: 'XL', checked: true, toggle: 'XL' },
+    ]);
+    expect(attributeChoices([], [])).toEqual([]);
+  });
+});
+
+describe('the order sizes are offered in', () => {
+  it('reads letter sizes small to large and ring sizes up, whatever order the products listed them in', () => {
+    expect(inSizeOrder(['M', 's', 'XXL', 'L', 'XS', '3XL'])).toEqual(['XS', 's', 'M', 'L', 'XXL', '3XL']);
+    expect(inSizeOrder(['12', '7', '9'])).toEqual(['7', '9', '12']);
+  });
+
+  it("keeps the API's order for sizes it cannot rank (bangles: 2.10 is larger than 2.8)", () => {
+    expect(inSizeOrder(['2.4', '2.6', '2.8', '2.10'])).toEqual(['2.4', '2.6', '2.8', '2.10']);
+    expect(inSizeOrder(['Free size', 'M', 'S'])).toEqual(['Free size', 'M', 'S']);
   });
 });

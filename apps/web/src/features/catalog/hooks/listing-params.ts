@@ -1,11 +1,28 @@
-import { pricePresetsFor, type Category, type PricePreset } from '@shop/domain';
+import { pricePresetsFor, type Category, type Facets, type PricePreset } from '@shop/domain';
+import type { FacetsScope } from '../api/get-facets';
 import type { ProductFilter } from '../api/get-products';
 
 /**
- * The listing's filters and page live in the URL (`?sub=jhumkas,rings&price=500-1000&page=2`) so a
- * link, a reload and the Back button all show the same products.
+ * The filters by what a piece is (decision 024): each is a facet of `GET /api/products/facets`, a
+ * comma list in the URL (`?size=M,L&colour=Indigo&craft=Ajrakh&material=Cotton`) and the same
+ * parameter of the product list.
  */
-export interface ListingState {
+export const ATTRIBUTE_FILTERS = [
+  { key: 'sizes', param: 'size', label: 'Size' },
+  { key: 'colours', param: 'colour', label: 'Colour' },
+  { key: 'crafts', param: 'craft', label: 'Craft' },
+  { key: 'materials', param: 'material', label: 'Material' },
+] as const satisfies readonly { key: keyof Facets; param: string; label: string }[];
+export type AttributeKey = (typeof ATTRIBUTE_FILTERS)[number]['key'];
+
+/** The chosen values of each attribute filter, in the order they were chosen. */
+export type AttributeValues = Record<AttributeKey, string[]>;
+
+/**
+ * The listing's filters and page live in the URL (`?sub=jhumkas,rings&price=500-1000&size=M&page=2`)
+ * so a link, a reload and the Back button all show the same products.
+ */
+export interface ListingState extends AttributeValues {
   subcategories: string[];
   price: PricePreset | null;
   page: number;
@@ -14,26 +31,96 @@ export interface ListingState {
 }
 
 const SLUG = /^[a-z0-9-]+$/;
+/** The longest value the URL may name (the API keeps provenance to 120 characters). */
+const VALUE_MAX = 120;
+/** More values of one filter than any listing offers are cut, not sent. */
+const VALUES_MAX = 30;
+
+function commaList(value: string | null, keep: (part: string) => boolean): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part, index, all) => keep(part) && all.indexOf(part) === index);
+}
+
+function parseAttributes(params: URLSearchParams): AttributeValues {
+  const values = {} as AttributeValues;
+  for (const { key, param } of ATTRIBUTE_FILTERS) {
+    values[key] = commaList(params.get(param), (part) => part.length > 0 && part.length <= VALUE_MAX).slice(
+      0,
+      VALUES_MAX,
+    );
+  }
+  return values;
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
+const letterRank = (value: string) => {
+  const rank = LETTER_SIZES.indexOf(value.toUpperCase());
+  // 2XL is XXL and 3XL is XXXL: they sit together.
+  return rank === 7 ? 6 : rank === 9 ? 8 : rank;
+};
+
+/**
+ * The sizes a listing offers in the order a shopper reads them. The API gives each product's own
+ * order, which mixes when products list different sizes (one S–L, another M–XXL): letter sizes go
+ * XS to 5XL and whole numbers (ring sizes) go up. Anything else (bangles' 2.4…2.10, where 2.10 is
+ * the largest) keeps the API's order.
+ */
+export function inSizeOrder(sizes: readonly string[]): string[] {
+  if (sizes.every((size) => letterRank(size) >= 0)) {
+    return [...sizes].sort((a, b) => letterRank(a) - letterRank(b));
+  }
+  if (sizes.every((size) => /^\d+$/.test(size))) return [...sizes].sort((a, b) => Number(a) - Number(b));
+  return [...sizes];
+}
+
+/** One value a filter offers: its words, whether it is chosen, and the spelling to toggle. */
+export interface AttributeChoice {
+  value: string;
+  checked: boolean;
+  /** The chosen spelling when the URL names it otherwise ("m" for "M"), so a click removes it. */
+  toggle: string;
+}
+
+/**
+ * The values one filter shows: those the listing offers (in the facets' order), each ticked when
+ * chosen (case aside, as the API matches), then any chosen value the listing no longer offers, so
+ * it can still be taken out.
+ */
+export function attributeChoices(offered: readonly string[], chosen: readonly string[]): AttributeChoice[] {
+  const lower = (value: string) => value.toLocaleLowerCase();
+  const choices = offered.map((value) => {
+    const match = chosen.find((item) => lower(item) === lower(value));
+    return { value, checked: match !== undefined, toggle: match ?? value };
+  });
+  const extra = chosen.filter((item) => !offered.some((value) => lower(value) === lower(item)));
+  return [...choices, ...extra.map((value) => ({ value, checked: true, toggle: value }))];
+}
+
+/** The attribute part of a product filter: only the filters with values, so query keys stay short. */
+export function attributeFilter(state: AttributeValues): Partial<AttributeValues> {
+  const filter: Partial<AttributeValues> = {};
+  for (const { key } of ATTRIBUTE_FILTERS) if (state[key].length) filter[key] = state[key];
+  return filter;
+}
 
 export function priceKey(preset: Pick<PricePreset, 'min' | 'max'>): string {
   return `${preset.min}-${preset.max}`;
 }
 
 export function parseListingParams(params: URLSearchParams, presets: readonly PricePreset[]): ListingState {
-  const subcategories = (params.get('sub') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part, index, all) => SLUG.test(part) && all.indexOf(part) === index);
+  const subcategories = commaList(params.get('sub'), (part) => SLUG.test(part));
   const priceParam = params.get('price');
   const price = presets.find((preset) => priceKey(preset) === priceParam) ?? null;
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
-  return { subcategories, price, page };
+  return { subcategories, price, page, ...parseAttributes(params) };
 }
 
 /**
  * What a listing shows for its URL: the price presets of its parent, the filters and page read from
- * the query, and the product filter asked of the API. The page and its server prefetch both use it,
+ * the query, and the product filter and facets asked of the API. The page and its server prefetch both use it,
  * so they ask for exactly the same data.
  */
 export function listingView(slug: string, category: Category | undefined, params: URLSearchParams) {
@@ -44,8 +131,11 @@ export function listingView(slug: string, category: Category | undefined, params
     categories: state.subcategories.length ? state.subcategories : [slug],
     minPrice: state.price?.min,
     maxPrice: state.price?.max,
+    ...attributeFilter(state),
   };
-  return { presets, state, filter };
+  // The filters offered are those of what the chosen subcategories (else the collection) hold.
+  const facets: FacetsScope = { categories: filter.categories };
+  return { presets, state, filter, facets };
 }
 
 /** `/category/:slug` names its category; `/jewelry` and its siblings are their own slug. */
@@ -53,16 +143,28 @@ export function listingSlug(slugParam: string | undefined, pathname: string): st
   return slugParam ?? pathname.replace(/^\/+|\/+$/g, '');
 }
 
-function withFilters(
-  params: URLSearchParams,
-  subcategories: string[],
-  price: PricePreset | null,
-): URLSearchParams {
+type FilterValues = Pick<ListingState, 'subcategories' | 'price' | AttributeKey>;
+
+const NO_FILTERS: FilterValues = {
+  subcategories: [],
+  price: null,
+  sizes: [],
+  colours: [],
+  crafts: [],
+  materials: [],
+};
+
+function setList(params: URLSearchParams, name: string, values: string[]) {
+  if (values.length) params.set(name, values.join(','));
+  else params.delete(name);
+}
+
+function withFilters(params: URLSearchParams, filters: FilterValues): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (subcategories.length) next.set('sub', subcategories.join(','));
-  else next.delete('sub');
-  if (price) next.set('price', priceKey(price));
+  setList(next, 'sub', filters.subcategories);
+  if (filters.price) next.set('price', priceKey(filters.price));
   else next.delete('price');
+  for (const { key, param } of ATTRIBUTE_FILTERS) setList(next, param, filters[key]);
   // Any filter change starts again from the first page (decision 008).
   next.delete('page');
   return next;
@@ -76,7 +178,7 @@ export function toggleSubcategory(
   const subcategories = state.subcategories.includes(slug)
     ? state.subcategories.filter((item) => item !== slug)
     : [...state.subcategories, slug];
-  return withFilters(params, subcategories, state.price);
+  return withFilters(params, { ...state, subcategories });
 }
 
 export function onlySubcategory(
@@ -84,7 +186,7 @@ export function onlySubcategory(
   state: ListingState,
   slug: string | null,
 ): URLSearchParams {
-  return withFilters(params, slug ? [slug] : [], state.price);
+  return withFilters(params, { ...state, subcategories: slug ? [slug] : [] });
 }
 
 /** Single choice: picking the chosen range again clears it. */
@@ -94,11 +196,23 @@ export function choosePrice(
   preset: PricePreset | null,
 ): URLSearchParams {
   const same = preset && state.price && priceKey(preset) === priceKey(state.price);
-  return withFilters(params, state.subcategories, same ? null : preset);
+  return withFilters(params, { ...state, price: same ? null : preset });
+}
+
+/** Adds a size, colour, craft or material to its filter, or takes it out when chosen already. */
+export function toggleAttribute(
+  params: URLSearchParams,
+  state: ListingState,
+  key: AttributeKey,
+  value: string,
+): URLSearchParams {
+  const chosen = state[key];
+  const values = chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
+  return withFilters(params, { ...state, [key]: values });
 }
 
 export function clearFilters(params: URLSearchParams): URLSearchParams {
-  const next = withFilters(params, [], null);
+  const next = withFilters(params, NO_FILTERS);
   next.delete('stock');
   return next;
 }
@@ -112,7 +226,8 @@ export function goToPage(params: URLSearchParams, page: number): URLSearchParams
 
 /** How many filters are in force: the number on a phone's "Filters" button. */
 export function filterCount(state: ListingState): number {
-  return state.subcategories.length + (state.price ? 1 : 0) + (state.inStock ? 1 : 0);
+  const attributes = ATTRIBUTE_FILTERS.reduce((sum, { key }) => sum + state[key].length, 0);
+  return state.subcategories.length + attributes + (state.price ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 export function hasFilters(state: ListingState): boolean {

@@ -28,6 +28,24 @@ describe('the search results page in the URL', () => {
     expect(filter).toEqual({ page: 1, categories: [], search: 'kurta' });
   });
 
+  it('filters the results by size, colour, craft and material, and asks for the facets of the search', () => {
+    const { state, filter, facets } = view('q=kurti&size=M&colour=Indigo,Rust&craft=Ajrakh&material=Cotton');
+    expect(state).toMatchObject({ sizes: ['M'], colours: ['Indigo', 'Rust'], subcategories: [] });
+    expect(filter).toEqual({
+      page: 1,
+      categories: [],
+      search: 'kurti',
+      sizes: ['M'],
+      colours: ['Indigo', 'Rust'],
+      crafts: ['Ajrakh'],
+      materials: ['Cotton'],
+    });
+    expect(facets).toEqual({ categories: [], search: 'kurti' });
+    expect(clearFilters(new URLSearchParams('q=kurti&size=M&sort=newest')).toString()).toBe(
+      'q=kurti&sort=newest',
+    );
+  });
+
   it('cuts a search longer than the API takes', () => {
     expect(view(`q=${'a'.repeat(150)}`).state.q).toHaveLength(100);
   });

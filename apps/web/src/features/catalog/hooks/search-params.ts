@@ -1,6 +1,7 @@
 import { pricePresetsFor, type SortField } from '@shop/domain';
+import type { FacetsScope } from '../api/get-facets';
 import type { ProductFilter } from '../api/get-products';
-import { goToPage, parseListingParams, type ListingState } from './listing-params';
+import { attributeFilter, goToPage, parseListingParams, type ListingState } from './listing-params';
 
 /**
  * The results page of a search keeps everything in the URL, as a listing does
@@ -35,7 +36,7 @@ export const searchPricePresets = () => pricePresetsFor('search');
 
 /**
  * What the results page shows for its URL: the search, its filters, sort and page, and the product
- * filter asked of the API. The page and its server prefetch both use it, so they ask alike.
+ * filter and facets asked of the API. The page and its server prefetch both use it, so they ask alike.
  */
 export function searchView(params: URLSearchParams) {
   const presets = searchPricePresets();
@@ -43,13 +44,12 @@ export function searchView(params: URLSearchParams) {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const sort = SEARCH_SORTS.find((option) => option.key === params.get('sort')) ?? SEARCH_SORTS[0];
   const state: SearchState = {
+    ...listing,
     q,
     sort,
-    // Search filters by price and stock, not by subcategory.
+    // Search filters by price, stock, size, colour, craft and material, not by subcategory.
     subcategories: [],
-    price: listing.price,
     inStock: params.get('stock') === '1',
-    page: listing.page,
   };
   const filter: ProductFilter = {
     page: state.page,
@@ -57,9 +57,11 @@ export function searchView(params: URLSearchParams) {
     search: q,
     ...(state.price ? { minPrice: state.price.min, maxPrice: state.price.max } : {}),
     ...(state.inStock ? { inStock: true } : {}),
+    ...attributeFilter(state),
     ...('sortBy' in sort ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder } : {}),
   };
-  return { presets, state, filter };
+  const facets: FacetsScope = { categories: [], search: q };
+  return { presets, state, filter, facets };
 }
 
 /** Only what is in stock, or everything again; from the first page. */

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { isMissing, notFound, type Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery, useCategory } from '../api/get-categories';
+import { facetsQuery, useFacets } from '../api/get-facets';
 import { productsQuery, useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-frame';
@@ -24,10 +25,15 @@ import {
   listingSlug,
   listingView,
   onlySubcategory,
+  toggleAttribute,
   toggleSubcategory,
+  type AttributeKey,
 } from '../hooks/listing-params';
 
-/** The category and the page of products the URL asks for; an unknown collection is a 404. */
+/**
+ * The category, the page of products the URL asks for and the filters the collection offers; an
+ * unknown collection is a 404.
+ */
 export const prefetchListing: Prefetch = async (queryClient, { params, url }) => {
   const slug = listingSlug(params.slug, url.pathname);
   const category = await queryClient.ensureQueryData(categoryQuery(slug)).catch((error: unknown) => {
@@ -36,7 +42,11 @@ export const prefetchListing: Prefetch = async (queryClient, { params, url }) =>
     if (!PARENT_TITLES[slug]) notFound();
     return undefined;
   });
-  await queryClient.ensureQueryData(productsQuery(listingView(slug, category, url.searchParams).filter));
+  const view = listingView(slug, category, url.searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(productsQuery(view.filter)),
+    queryClient.ensureQueryData(facetsQuery(view.facets)),
+  ]);
 };
 
 export function ListingPage() {
@@ -49,14 +59,18 @@ export function ListingPage() {
 
   const categoryResult = useCategory(slug);
   const category = categoryResult.data;
-  const { presets, state, filter } = listingView(slug, category, searchParams);
+  const view = listingView(slug, category, searchParams);
+  const { presets, state } = view;
   const subcategories = category?.subcategories ?? [];
 
-  const products = useProducts(filter);
+  const products = useProducts(view.filter);
+  const facets = useFacets(view.facets);
 
   usePageTitle(PARENT_TITLES[slug] ?? category?.name);
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
+  const toggle = (key: AttributeKey, value: string) =>
+    update(toggleAttribute(searchParams, state, key, value));
   const subName = (sub: string) => subcategories.find((item) => item.slug === sub)?.name ?? sub;
 
   const categoryMissing = categoryResult.error instanceof ApiError && categoryResult.error.status === 404;
@@ -84,6 +98,8 @@ export function ListingPage() {
       state={state}
       onToggleSubcategory={(sub) => update(toggleSubcategory(searchParams, state, sub))}
       onChoosePrice={(preset) => update(choosePrice(searchParams, state, preset))}
+      facets={facets.data}
+      onToggleAttribute={toggle}
     />
   );
 
@@ -119,6 +135,7 @@ export function ListingPage() {
             subcategoryName={subName}
             onRemoveSubcategory={(sub) => update(toggleSubcategory(searchParams, state, sub))}
             onRemovePrice={() => update(choosePrice(searchParams, state, null))}
+            onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
           />
 

@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { parentCategoriesQuery } from '../api/get-categories';
+import { facetsQuery, useFacets } from '../api/get-facets';
 import { productsQuery, useProducts } from '../api/get-products';
 import { spellingsQuery, useSpellings } from '../api/get-spellings';
 import { ActiveFilters } from '../components/active-filters';
@@ -17,17 +18,28 @@ import { FilterPanel } from '../components/filter-panel';
 import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
 import { SearchNoResults } from '../components/search-no-results';
-import { choosePrice, clearFilters, filterCount, goToPage, hasFilters } from '../hooks/listing-params';
+import {
+  choosePrice,
+  clearFilters,
+  filterCount,
+  goToPage,
+  hasFilters,
+  toggleAttribute,
+  type AttributeKey,
+} from '../hooks/listing-params';
 import { chooseSort, SEARCH_SORTS, searchView, toggleInStock } from '../hooks/search-params';
 
 /**
- * The results and, when there are none, what the no-results state offers: the closest spellings
- * and the main categories. The server renders whichever the shopper will see.
+ * The results, the filters they offer and, when there are none, what the no-results state offers:
+ * the closest spellings and the main categories. The server renders whichever the shopper will see.
  */
 export const prefetchSearch: Prefetch = async (queryClient, { url }) => {
-  const { state, filter } = searchView(url.searchParams);
+  const { state, filter, facets } = searchView(url.searchParams);
   if (!state.q) return;
-  const results = await queryClient.ensureQueryData(productsQuery(filter));
+  const [results] = await Promise.all([
+    queryClient.ensureQueryData(productsQuery(filter)),
+    queryClient.ensureQueryData(facetsQuery(facets)),
+  ]);
   if (results.pagination.total > 0 || hasFilters(state)) return;
   await Promise.all([
     queryClient.ensureQueryData(parentCategoriesQuery),
@@ -41,10 +53,12 @@ export function SearchPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
   const sortId = useId();
-  const { presets, state, filter } = searchView(searchParams);
+  const view = searchView(searchParams);
+  const { presets, state } = view;
   const { q } = state;
 
-  const products = useProducts(filter);
+  const products = useProducts(view.filter);
+  const facets = useFacets(view.facets, !!q);
   const pagination = products.data?.pagination;
   const filtered = hasFilters(state);
   // Nothing found for the words themselves (not for a filter): offer other words and collections.
@@ -55,6 +69,8 @@ export function SearchPage() {
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
+  const toggle = (key: AttributeKey, value: string) =>
+    update(toggleAttribute(searchParams, state, key, value));
   const changePage = (page: number) => {
     setSearchParams(goToPage(searchParams, page), { preventScrollReset: true });
     gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -85,6 +101,8 @@ export function SearchPage() {
       state={state}
       onChoosePrice={(preset) => update(choosePrice(searchParams, state, preset))}
       onToggleInStock={() => update(toggleInStock(searchParams, state))}
+      facets={facets.data}
+      onToggleAttribute={toggle}
     />
   );
 
@@ -133,6 +151,7 @@ export function SearchPage() {
             state={state}
             onRemovePrice={() => update(choosePrice(searchParams, state, null))}
             onRemoveInStock={() => update(toggleInStock(searchParams, state))}
+            onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
           />
 
