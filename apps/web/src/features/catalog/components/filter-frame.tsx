@@ -11,7 +11,8 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sh
 export function FiltersAside({ children }: { children: ReactNode }) {
   return (
     <aside className="hidden lg:block" aria-label="Filters">
-      <div className="sticky top-24 rounded-[var(--radius-card)] border border-line bg-card p-4">
+      {/* Taller than the screen (many crafts), it scrolls on its own rather than hiding its end. */}
+      <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-[var(--radius-card)] border border-line bg-card p-4">
         <h2 className="px-2 pb-3 font-sans text-base font-semibold text-ink">Filters</h2>
         {children}
       </div>

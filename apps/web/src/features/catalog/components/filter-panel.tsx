@@ -1,5 +1,5 @@
 import type { CategoryRef, Facets, PricePreset } from '@shop/domain';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
@@ -8,9 +8,13 @@ import {
   attributeChoices,
   inSizeOrder,
   priceKey,
+  type AttributeChoice,
   type AttributeKey,
   type ListingState,
 } from '../hooks/listing-params';
+
+/** A longer list of crafts or materials shows this many until the shopper asks for all. */
+const SHORT_LIST = 6;
 
 function Option({
   id,
@@ -69,6 +73,46 @@ function SizeChip({
   );
 }
 
+/** Colours, crafts or materials as checkboxes; a long list opens on "Show all". */
+function ChoiceList({
+  id,
+  choices,
+  onToggle,
+}: {
+  id: string;
+  choices: AttributeChoice[];
+  onToggle: (value: string) => void;
+}) {
+  // A ticked value further down keeps the list open, so what is chosen is always in sight.
+  const [open, setOpen] = useState(() => choices.slice(SHORT_LIST).some((choice) => choice.checked));
+  const long = choices.length > SHORT_LIST + 1;
+  const shown = long && !open ? choices.slice(0, SHORT_LIST) : choices;
+  return (
+    <>
+      {shown.map((choice, index) => (
+        <Option
+          key={choice.value}
+          id={`${id}-${index}`}
+          checked={choice.checked}
+          onChange={() => onToggle(choice.toggle)}
+        >
+          {choice.value}
+        </Option>
+      ))}
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="min-h-11 px-2 text-sm font-medium text-accent hover:underline"
+        >
+          {open ? 'Show fewer' : `Show all ${choices.length}`}
+        </button>
+      )}
+    </>
+  );
+}
+
 /**
  * Subcategory checkboxes, a single-choice price range, the sizes, colours, crafts and materials the
  * listing's facets offer, and (when offered) "In stock only", used by the sidebar and the mobile
@@ -116,28 +160,26 @@ export function FilterPanel({
         const offered = facets?.[key] ?? [];
         const choices = attributeChoices(key === 'sizes' ? inSizeOrder(offered) : offered, state[key]);
         if (choices.length === 0) return null;
-        const toggle = (value: string) => () => onToggleAttribute(key, value);
         return (
           <Group key={key} legend={label}>
             {key === 'sizes' ? (
               <div className="flex flex-wrap gap-2 px-2">
                 {choices.map((choice) => (
-                  <SizeChip key={choice.value} checked={choice.checked} onChange={toggle(choice.toggle)}>
+                  <SizeChip
+                    key={choice.value}
+                    checked={choice.checked}
+                    onChange={() => onToggleAttribute(key, choice.toggle)}
+                  >
                     {choice.value}
                   </SizeChip>
                 ))}
               </div>
             ) : (
-              choices.map((choice, index) => (
-                <Option
-                  key={choice.value}
-                  id={`${id}-${key}-${index}`}
-                  checked={choice.checked}
-                  onChange={toggle(choice.toggle)}
-                >
-                  {choice.value}
-                </Option>
-              ))
+              <ChoiceList
+                id={`${id}-${key}`}
+                choices={choices}
+                onToggle={(value) => onToggleAttribute(key, value)}
+              />
             )}
           </Group>
         );

@@ -168,8 +168,15 @@ describe('the order sizes are offered in', () => {
     expect(inSizeOrder(['12', '7', '9'])).toEqual(['7', '9', '12']);
   });
 
-  it("keeps the API's order for sizes it cannot rank (bangles: 2.10 is larger than 2.8)", () => {
-    expect(inSizeOrder(['2.4', '2.6', '2.8', '2.10'])).toEqual(['2.4', '2.6', '2.8', '2.10']);
-    expect(inSizeOrder(['Free size', 'M', 'S'])).toEqual(['Free size', 'M', 'S']);
+  it('reads bangle sizes in sixteenths (2.10 is the largest) after ring sizes, and keeps the rest in order', () => {
+    expect(inSizeOrder(['2.2', '8', '2.10', '10', '2.4', '2.8'])).toEqual([
+      '8',
+      '10',
+      '2.2',
+      '2.4',
+      '2.8',
+      '2.10',
+    ]);
+    expect(inSizeOrder(['Free size', 'One size', 'M'])).toEqual(['M', 'Free size', 'One size']);
   });
 });

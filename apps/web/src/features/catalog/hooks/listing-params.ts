@@ -62,17 +62,29 @@ const letterRank = (value: string) => {
 };
 
 /**
+ * Where a size sits: letter sizes XS to 5XL first, then whole numbers (ring sizes) going up, then
+ * bangle sizes in inches and sixteenths going up (2.4 … 2.8, 2.10: 2.10 is the largest), then
+ * anything else in the API's order.
+ */
+function sizeKey(size: string): [number, number, number] {
+  const letter = letterRank(size);
+  if (letter >= 0) return [0, letter, 0];
+  if (/^\d+$/.test(size)) return [1, Number(size), 0];
+  const bangle = /^(\d+)\.(\d+)$/.exec(size);
+  if (bangle) return [2, Number(bangle[1]), Number(bangle[2])];
+  return [3, 0, 0];
+}
+
+/**
  * The sizes a listing offers in the order a shopper reads them. The API gives each product's own
- * order, which mixes when products list different sizes (one S–L, another M–XXL): letter sizes go
- * XS to 5XL and whole numbers (ring sizes) go up. Anything else (bangles' 2.4…2.10, where 2.10 is
- * the largest) keeps the API's order.
+ * order, which mixes when products list different sizes (one kurti S–L, another M–XXL; rings and
+ * bangles in one collection).
  */
 export function inSizeOrder(sizes: readonly string[]): string[] {
-  if (sizes.every((size) => letterRank(size) >= 0)) {
-    return [...sizes].sort((a, b) => letterRank(a) - letterRank(b));
-  }
-  if (sizes.every((size) => /^\d+$/.test(size))) return [...sizes].sort((a, b) => Number(a) - Number(b));
-  return [...sizes];
+  return [...sizes].sort((a, b) => {
+    const [x, y] = [sizeKey(a), sizeKey(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
 }
 
 /** One value a filter offers: its words, whether it is chosen, and the spelling to toggle. */
