@@ -1,12 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { fillAddress, login, newCustomer, signInBrowser } from './support/shoppers.js';
 import { expect, openPage, test, VIEWPORTS, type ViewportName } from './support/test.js';
 
 /** Journeys of the issue "Cart, wishlist, Cash-on-Delivery checkout and orders". */
-
-interface Session {
-  token: string;
-  user: { id: string; email: string; fullName: string; role: string };
-}
 
 interface ApiProduct {
   id: string;
@@ -29,31 +25,6 @@ function expectedTotals(lines: { price: number; quantity: number }[]) {
   const delivery = subtotal > 0 && subtotal < 1500 ? 50 : 0;
   const gst = Math.round(((subtotal + delivery) * 18) / 100);
   return { subtotal, delivery, gst, total: subtotal + delivery + gst };
-}
-
-let people = 0;
-/** A fresh customer per journey, so journeys running side by side never share a cart. */
-async function newCustomer(request: APIRequestContext): Promise<Session> {
-  const email = `shopper-${Date.now()}-${++people}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-  const response = await request.post('/api/auth/signup', {
-    data: { email, password: 'saffron-kettle-73', fullName: 'Asha Verma' },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { data: Session }).data;
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Session }).data;
-}
-
-/** Signs the browser in the way the auth screen leaves it: token and user in localStorage. */
-async function signInBrowser(page: Page, session: Session) {
-  await page.evaluate((stored) => {
-    localStorage.setItem('token', stored.token);
-    localStorage.setItem('user', JSON.stringify(stored.user));
-  }, session);
 }
 
 async function product(request: APIRequestContext, id: string): Promise<ApiProduct> {
@@ -84,15 +55,6 @@ async function expectSummary(page: Page, lines: { price: number; quantity: numbe
   );
   await expect(page.getByTestId('summary-gst')).toHaveText(rupees.format(totals.gst));
   await expect(page.getByTestId('summary-total')).toHaveText(rupees.format(totals.total));
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Address', { exact: true }).fill('B-12, Alpha 1, near the park');
-  await page.getByLabel('City').fill('Greater Noida');
-  await page.getByLabel('State / Union territory').selectOption('Uttar Pradesh');
-  await page.getByLabel('Pincode').fill('201310');
-  await page.getByLabel('Mobile number').fill('98765 43210');
 }
 
 test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, and the stock comes back', async ({

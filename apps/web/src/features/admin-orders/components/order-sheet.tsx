@@ -9,7 +9,6 @@ import {
   StatusTimeline,
 } from '@/features/orders';
 import { formatDateTime, formatDay } from '@/lib/format-date';
-import { LineDetails } from './line-details';
 import { StatusActions } from './status-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -62,7 +61,7 @@ export function OrderSheet({
                   <strong className="font-semibold">{formatDay(order.expectedDispatchDate)}</strong>
                 </p>
               )}
-              <OrderLines items={order.items} action={(item) => <LineDetails item={item} />} />
+              <OrderLines items={order.items} />
               <div className="mt-2">
                 <OrderTotals order={order} />
               </div>

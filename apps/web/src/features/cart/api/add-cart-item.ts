@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItemBody } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 import { cartQuery } from './get-cart';
 
-export function addCartItem(input: { productId: string; quantity: number }) {
+export function addCartItem(input: AddCartItemBody) {
   return apiCall('POST /api/cart/items', { body: input }).then((data) => data.cart);
 }
 

@@ -1,4 +1,4 @@
-import { formatRupees, type CartItem } from '@shop/domain';
+import { formatRupees, madeToOrderText, type CartItem } from '@shop/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
@@ -10,6 +10,28 @@ function availabilityNote(item: CartItem): string | null {
   if (item.maxQuantity <= 0)
     return 'This piece is no longer available. Please remove it to place your order.';
   return `Only ${item.maxQuantity} left in stock. Please lower the quantity to place your order.`;
+}
+
+/** The size or colour, the buyer's note and the making time: what makes this line this line. */
+function LineChoice({ item }: { item: CartItem }) {
+  const { madeToOrder, leadTimeDays } = item.product;
+  return (
+    <>
+      {item.variantTitle && (
+        <p className="mt-0.5 text-sm font-medium text-ink" data-testid="cart-line-variant">
+          {item.variantTitle}
+        </p>
+      )}
+      {item.personalisationNote && (
+        <p className="mt-0.5 text-sm break-words text-ink-soft">
+          {item.product.personalisation?.label ?? 'Note'}: “{item.personalisationNote}”
+        </p>
+      )}
+      {madeToOrder && leadTimeDays !== null && (
+        <p className="mt-0.5 text-sm font-medium text-accent">{madeToOrderText(leadTimeDays)}</p>
+      )}
+    </>
+  );
 }
 
 /**
@@ -28,6 +50,8 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const href = `/product/${item.productId}`;
+  // Two sizes of one kurti are two lines: their buttons say which.
+  const label = item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
   const note = availabilityNote(item);
   const category = item.product.subcategoryName ?? item.product.categoryName;
   const atMax = item.quantity >= item.maxQuantity;
@@ -37,7 +61,7 @@ export function CartLine({
       className="grid grid-cols-[88px_1fr] gap-4 rounded-[var(--radius-card)] border border-line bg-card p-3 shadow-[var(--shadow-soft)] sm:grid-cols-[120px_1fr] sm:p-4"
       data-testid="cart-line"
     >
-      <Link to={href} aria-label={`Open ${item.name}`} className="block overflow-hidden rounded-xl">
+      <Link to={href} aria-label={`Open ${label}`} className="block overflow-hidden rounded-xl">
         <ProductImage src={item.product.image} alt={item.name} sizes="120px" />
       </Link>
       <div className="flex min-w-0 flex-col gap-2">
@@ -48,13 +72,14 @@ export function CartLine({
                 {item.name}
               </Link>
             </h2>
+            <LineChoice item={item} />
             <p className="mt-0.5 line-clamp-2 text-xs text-muted sm:text-sm">{item.product.description}</p>
           </div>
           <Button
             variant="ghost"
             size="icon"
             className="-mt-1.5 -mr-1.5 text-muted hover:text-danger"
-            aria-label={`Remove ${item.name}`}
+            aria-label={`Remove ${label}`}
             disabled={busy}
             onClick={onRemove}
           >
@@ -77,11 +102,11 @@ export function CartLine({
           <div
             className="inline-flex h-11 items-center rounded-full border border-line bg-card"
             role="group"
-            aria-label={`Quantity of ${item.name}`}
+            aria-label={`Quantity of ${label}`}
           >
             <button
               type="button"
-              aria-label={item.quantity <= 1 ? `Remove ${item.name}` : 'Decrease quantity'}
+              aria-label={item.quantity <= 1 ? `Remove ${label}` : 'Decrease quantity'}
               disabled={busy}
               onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
               className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand disabled:opacity-40"

@@ -16,7 +16,7 @@ export function OrderSummary({
   children,
   className,
 }: {
-  items: readonly Pick<CartItem, 'id' | 'name' | 'quantity' | 'lineTotal' | 'available'>[];
+  items: readonly Pick<CartItem, 'id' | 'name' | 'variantTitle' | 'quantity' | 'lineTotal' | 'available'>[];
   summary: CartSummary;
   children?: ReactNode;
   className?: string;
@@ -35,7 +35,10 @@ export function OrderSummary({
           {counted.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 text-ink-soft">
-                <span className="line-clamp-1">{item.name}</span>
+                <span className="line-clamp-1">
+                  {item.name}
+                  {item.variantTitle ? ` (${item.variantTitle})` : ''}
+                </span>
                 <span className="text-xs text-muted"> × {item.quantity}</span>
               </span>
               <span className="shrink-0 text-ink tabular-nums">{formatRupees(item.lineTotal)}</span>

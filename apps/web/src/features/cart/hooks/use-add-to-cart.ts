@@ -6,7 +6,26 @@ import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '../api/add-cart-item';
 
-type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'>;
+/** The product, or its chosen variant's stock on it: what the guard checks before asking the server. */
+type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'> & { madeToOrder?: boolean };
+
+/** Which variant and note the line is for; a product without options needs neither. */
+export interface LineChoice {
+  variantId?: string | undefined;
+  /** "M / Indigo", named in the toast. */
+  variantTitle?: string | undefined;
+  personalisationNote?: string | undefined;
+}
+
+function lineInput(product: CartProduct, quantity: number, choice: LineChoice) {
+  const note = choice.personalisationNote?.trim();
+  return {
+    productId: product.id,
+    quantity,
+    ...(choice.variantId ? { variantId: choice.variantId } : {}),
+    ...(note ? { personalisationNote: note } : {}),
+  };
+}
 
 /**
  * The one way any screen puts a product in the cart. Visitors are asked to sign in and no call is
@@ -33,13 +52,14 @@ export function useAddToCart() {
   );
 
   const addToCart = useCallback(
-    async (product: CartProduct, quantity = 1): Promise<boolean> => {
+    async (product: CartProduct, quantity = 1, choice: LineChoice = {}): Promise<boolean> => {
       if (!guard(product)) return false;
       try {
-        await mutation.mutateAsync({ productId: product.id, quantity });
+        await mutation.mutateAsync(lineInput(product, quantity, choice));
+        const named = choice.variantTitle ? `${product.name} (${choice.variantTitle})` : product.name;
         toast({
           title: 'Added to cart',
-          description: `${product.name} has been added to your cart`,
+          description: `${named} has been added to your cart`,
           variant: 'success',
         });
         return true;
@@ -52,10 +72,10 @@ export function useAddToCart() {
   );
 
   const buyNow = useCallback(
-    async (product: CartProduct): Promise<void> => {
+    async (product: CartProduct, choice: LineChoice = {}): Promise<void> => {
       if (!guard(product)) return;
       try {
-        await mutation.mutateAsync({ productId: product.id, quantity: 1 });
+        await mutation.mutateAsync(lineInput(product, 1, choice));
       } catch (error) {
         toastError('Error', errorMessage(error, 'Failed to add item to cart'));
         return;

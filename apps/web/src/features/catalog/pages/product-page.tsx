@@ -1,17 +1,5 @@
-import {
-  DEFAULT_RATING,
-  discountPercent,
-  displaySku,
-  formatRupees,
-  isAvailable,
-  paiseToRupees,
-  rupeesToPaise,
-  whatsappLink,
-  type Product,
-  type ShopInfo,
-} from '@shop/domain';
-import { ArrowLeft, HandHeart, Leaf, MessageCircle, PackageX, ShoppingBag, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { DEFAULT_RATING, discountPercent, type Product } from '@shop/domain';
+import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PriceTag } from '@/components/product/price-tag';
 import { StarRating } from '@/components/product/star-rating';
@@ -20,34 +8,21 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddToCart } from '@/features/cart';
 import { ProductReviews } from '@/features/reviews';
-import { prefetchSizeGuide, SizeGuideButton } from '@/features/size-guide';
+import { prefetchSizeGuide } from '@/features/size-guide';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { orNotFound, type Prefetch } from '@/lib/prefetch';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
-import { useOrigin } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { productQuery, useProduct } from '../api/get-product';
+import { similarProductsQuery } from '../api/get-similar-products';
+import { MadeBy } from '../components/made-by';
 import { ProductGallery } from '../components/product-gallery';
-import { QuantityStepper } from '../components/quantity-stepper';
-
-function buyNowMessage(product: Product, quantity: number, shop: ShopInfo, origin: string): string {
-  const total = paiseToRupees(rupeesToPaise(product.price) * quantity);
-  return [
-    `Hello ${shop.name}! I would like to buy this piece:`,
-    '',
-    `Product: ${product.name}`,
-    `Price: ${formatRupees(product.price)}`,
-    `Quantity: ${quantity}`,
-    `Total: ${formatRupees(total)}`,
-    '',
-    `Description: ${product.description}`,
-    '',
-    `${origin}/product/${product.id}`,
-  ].join('\n');
-}
+import { ProductPurchase } from '../components/product-purchase';
+import { SimilarPieces } from '../components/similar-pieces';
+import { useVariantChoice } from '../hooks/use-variant-choice';
+import { galleryImages } from '../lib/variant-choice';
 
 function ProductSkeleton() {
   return (
@@ -82,10 +57,13 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
  * which categories have a size chart, so the "Size guide" button is rendered in place.
  */
 export const prefetchProduct: Prefetch = async (queryClient, { params }) => {
-  await Promise.all([
-    orNotFound(queryClient.ensureQueryData(productQuery(params.id ?? ''))),
+  const id = params.id ?? '';
+  const [product] = await Promise.all([
+    orNotFound(queryClient.ensureQueryData(productQuery(id))),
     prefetchSizeGuide(queryClient),
   ]);
+  // A sold piece's page offers pieces like it in place of the buy buttons.
+  if (product.isSold) await queryClient.ensureQueryData(similarProductsQuery(id));
 };
 
 export function ProductPage() {
@@ -129,17 +107,13 @@ export function ProductPage() {
 function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const shop = useShopInfo();
-  const { addToCart, isAdding } = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
-  const available = isAvailable(product);
-  const off = discountPercent(product.price, product.originalPrice);
+  const choice = useVariantChoice(product);
+  const { shown } = choice;
+  const off = shown.priceIsFrom ? 0 : discountPercent(shown.price, shown.originalPrice);
   const rating = product.rating || DEFAULT_RATING;
-  const images = product.images.length ? product.images : product.image ? [product.image] : [];
+  const images = galleryImages(product, shown.image);
   const delivery = deliveryRuleText(shop);
-
-  const add = () => void addToCart(product, quantity);
-  const origin = useOrigin();
-  const buyNowHref = whatsappLink(shop.whatsappNumber, buyNowMessage(product, quantity, shop, origin));
+  const soldOut = !product.isSold && !product.inStock;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 md:pb-10">
@@ -149,16 +123,20 @@ function ProductDetail({ product }: { product: Product }) {
 
       <div className="mt-2 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="relative lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={images} name={product.name} />
+          {/* A new picture set (another colour) starts again at its first picture. */}
+          <ProductGallery key={images[0] ?? ''} images={images} name={product.name} />
         </div>
 
         <div className="flex flex-col gap-5">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap gap-2">
-                {product.isNew && <Badge variant="highlight">New</Badge>}
-                {off > 0 && <Badge>{off}% OFF</Badge>}
-                {!available && <Badge variant="destructive">Out of Stock</Badge>}
+                {product.isOneOfAKind && <Badge variant="highlight">One of a kind</Badge>}
+                {product.madeToOrder && <Badge variant="outline">Made to order</Badge>}
+                {product.isNew && !product.isSold && <Badge variant="highlight">New</Badge>}
+                {off > 0 && !product.isSold && <Badge>{off}% OFF</Badge>}
+                {product.isSold && <Badge variant="destructive">Sold</Badge>}
+                {soldOut && <Badge variant="destructive">Out of Stock</Badge>}
               </div>
               <p className="mt-3 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
                 {product.categoryName}
@@ -175,39 +153,19 @@ function ProductDetail({ product }: { product: Product }) {
 
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
-            {off > 0 && <Badge variant="success">Save {off}%</Badge>}
-          </div>
-
-          <div className="flex flex-wrap items-center justify-between gap-x-4">
-            <p className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}>
-              {available ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
+          {product.isSold ? (
+            <p className="rounded-xl bg-sand px-4 py-3 text-sm text-ink-soft">
+              This piece was one of a kind and has found its home. Similar pieces are below.
             </p>
-            {/* The variants' Size picker will carry it; until then it sits by the stock line. */}
-            <SizeGuideButton categorySlug={product.subcategory ?? product.category} optionName="Size" />
-          </div>
-
-          {available && (
-            <div className="flex items-center gap-4">
-              <span className="text-sm font-medium text-ink">Quantity</span>
-              <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
+          ) : (
+            <div className="flex flex-wrap items-center gap-3" data-testid="shown-price">
+              {shown.priceIsFrom && <span className="text-lg text-ink-soft">from</span>}
+              <PriceTag price={shown.price} originalPrice={shown.originalPrice} size="lg" />
+              {off > 0 && <Badge variant="success">Save {off}%</Badge>}
             </div>
           )}
 
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button size="lg" onClick={add} disabled={isAdding}>
-              <ShoppingBag className="size-5" /> Add to Cart
-            </Button>
-            <Button asChild size="lg" variant="whatsapp">
-              <a href={buyNowHref} target="_blank" rel="noopener noreferrer">
-                <MessageCircle className="size-5" /> Buy Now
-              </a>
-            </Button>
-          </div>
-          <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
-            <Truck aria-hidden="true" className="size-4" /> {delivery}. Cash on Delivery available.
-          </p>
+          <ProductPurchase product={product} choice={choice} />
 
           <Card>
             <CardHeader className="pb-3">
@@ -221,11 +179,13 @@ function ProductDetail({ product }: { product: Product }) {
                   {product.subcategoryName ? ` / ${product.subcategoryName}` : ''}
                 </dd>
                 <dt className="text-muted">Availability</dt>
-                <dd className={available ? 'text-leaf' : 'text-danger'}>
-                  {available ? 'In Stock' : 'Out of Stock'}
+                <dd className={shown.inStock && !product.isSold ? 'text-leaf' : 'text-danger'}>
+                  {product.isSold ? 'Sold' : shown.inStock ? 'In Stock' : 'Out of Stock'}
                 </dd>
                 <dt className="text-muted">SKU</dt>
-                <dd className="font-mono text-ink">{displaySku(product)}</dd>
+                <dd className="font-mono text-ink" data-testid="shown-sku">
+                  {shown.sku}
+                </dd>
                 <dt className="text-muted">Shipping</dt>
                 <dd className="text-ink">{delivery}</dd>
                 {product.tags.length > 0 && (
@@ -243,6 +203,8 @@ function ProductDetail({ product }: { product: Product }) {
               </dl>
             </CardContent>
           </Card>
+
+          <MadeBy product={product} />
 
           <Card className="bg-sand/60">
             <CardHeader className="pb-3">
@@ -268,6 +230,8 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
 
+      {product.isSold && <SimilarPieces productId={product.id} />}
+
       {/*
         REVIEWS SLOT — the reviews list (features/reviews, GET /api/products/:id/reviews).
         Keep the id: the star rating's review count links to #reviews.
@@ -282,19 +246,6 @@ function ProductDetail({ product }: { product: Product }) {
         </h2>
         <ProductReviews productId={product.id} />
       </section>
-
-      {/* On phones the buy button stays within thumb reach while the details scroll. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur md:hidden">
-        <div className="mx-auto flex max-w-7xl items-center gap-3">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-muted">{product.name}</p>
-            <p className="font-semibold text-ink tabular-nums">{formatRupees(product.price)}</p>
-          </div>
-          <Button onClick={add} disabled={isAdding || !available} className="px-6">
-            <ShoppingBag className="size-4" /> {available ? 'Add to Cart' : 'Out of Stock'}
-          </Button>
-        </div>
-      </div>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { formatRupees, type OrderItem } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
+import { LineDetails } from './line-details';
 
-/** Order lines as they were bought: the snapshot name, picture and price. */
+/** Order lines as they were bought: the snapshot name, picture, price, variant and note. */
 export function OrderLines({
   items,
   action,
@@ -35,6 +36,7 @@ export function OrderLines({
               <p className="text-sm text-muted">
                 Quantity: {item.quantity} × {formatRupees(item.price)}
               </p>
+              <LineDetails item={item} />
               {action?.(item)}
             </div>
           </li>

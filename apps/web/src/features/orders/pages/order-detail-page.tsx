@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReviewForm } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatDay } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrder } from '../api/get-order';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -128,6 +128,12 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
       <p className="mt-1 text-sm text-muted">
         Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Cash on Delivery
       </p>
+      {order.expectedDispatchDate && (
+        <p className="mt-1 text-sm font-medium text-accent" data-testid="expected-dispatch">
+          Made to order: expected to leave the studio on{' '}
+          <time dateTime={order.expectedDispatchDate}>{formatDay(order.expectedDispatchDate)}</time>
+        </p>
+      )}
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_340px]">
         <div className="grid gap-6">

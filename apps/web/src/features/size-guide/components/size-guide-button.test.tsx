@@ -24,6 +24,9 @@ const answer = (data: unknown) => new Response(JSON.stringify({ success: true, d
 
 let calls: string[];
 
+/** The dialog's code is its own chunk, loaded on the first open: on a busy machine that takes over a second. */
+const LAZY_CHUNK = { timeout: 5_000 };
+
 beforeEach(() => {
   calls = [];
   vi.stubGlobal(
@@ -66,7 +69,7 @@ describe('SizeGuideButton', () => {
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(button);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
     const table = await within(dialog).findByRole('table', { name: 'Kurti sizes, in inches' });
     expect(
       within(table)
@@ -102,7 +105,7 @@ describe('SizeGuideButton', () => {
     const button = await screen.findByRole('button', { name: 'Size guide' });
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,8 +1,9 @@
 import { madeToOrderText, type OrderItem } from '@shop/domain';
 
 /**
- * What the studio needs to pack or make a line: which variant (title and SKU, as bought), the
- * buyer's note to engrave or stitch, and the lead time of a made-to-order piece.
+ * What was bought on a line beyond its name: the variant (title and SKU, as bought), the buyer's
+ * note to engrave or stitch, and the lead time of a made-to-order piece. The customer reads it to
+ * check the order; the studio to pack or make it.
  */
 export function LineDetails({ item }: { item: OrderItem }) {
   return (

@@ -1,0 +1,90 @@
+import { chooseMessage, isSizeOption, type ProductOption } from '@shop/domain';
+import { useId, type Ref } from 'react';
+import { SizeGuideButton } from '@/features/size-guide';
+import { cn } from '@/lib/cn';
+import type { ValueState } from '../lib/variant-choice';
+
+const UNAVAILABLE_WORDS: Record<Exclude<ValueState, 'available'>, string> = {
+  'sold-out': 'out of stock',
+  'not-made': 'not made in this combination',
+};
+
+/**
+ * One option's values as buttons (thumbs tap buttons; a select hides the sizes). A value whose
+ * variants are gone is struck through but can still be chosen, to read "Out of stock" on the page.
+ * A size option carries the category's size guide; "Add to Cart" without a value shows "Choose a
+ * size" under the buttons.
+ */
+export function OptionPicker({
+  option,
+  chosen,
+  stateOf,
+  onChoose,
+  missing,
+  categorySlug,
+  groupRef,
+}: {
+  option: ProductOption;
+  chosen: string | undefined;
+  stateOf: (value: string) => ValueState;
+  onChoose: (value: string) => void;
+  /** "Add to Cart" was pressed without a value here. */
+  missing: boolean;
+  categorySlug: string;
+  groupRef?: Ref<HTMLDivElement>;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div className="grid gap-2" data-testid="option-picker">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4">
+        <p id={labelId} className="text-sm font-medium text-ink">
+          {option.name}
+          {chosen && <span className="font-normal text-ink-soft">: {chosen}</span>}
+        </p>
+        {isSizeOption(option.name) && (
+          <SizeGuideButton categorySlug={categorySlug} optionName={option.name} />
+        )}
+      </div>
+      <div
+        ref={groupRef}
+        role="group"
+        tabIndex={-1}
+        aria-labelledby={labelId}
+        aria-describedby={missing ? errorId : undefined}
+        className="flex flex-wrap gap-2 outline-none"
+      >
+        {option.values.map((value) => {
+          const state = stateOf(value);
+          const selected = chosen === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={selected}
+              aria-label={state === 'available' ? undefined : `${value}, ${UNAVAILABLE_WORDS[state]}`}
+              onClick={() => onChoose(value)}
+              className={cn(
+                'h-11 min-w-12 rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                selected
+                  ? 'border-ink bg-ink text-ivory'
+                  : 'border-line bg-card text-ink hover:border-ink-soft/60',
+                state !== 'available' && 'text-muted line-through decoration-1',
+                state !== 'available' && selected && 'text-ivory/80',
+                missing && 'border-danger',
+              )}
+            >
+              {value}
+            </button>
+          );
+        })}
+      </div>
+      {missing && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {chooseMessage(option.name)}
+        </p>
+      )}
+    </div>
+  );
+}

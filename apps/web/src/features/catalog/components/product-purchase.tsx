@@ -1,0 +1,197 @@
+import {
+  formatRupees,
+  isCompleteSelection,
+  isSizeOption,
+  madeToOrderText,
+  MAX_LINE_QUANTITY,
+  paiseToRupees,
+  rupeesToPaise,
+  whatsappLink,
+  type Product,
+  type ProductVariant,
+  type ShopInfo,
+} from '@shop/domain';
+import { MessageCircle, ShoppingBag, Truck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAddToCart } from '@/features/cart';
+import { SizeGuideButton } from '@/features/size-guide';
+import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import { useOrigin } from '@/lib/use-hydrated';
+import type { useVariantChoice } from '../hooks/use-variant-choice';
+import { choiceInWords, VARIANT_PARAM, type Shown } from '../lib/variant-choice';
+import { OptionPicker } from './option-picker';
+import { PersonalisationField } from './personalisation-field';
+import { QuantityStepper } from './quantity-stepper';
+
+type Choice = ReturnType<typeof useVariantChoice>;
+
+interface Purchase {
+  product: Product;
+  variant: ProductVariant | undefined;
+  shown: Shown;
+  quantity: number;
+  note: string;
+}
+
+function buyNowMessage(
+  { product, variant, shown, quantity, note }: Purchase,
+  shop: ShopInfo,
+  origin: string,
+) {
+  const total = paiseToRupees(rupeesToPaise(shown.price) * quantity);
+  const link = variant && product.options.length > 0 ? `?${VARIANT_PARAM}=${variant.id}` : '';
+  const chosen = choiceInWords(product, variant);
+  return [
+    `Hello ${shop.name}! I would like to buy this piece:`,
+    '',
+    `Product: ${product.name}`,
+    ...(chosen ? [`Options: ${chosen}`] : []),
+    ...(note.trim() && product.personalisation ? [`${product.personalisation.label}: ${note.trim()}`] : []),
+    ...(product.madeToOrder && product.leadTimeDays !== null ? [madeToOrderText(product.leadTimeDays)] : []),
+    `Price: ${formatRupees(shown.price)}`,
+    `Quantity: ${quantity}`,
+    `Total: ${formatRupees(total)}`,
+    '',
+    `Description: ${product.description}`,
+    '',
+    `${origin}/product/${product.id}${link}`,
+  ].join('\n');
+}
+
+/** What the stock line says for the shown choice. */
+function stockText(product: Product, shown: Shown, available: boolean, chosen: boolean): string {
+  if (product.isSold) return 'Sold';
+  if (!available) return 'Out of Stock';
+  if (product.madeToOrder && product.leadTimeDays !== null) return madeToOrderText(product.leadTimeDays);
+  if (product.isOneOfAKind) return 'Only one made: in stock';
+  // Before a size is chosen the total over all sizes would mislead.
+  if (product.options.length > 0 && !chosen) return 'In Stock';
+  return `In Stock (${shown.stockQuantity} available)`;
+}
+
+/**
+ * The buying part of a product page: option pickers, the note, quantity, "Add to Cart" and
+ * "Buy Now" on WhatsApp, and on phones the same button kept within thumb reach.
+ */
+export function ProductPurchase({ product, choice }: { product: Product; choice: Choice }) {
+  const shop = useShopInfo();
+  const origin = useOrigin();
+  const { addToCart, isAdding } = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
+  const pickers = useRef<Record<string, HTMLDivElement | null>>({});
+  const { variant, shown, selection } = choice;
+
+  const hasOptions = product.options.length > 0;
+  const complete = isCompleteSelection(product.options, selection);
+  // A whole choice the shop does not make, or a sold-out one, cannot be bought; before a choice
+  // the product is buyable when any of its variants is.
+  const available = !product.isSold && (complete ? (variant?.inStock ?? false) : shown.inStock);
+  const maxQuantity = product.madeToOrder ? MAX_LINE_QUANTITY : shown.stockQuantity;
+  const delivery = deliveryRuleText(shop);
+
+  const add = () => {
+    if (!choice.requireChoice()) {
+      const missing = product.options.find((option) => !selection[option.name]);
+      const group = missing ? pickers.current[missing.name] : null;
+      group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      group?.focus({ preventScroll: true });
+      return;
+    }
+    void addToCart(
+      { ...product, stockQuantity: shown.stockQuantity, inStock: available },
+      Math.min(quantity, Math.max(1, maxQuantity)),
+      { variantId: variant?.id, variantTitle: variant?.title, personalisationNote: note },
+    );
+  };
+  const buyNowHref = whatsappLink(
+    shop.whatsappNumber,
+    buyNowMessage({ product, variant, shown, quantity, note }, shop, origin),
+  );
+  const categorySlug = product.subcategory ?? product.category;
+
+  return (
+    <>
+      {hasOptions && (
+        <div className="grid gap-4">
+          {product.options.map((option) => (
+            <OptionPicker
+              key={option.name}
+              option={option}
+              chosen={selection[option.name]}
+              stateOf={(value) => choice.stateOf(option.name, value)}
+              onChoose={(value) => choice.choose(option.name, value)}
+              missing={choice.missingOption === option.name}
+              categorySlug={categorySlug}
+              groupRef={(element) => {
+                pickers.current[option.name] = element;
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <p
+          className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}
+          data-testid="stock-text"
+        >
+          {stockText(product, shown, available, Boolean(variant))}
+        </p>
+        {/* Without a size picker (a ring sold in one size) the chart still helps. */}
+        {!product.options.some((option) => isSizeOption(option.name)) && (
+          <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
+        )}
+      </div>
+
+      {product.personalisation && !product.isSold && (
+        <PersonalisationField personalisation={product.personalisation} value={note} onChange={setNote} />
+      )}
+
+      {available && (
+        <div className="flex items-center gap-4">
+          <span className="text-sm font-medium text-ink">Quantity</span>
+          <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} />
+        </div>
+      )}
+
+      {!product.isSold && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button size="lg" onClick={add} disabled={isAdding}>
+            <ShoppingBag className="size-5" /> Add to Cart
+          </Button>
+          <Button asChild size="lg" variant="whatsapp">
+            <a href={buyNowHref} target="_blank" rel="noopener noreferrer">
+              <MessageCircle className="size-5" /> Buy Now
+            </a>
+          </Button>
+        </div>
+      )}
+      <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
+        <Truck aria-hidden="true" className="size-4" /> {delivery}. Cash on Delivery available.
+      </p>
+
+      {/* On phones the buy button stays within thumb reach while the details scroll. */}
+      {!product.isSold && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur md:hidden">
+          <div className="mx-auto flex max-w-7xl items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-xs text-muted">
+                {product.name}
+                {variant?.title ? ` · ${variant.title}` : ''}
+              </p>
+              <p className="font-semibold text-ink tabular-nums">
+                {shown.priceIsFrom ? 'from ' : ''}
+                {formatRupees(shown.price)}
+              </p>
+            </div>
+            <Button onClick={add} disabled={isAdding || (complete && !available)} className="px-6">
+              <ShoppingBag className="size-4" /> {complete && !available ? 'Out of Stock' : 'Add to Cart'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { OptionValues, Product } from '@shop/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  chosenVariant,
+  firstMissingOption,
+  initialSelection,
+  shownFor,
+  valueState,
+  VARIANT_PARAM,
+} from '../lib/variant-choice';
+
+/**
+ * The shopper's choice of options on a product page. A whole choice goes into the address
+ * (`?variant=`, replacing the entry so Back still leaves the page), so the server renders a shared
+ * link with the same size chosen; "Add to Cart" without one marks the first picker left empty.
+ */
+export function useVariantChoice(product: Product) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selection, setSelection] = useState<OptionValues>(() =>
+    initialSelection(product, searchParams.get(VARIANT_PARAM)),
+  );
+  const [missingOption, setMissingOption] = useState<string | undefined>();
+
+  const variant = useMemo(() => chosenVariant(product, selection), [product, selection]);
+  const shown = useMemo(() => shownFor(product, variant), [product, variant]);
+
+  const choose = useCallback(
+    (optionName: string, value: string) => {
+      const next = { ...selection, [optionName]: value };
+      setSelection(next);
+      setMissingOption((missing) => (missing === optionName ? firstMissingOption(product, next) : missing));
+      const nextVariant = chosenVariant(product, next);
+      setSearchParams(
+        (params) => {
+          const copy = new URLSearchParams(params);
+          if (nextVariant && product.options.length > 0) copy.set(VARIANT_PARAM, nextVariant.id);
+          else copy.delete(VARIANT_PARAM);
+          return copy;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [product, selection, setSearchParams],
+  );
+
+  /** True when the choice is whole; else marks the first empty picker ("Choose a size"). */
+  const requireChoice = useCallback((): boolean => {
+    const missing = firstMissingOption(product, selection);
+    setMissingOption(missing);
+    return missing === undefined;
+  }, [product, selection]);
+
+  const stateOf = useCallback(
+    (optionName: string, value: string) => valueState(product, selection, optionName, value),
+    [product, selection],
+  );
+
+  return { selection, variant, shown, choose, stateOf, missingOption, requireChoice };
+}
