@@ -48,16 +48,20 @@ describe('migration 0003 (size charts) on a shop that had its categories before'
 });
 
 describe('a new shop', () => {
+  // Opening a bare database and migrating it takes most of the time: a hook's limit, not a test's.
+  let bare: Awaited<ReturnType<typeof openBareDatabase>>;
+  beforeAll(async () => {
+    bare = await openBareDatabase();
+    await bare.migrate(migrationsFolder());
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
   it('has no chart after the migrations, and the standard ones once its categories are seeded', async () => {
-    const bare = await openBareDatabase();
-    try {
-      await bare.migrate(migrationsFolder());
-      expect(await chartsBySlug(bare.db)).toEqual([]);
-      await insertDemoCategories(bare.db);
-      expect(await insertStandardSizeCharts(bare.db)).toBe(STANDARD_SIZE_CHARTS.length);
-      expect(await chartsBySlug(bare.db)).toEqual(standardBySlug);
-    } finally {
-      await bare.close();
-    }
+    expect(await chartsBySlug(bare.db)).toEqual([]);
+    await insertDemoCategories(bare.db);
+    expect(await insertStandardSizeCharts(bare.db)).toBe(STANDARD_SIZE_CHARTS.length);
+    expect(await chartsBySlug(bare.db)).toEqual(standardBySlug);
   });
 });
