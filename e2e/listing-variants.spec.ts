@@ -172,7 +172,10 @@ test('a shopper narrows kurtis to a size in stock, and a piece in several prices
     // "Choose options" leads to the piece's page, where its size is picked.
     await card(page, ranged).getByRole('link', { name: 'Choose options' }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${ids[0]}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
+    // The product page must not still be asking for its reviews when the piece is deleted.
+    await page.goto('about:blank');
     for (const id of ids) {
       await request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${token}` } });
     }
