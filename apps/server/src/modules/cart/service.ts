@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   chooseMessage,
   MAX_LINE_QUANTITY,
@@ -16,12 +16,33 @@ import { AppError, conflict, invalidField, notFound, outOfStock } from '../../li
 import { getProductById, getProductsByIds } from '../catalog/index.js';
 
 const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
-const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
+/** "Only 2 left in stock", and how many of them the cart's other lines already hold. */
+const onlyLeftInStock = (stock: number, onOtherLines = 0) =>
+  onOtherLines > 0
+    ? `Only ${stock} left in stock, and ${onOtherLines} of them ${onOtherLines === 1 ? 'is' : 'are'} already in your cart`
+    : `Only ${stock} left in stock`;
 const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
-/** How many of a variant one line may hold: its stock, or any number when made to order. */
-const unitsFor = (product: Product, variant: ProductVariant) =>
-  product.madeToOrder ? MAX_LINE_QUANTITY : variant.stockQuantity;
+/**
+ * How many of a variant one line may hold: its stock less what the cart's other lines of it hold
+ * (the same size with another note), or any number up to the line limit when made to order.
+ */
+const unitsFor = (product: Product, variant: ProductVariant, onOtherLines = 0) =>
+  product.madeToOrder ? MAX_LINE_QUANTITY : Math.max(0, variant.stockQuantity - onOtherLines);
+
+/** Units of a variant the customer's other cart lines hold (`otherLines` tells which are other). */
+async function unitsOnOtherLines(
+  db: Db,
+  userId: string,
+  variantId: string,
+  otherLines: SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId), otherLines));
+  return row?.units ?? 0;
+}
 
 /**
  * The cart as the customer sees it, priced from the catalogue now. Lines whose product was
@@ -50,13 +71,27 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
     ).map((product) => [product.id, product]),
   );
 
+  // Lines of one variant (its notes) share its stock; the older line is served first, as checkout would.
+  const unitsPerVariant = new Map<string, number>();
+  for (const line of lines) {
+    unitsPerVariant.set(line.variantId, (unitsPerVariant.get(line.variantId) ?? 0) + line.quantity);
+  }
+  const heldBefore = new Map<string, number>();
+
   const items: CartItem[] = lines.flatMap((line) => {
     const product = products.get(line.productId);
     // The foreign keys cascade on delete and archiving a variant removes its lines, so a missing
     // product or variant is only a read racing a write.
     const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
     if (!product || !variant) return [];
-    const units = unitsFor(product, variant);
+    const before = heldBefore.get(variant.id) ?? 0;
+    heldBefore.set(variant.id, before + line.quantity);
+    const onOtherLines = (unitsPerVariant.get(variant.id) ?? 0) - line.quantity;
+    const units = unitsFor(product, variant, onOtherLines);
+    // Available when the units left cover this line after the older lines of the same variant.
+    const servedInOrder = product.madeToOrder
+      ? line.quantity <= MAX_LINE_QUANTITY
+      : before + line.quantity <= variant.stockQuantity;
     const pricePaise = rupeesToPaise(variant.price);
     return [
       {
@@ -70,7 +105,7 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
         price: variant.price,
         lineTotal: (pricePaise * line.quantity) / 100,
         name: product.name,
-        available: variant.inStock && line.quantity <= units,
+        available: variant.inStock && servedInOrder,
         maxQuantity: variant.inStock ? Math.min(units, MAX_LINE_QUANTITY) : 0,
         product,
       },
@@ -88,8 +123,6 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
 interface Purchasable {
   product: Product;
   variant: ProductVariant;
-  /** Units one line may hold. */
-  units: number;
 }
 
 /**
@@ -113,7 +146,7 @@ async function purchasableVariant(db: Db, productId: string, variantId?: string)
     variant = product.variants[0];
   }
   if (!variant?.inStock) throw outOfStock(PRODUCT_UNAVAILABLE);
-  return { product, variant, units: unitsFor(product, variant) };
+  return { product, variant };
 }
 
 /** The note as stored ('' for none), or a 422 when the product takes none or it is too long. */
@@ -143,10 +176,17 @@ export async function addCartItem(
   },
   pricing: PricingSettings,
 ): Promise<Cart> {
-  const { product, variant, units } = await purchasableVariant(db, input.productId, input.variantId);
+  const { product, variant } = await purchasableVariant(db, input.productId, input.variantId);
   const note = checkedNote(product, input.personalisationNote);
+  const onOtherLines = await unitsOnOtherLines(
+    db,
+    userId,
+    variant.id,
+    ne(cartItems.personalisationNote, note),
+  );
+  const units = unitsFor(product, variant, onOtherLines);
   const limit = Math.min(units, MAX_LINE_QUANTITY);
-  if (input.quantity > units) throw outOfStock(onlyLeftInStock(units));
+  if (input.quantity > units) throw outOfStock(onlyLeftInStock(variant.stockQuantity, onOtherLines));
 
   // One statement, so two quick taps on "Add to Cart" add up instead of overwriting each other.
   const written = await db
@@ -165,7 +205,9 @@ export async function addCartItem(
     })
     .returning({ id: cartItems.id });
   if (written.length === 0) {
-    throw units > MAX_LINE_QUANTITY ? conflict(TOO_MANY) : outOfStock(onlyLeftInStock(units));
+    throw limit === MAX_LINE_QUANTITY
+      ? conflict(TOO_MANY)
+      : outOfStock(onlyLeftInStock(variant.stockQuantity, onOtherLines));
   }
   return getCart(db, userId, pricing);
 }
@@ -190,8 +232,10 @@ export async function updateCartItem(
 ): Promise<Cart> {
   const line = await ownLine(db, userId, itemId);
   if (quantity < 1) return removeCartItem(db, userId, itemId, pricing);
-  const { units } = await purchasableVariant(db, line.productId, line.variantId);
-  if (quantity > units) throw outOfStock(onlyLeftInStock(units));
+  const { product, variant } = await purchasableVariant(db, line.productId, line.variantId);
+  const onOtherLines = await unitsOnOtherLines(db, userId, variant.id, ne(cartItems.id, itemId));
+  const units = unitsFor(product, variant, onOtherLines);
+  if (quantity > units) throw outOfStock(onlyLeftInStock(variant.stockQuantity, onOtherLines));
   await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })

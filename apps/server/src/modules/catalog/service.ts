@@ -116,15 +116,23 @@ const VARIANT_AVAILABLE = sql`v.archived_at is null and (v.stock_quantity > 0 or
 
 const lowerList = (values: readonly string[]) => inList(values.map((value) => value.toLowerCase()));
 
-/**
- * The product has a variant that can be bought now whose option named like `names` (a size, a
- * colour) has one of `values`, case aside.
- */
+/** The variant `v` has an option named like `names` (a size, a colour) with one of `values`, case aside. */
 function optionValueIn(names: readonly string[], values: readonly string[]): SQL {
-  return sql`exists (
-    select 1 from product_variants v cross join lateral jsonb_each_text(v.option_values) ov
-    where v.product_id = p.id and ${VARIANT_AVAILABLE}
-      and lower(ov.key) in (${lowerList(names)}) and lower(ov.value) in (${lowerList(values)}))`;
+  return sql`exists (select 1 from jsonb_each_text(v.option_values) ov
+    where lower(ov.key) in (${lowerList(names)}) and lower(ov.value) in (${lowerList(values)}))`;
+}
+
+/**
+ * The product has ONE variant that can be bought now and matches every option filter: "M" and
+ * "Indigo" together, not M in red and Indigo in another size.
+ */
+function variantMatching(filter: ProductFilter): SQL | null {
+  const matches: SQL[] = [];
+  if (filter.size?.length) matches.push(optionValueIn(SIZE_OPTION_NAMES, filter.size));
+  if (filter.colour?.length) matches.push(optionValueIn(COLOUR_OPTION_NAMES, filter.colour));
+  if (matches.length === 0) return null;
+  return sql`exists (select 1 from product_variants v
+    where v.product_id = p.id and ${VARIANT_AVAILABLE} and ${sql.join(matches, sql` and `)})`;
 }
 
 /** The WHERE clause of a filter, or null when the filter can match nothing (e.g. a search of '!!'). */
@@ -142,8 +150,8 @@ function whereOf(filter: ProductFilter, options: ListOptions, search: ProductSea
   if (filter.inStock !== undefined) {
     conditions.push(filter.inStock ? AVAILABLE : sql`not ${AVAILABLE}`);
   }
-  if (filter.size?.length) conditions.push(optionValueIn(SIZE_OPTION_NAMES, filter.size));
-  if (filter.colour?.length) conditions.push(optionValueIn(COLOUR_OPTION_NAMES, filter.colour));
+  const optionFilter = variantMatching(filter);
+  if (optionFilter) conditions.push(optionFilter);
   if (filter.craft?.length) conditions.push(sql`lower(p.craft) in (${lowerList(filter.craft)})`);
   if (filter.material?.length) conditions.push(sql`lower(p.material) in (${lowerList(filter.material)})`);
   if (filter.isFeatured !== undefined) conditions.push(sql`p.is_featured = ${filter.isFeatured}`);
@@ -255,26 +263,23 @@ export async function newArrivals(db: Db, limit: number): Promise<Product[]> {
 }
 
 /**
- * The filter values a listing offers, from its listed products: the sizes some variant in stock
- * has (in the order of the option's values), the colours, the crafts and materials.
+ * The filter values a listing offers, from its listed products: the sizes and colours some variant
+ * in stock has (in the order of the option's values), the crafts and materials.
  */
 export async function listingFacets(db: Db, query: FacetsQuery, context: SearchContext): Promise<Facets> {
   const search = query.search ? productSearch(query.search, context) : null;
   const where = whereOf({ category: query.category, search: query.search }, {}, search);
   if (!where) return { sizes: [], colours: [], crafts: [], materials: [] };
-  const optionValues = (names: readonly string[], inStockOnly: boolean) =>
+  // Only values some variant in stock has: the filters match variants that can be bought now.
+  const optionValues = (names: readonly string[]) =>
     rows<{ value: string }>(
       db,
       sql`select o.value from ${PRODUCT_FROM}
           cross join lateral jsonb_array_elements(p.options) opt
           cross join lateral jsonb_array_elements_text(opt->'values') with ordinality as o(value, idx)
           where ${where} and lower(opt->>'name') in (${lowerList(names)})
-            ${
-              inStockOnly
-                ? sql`and exists (select 1 from product_variants v where v.product_id = p.id
-                        and ${VARIANT_AVAILABLE} and v.option_values->>(opt->>'name') = o.value)`
-                : sql``
-            }
+            and exists (select 1 from product_variants v where v.product_id = p.id
+                        and ${VARIANT_AVAILABLE} and v.option_values->>(opt->>'name') = o.value)
           group by o.value order by min(o.idx), o.value`,
     );
   const provenance = (column: SQL) =>
@@ -285,8 +290,8 @@ export async function listingFacets(db: Db, query: FacetsQuery, context: SearchC
           where ${where} and ${column} is not null group by lower(${column}) order by lower(${column})`,
     );
   const [sizes, colours, crafts, materials] = await Promise.all([
-    optionValues(SIZE_OPTION_NAMES, true),
-    optionValues(COLOUR_OPTION_NAMES, false),
+    optionValues(SIZE_OPTION_NAMES),
+    optionValues(COLOUR_OPTION_NAMES),
     provenance(sql`p.craft`),
     provenance(sql`p.material`),
   ]);

@@ -23,11 +23,12 @@ describe('catalogue reads with variants', () => {
         categoryId: kurtisId,
         craft: 'Dabu print',
         material: 'Cotton',
-        options: [sizes, { name: 'Colour', values: ['Indigo', 'Rust'] }],
+        options: [sizes, { name: 'Colour', values: ['Indigo', 'Rust', 'Mustard'] }],
         variants: [
           { optionValues: { Size: 'M', Colour: 'Indigo' }, stockQuantity: 2, sku: 'DABU-IND-M' },
           { optionValues: { Size: 'L', Colour: 'Rust' }, stockQuantity: 0, price: 1250 },
           { optionValues: { Size: 'XS', Colour: 'Rust' }, stockQuantity: 1 },
+          { optionValues: { Size: 'S', Colour: 'Mustard' }, stockQuantity: 0 },
         ],
       })
     ).id;
@@ -93,7 +94,7 @@ describe('catalogue reads with variants', () => {
     expect(product).toMatchObject({
       options: [
         { name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL'] },
-        { name: 'Colour', values: ['Indigo', 'Rust'] },
+        { name: 'Colour', values: ['Indigo', 'Rust', 'Mustard'] },
       ],
       price: 1100,
       priceMin: 1100,
@@ -106,6 +107,7 @@ describe('catalogue reads with variants', () => {
       ['M / Indigo', true],
       ['L / Rust', false],
       ['XS / Rust', true],
+      ['S / Mustard', false],
     ]);
   });
 
@@ -119,6 +121,11 @@ describe('catalogue reads with variants', () => {
     expect(await names('/api/products?size=L')).toEqual([]);
     expect(await names('/api/products?size=s,xl')).toEqual(['Ajrakh Kurti']);
     expect(await names('/api/products?colour=rust')).toEqual(['Indigo Dabu Kurti']);
+    expect(await names('/api/products?colour=mustard')).toEqual([]);
+    // Size and colour together name one variant: M comes only in Indigo, Rust only in XS (and L, sold out).
+    expect(await names('/api/products?size=M&colour=Rust')).toEqual([]);
+    expect(await names('/api/products?size=XS&colour=Rust')).toEqual(['Indigo Dabu Kurti']);
+    expect(await names('/api/products?size=M,XS&colour=Indigo')).toEqual(['Indigo Dabu Kurti']);
     expect(await names('/api/products?craft=Dabu%20Print')).toEqual([
       'Indigo Dabu Kurti',
       'Second Dabu Kurti',
@@ -129,7 +136,7 @@ describe('catalogue reads with variants', () => {
     ]);
   });
 
-  it('offers the facets of a listing: sizes in stock in the option’s order, colours, crafts, materials', async () => {
+  it('offers the facets of a listing: sizes and colours in stock in the option’s order, crafts, materials', async () => {
     expect((await get('/api/products/facets?category=kurtis')).facets).toEqual({
       sizes: ['XS', 'S', 'M', 'XL'],
       colours: ['Indigo', 'Rust'],

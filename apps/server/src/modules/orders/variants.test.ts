@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedDispatchDate, MAX_LINE_QUANTITY } from '@shop/domain';
-import { products } from '../../db/schema/index.js';
+import { products, productVariants } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import {
   addToCart,
@@ -125,6 +125,59 @@ describe('variants in the cart and at checkout', () => {
       expect(json(await get('/api/cart', me.authorization)).data.cart.items).toHaveLength(2);
     });
 
+    it('lets the lines of one size with different notes share its stock, the older line first', async () => {
+      const me = await customer();
+      const product = await makeProduct(t.db, {
+        name: 'Shared Stock Kurti',
+        price: 1200,
+        personalisation: { label: 'Initials', maxLength: 3 },
+        options: [{ name: 'Size', values: ['M'] }],
+        variants: [{ optionValues: { Size: 'M' }, stockQuantity: 3 }],
+      });
+      const medium = product.variants[0]?.id ?? '';
+      await addToCart(t.app, me.authorization, product.id, 2, {
+        variantId: medium,
+        personalisationNote: 'AV',
+      });
+      const refused = await add(me.authorization, {
+        productId: product.id,
+        variantId: medium,
+        quantity: 2,
+        personalisationNote: 'RK',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused)).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        message: 'Only 3 left in stock, and 2 of them are already in your cart',
+      });
+      const cart = await addToCart(t.app, me.authorization, product.id, 1, {
+        variantId: medium,
+        personalisationNote: 'RK',
+      });
+      const lines = () =>
+        cart.items.map((item) => [item.personalisationNote, item.quantity, item.maxQuantity, item.available]);
+      expect(lines()).toEqual([
+        ['AV', 2, 2, true],
+        ['RK', 1, 1, true],
+      ]);
+      const raise = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/items/${cart.items[1]?.id}`,
+        headers: { authorization: me.authorization },
+        payload: { quantity: 2 },
+      });
+      expect(raise.statusCode).toBe(409);
+
+      // Two units left: the older line keeps them, the newer one is flagged and not counted.
+      await t.db.update(productVariants).set({ stockQuantity: 2 }).where(eq(productVariants.id, medium));
+      const after = json(await get('/api/cart', me.authorization)).data.cart as typeof cart;
+      expect(after.items.map((item) => [item.personalisationNote, item.available])).toEqual([
+        ['AV', true],
+        ['RK', false],
+      ]);
+      expect(after.summary.subtotal).toBe(2400);
+    });
+
     it('refuses a note for a product that takes none', async () => {
       const me = await customer();
       const plain = await makeProduct(t.db, { name: 'Noteless Potli', price: 400 });
@@ -208,6 +261,17 @@ describe('variants in the cart and at checkout', () => {
       expect(product).toMatchObject({ madeToOrder: true, leadTimeDays: 12, inStock: true, stockQuantity: 0 });
       const cart = await addToCart(t.app, me.authorization, saree.id, 3, { personalisationNote: 'Meera' });
       expect(cart.items[0]).toMatchObject({ available: true, maxQuantity: MAX_LINE_QUANTITY });
+      // No stock to run out of: beyond the line limit the answer says so, not "only 999 left".
+      const beyond = await add(me.authorization, {
+        productId: saree.id,
+        quantity: MAX_LINE_QUANTITY,
+        personalisationNote: 'Meera',
+      });
+      expect(beyond.statusCode).toBe(409);
+      expect(json(beyond)).toMatchObject({
+        code: 'CONFLICT',
+        message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
+      });
       const placed = await checkout(t.app, me.authorization);
       expect(placed.statusCode).toBe(201);
       const { order } = json(placed).data;

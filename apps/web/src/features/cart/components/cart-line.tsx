@@ -7,6 +7,10 @@ import { Button } from '@/components/ui/button';
 
 function availabilityNote(item: CartItem): string | null {
   if (item.available) return null;
+  const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
+  // The same size with another note holds the units left.
+  if (item.maxQuantity <= 0 && variant?.inStock)
+    return 'The units left are in another line of your cart. Please remove this one to place your order.';
   if (item.maxQuantity <= 0)
     return 'This piece is no longer available. Please remove it to place your order.';
   return `Only ${item.maxQuantity} left in stock. Please lower the quantity to place your order.`;
@@ -49,7 +53,12 @@ export function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const href = `/product/${item.productId}`;
+  // The line opens its own size, with that size's picture.
+  const href = item.variantTitle
+    ? `/product/${item.productId}?variant=${item.variantId}`
+    : `/product/${item.productId}`;
+  const picture =
+    item.product.variants.find((variant) => variant.id === item.variantId)?.image ?? item.product.image;
   // Two sizes of one kurti are two lines: their buttons say which.
   const label = item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
   const note = availabilityNote(item);
@@ -62,7 +71,7 @@ export function CartLine({
       data-testid="cart-line"
     >
       <Link to={href} aria-label={`Open ${label}`} className="block overflow-hidden rounded-xl">
-        <ProductImage src={item.product.image} alt={item.name} sizes="120px" />
+        <ProductImage src={picture} alt={item.name} sizes="120px" />
       </Link>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

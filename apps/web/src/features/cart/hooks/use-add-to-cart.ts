@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '../api/add-cart-item';
 
 /** The product, or its chosen variant's stock on it: what the guard checks before asking the server. */
@@ -36,6 +36,19 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const mutation = useAddCartItem();
 
+  /**
+   * A refusal, told. A piece that has gained sizes since it was saved (a wishlist keeps a copy) is
+   * refused with VARIANT_REQUIRED: its page, where the size is chosen, opens.
+   */
+  const refused = useCallback(
+    (error: unknown, product: CartProduct) => {
+      toastError('Error', errorMessage(error, 'Failed to add item to cart'));
+      if (error instanceof ApiError && error.code === 'VARIANT_REQUIRED')
+        void navigate(`/product/${product.id}`);
+    },
+    [navigate],
+  );
+
   const guard = useCallback(
     (product: CartProduct): boolean => {
       if (!isAuthenticated) {
@@ -64,11 +77,11 @@ export function useAddToCart() {
         });
         return true;
       } catch (error) {
-        toastError('Error', errorMessage(error, 'Failed to add item to cart'));
+        refused(error, product);
         return false;
       }
     },
-    [guard, mutation],
+    [guard, mutation, refused],
   );
 
   const buyNow = useCallback(
@@ -77,13 +90,13 @@ export function useAddToCart() {
       try {
         await mutation.mutateAsync(lineInput(product, 1, choice));
       } catch (error) {
-        toastError('Error', errorMessage(error, 'Failed to add item to cart'));
+        refused(error, product);
         return;
       }
       void navigate('/cart');
       toast({ title: 'Proceed with Cash on Delivery checkout' });
     },
-    [guard, mutation, navigate],
+    [guard, mutation, navigate, refused],
   );
 
   return { addToCart, buyNow, isAdding: mutation.isPending };

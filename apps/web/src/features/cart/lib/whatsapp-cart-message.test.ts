@@ -20,6 +20,50 @@ function line(
 }
 
 describe('whatsappCartMessage', () => {
+  it('names the size, its SKU, the note and the making time of each line', () => {
+    const kurti = {
+      personalisation: { label: 'Initials', maxLength: 3 },
+      madeToOrder: false,
+      leadTimeDays: null,
+    };
+    const saree = { personalisation: null, madeToOrder: true, leadTimeDays: 21 };
+    const cart: Cart = {
+      items: [
+        line({
+          name: 'Dabu Kurti',
+          price: 1200,
+          quantity: 1,
+          lineTotal: 1200,
+          variantTitle: 'M / Indigo',
+          sku: 'DK-M-IND',
+          personalisationNote: 'AV',
+          product: kurti as unknown as Product,
+        }),
+        line({
+          name: 'Chanderi Saree',
+          price: 6400,
+          quantity: 1,
+          lineTotal: 6400,
+          product: saree as unknown as Product,
+        }),
+      ],
+      summary: { count: 2, subtotal: 7600, delivery: 0, gst: 1368, total: 8968 },
+    };
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio', 18).split('\n');
+    expect(message.slice(2, 12)).toEqual([
+      '1. Dabu Kurti',
+      '   Options: M / Indigo (SKU DK-M-IND)',
+      '   Initials: AV',
+      '   Quantity: 1',
+      '   Price: ₹1,200',
+      '   Subtotal: ₹1,200',
+      '2. Chanderi Saree',
+      '   Made to order · ships in 21 days',
+      '   Quantity: 1',
+      '   Price: ₹6,400',
+    ]);
+  });
+
   it('lists each item with quantity, price and subtotal, then the server totals', () => {
     const cart: Cart = {
       items: [

@@ -1,12 +1,25 @@
-import { formatRupees, type Cart } from '@shop/domain';
+import { formatRupees, madeToOrderText, type Cart, type CartItem } from '@shop/domain';
 
 /** Delivery reads 'Free' rather than ₹0, as on the order summary. */
 export function deliveryText(delivery: number): string {
   return delivery === 0 ? 'Free' : formatRupees(delivery);
 }
 
+/** What makes a line this line: the size or colour (with its SKU), the note, the making time. */
+function lineChoice(item: CartItem): string[] {
+  const { personalisation, madeToOrder, leadTimeDays } = item.product;
+  return [
+    ...(item.variantTitle ? [`   Options: ${item.variantTitle} (SKU ${item.sku})`] : []),
+    ...(item.personalisationNote
+      ? [`   ${personalisation?.label ?? 'Note'}: ${item.personalisationNote}`]
+      : []),
+    ...(madeToOrder && leadTimeDays !== null ? [`   ${madeToOrderText(leadTimeDays)}`] : []),
+  ];
+}
+
 /**
- * 'Buy All on WhatsApp': each line with quantity, price and subtotal, then the server's totals.
+ * 'Buy All on WhatsApp': each line with its choice, quantity, price and subtotal, then the server's
+ * totals.
  * Lines the shop cannot sell right now are left out, exactly as the server leaves them out of the
  * summary, so the message adds up.
  */
@@ -14,6 +27,7 @@ export function whatsappCartMessage(cart: Cart, shopName: string, gstPercent: nu
   const lines = cart.items.filter((item) => item.available);
   const body = lines.flatMap((item, index) => [
     `${index + 1}. ${item.name}`,
+    ...lineChoice(item),
     `   Quantity: ${item.quantity}`,
     `   Price: ${formatRupees(item.price)}`,
     `   Subtotal: ${formatRupees(item.lineTotal)}`,

@@ -34,7 +34,6 @@ export function OptionPicker({
   groupRef?: Ref<HTMLDivElement>;
 }) {
   const labelId = useId();
-  const errorId = useId();
   return (
     <div className="grid gap-2" data-testid="option-picker">
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4">
@@ -51,7 +50,6 @@ export function OptionPicker({
         role="group"
         tabIndex={-1}
         aria-labelledby={labelId}
-        aria-describedby={missing ? errorId : undefined}
         className="flex flex-wrap gap-2 outline-none"
       >
         {option.values.map((value) => {
@@ -81,7 +79,7 @@ export function OptionPicker({
         })}
       </div>
       {missing && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+        <p role="alert" className="text-sm font-medium text-danger">
           {chooseMessage(option.name)}
         </p>
       )}

@@ -22,7 +22,7 @@ export function PersonalisationField({
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {personalisation.label} <span className="font-normal text-muted">(optional)</span>
         </label>
-        <span id={`${id}-count`} className="text-xs text-muted tabular-nums" aria-live="polite">
+        <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
           {value.length}/{personalisation.maxLength}
         </span>
       </div>

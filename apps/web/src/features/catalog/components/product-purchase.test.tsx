@@ -136,4 +136,37 @@ describe('buying a product sold in sizes and colours', () => {
     expect(message).toContain('Options: Size S, Colour Rust');
     expect(message).toContain(`?variant=${small.id}`);
   });
+
+  it('asks for the size before WhatsApp too, and offers no Buy Now for a sold-out size', () => {
+    const product = kurti();
+    renderPurchase(product);
+    const buyNow = screen.getByRole('link', { name: /Buy Now/ });
+    const opened = fireEvent.click(buyNow);
+    expect(opened).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
+
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Indigo, out of stock' }));
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Buy Now/ })).toHaveProperty('disabled', true);
+  });
+
+  it('starts the quantity again at 1 when another size is chosen', () => {
+    const product = kurti();
+    const small = product.variants.find((variant) => variant.title === 'S / Indigo')!;
+    renderPurchase(product, `/product/${product.id}?variant=${small.id}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('group', { name: 'Quantity' }).textContent).toContain('3');
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.getByRole('group', { name: 'Quantity' }).textContent).toContain('1');
+    expect(screen.getByTestId('stock-text').textContent).toBe('In Stock (3 available)');
+  });
+
+  it('says a combination the shop does not make is not made', () => {
+    renderPurchase(kurti());
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rust, not made in this combination' }));
+    expect(screen.getByTestId('stock-text').textContent).toBe('Not made in this combination');
+  });
 });

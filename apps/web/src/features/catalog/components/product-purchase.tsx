@@ -1,6 +1,5 @@
 import {
   formatRupees,
-  isCompleteSelection,
   isSizeOption,
   madeToOrderText,
   MAX_LINE_QUANTITY,
@@ -60,8 +59,15 @@ function buyNowMessage(
 }
 
 /** What the stock line says for the shown choice. */
-function stockText(product: Product, shown: Shown, available: boolean, chosen: boolean): string {
+function stockText(
+  product: Product,
+  shown: Shown,
+  available: boolean,
+  chosen: boolean,
+  complete: boolean,
+): string {
   if (product.isSold) return 'Sold';
+  if (complete && !chosen) return 'Not made in this combination';
   if (!available) return 'Out of Stock';
   if (product.madeToOrder && product.leadTimeDays !== null) return madeToOrderText(product.leadTimeDays);
   if (product.isOneOfAKind) return 'Only one made: in stock';
@@ -78,32 +84,34 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
   const shop = useShopInfo();
   const origin = useOrigin();
   const { addToCart, isAdding } = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
+  // The quantity belongs to the chosen size: another size starts again at 1.
+  const [picked, setPicked] = useState({ variantId: choice.variant?.id, quantity: 1 });
   const [note, setNote] = useState('');
   const pickers = useRef<Record<string, HTMLDivElement | null>>({});
-  const { variant, shown, selection } = choice;
+  const { variant, shown, selection, complete, available } = choice;
 
   const hasOptions = product.options.length > 0;
-  const complete = isCompleteSelection(product.options, selection);
-  // A whole choice the shop does not make, or a sold-out one, cannot be bought; before a choice
-  // the product is buyable when any of its variants is.
-  const available = !product.isSold && (complete ? (variant?.inStock ?? false) : shown.inStock);
-  const maxQuantity = product.madeToOrder ? MAX_LINE_QUANTITY : shown.stockQuantity;
+  const maxQuantity = product.madeToOrder ? MAX_LINE_QUANTITY : Math.max(1, shown.stockQuantity);
+  const quantity = picked.variantId === variant?.id ? Math.min(picked.quantity, maxQuantity) : 1;
+  const setQuantity = (next: number) => setPicked({ variantId: variant?.id, quantity: next });
   const delivery = deliveryRuleText(shop);
 
+  /** False (and the first empty picker marked, in view and focused) while the choice is not whole. */
+  const choiceMade = (): boolean => {
+    if (choice.requireChoice()) return true;
+    const missing = product.options.find((option) => !selection[option.name]);
+    const group = missing ? pickers.current[missing.name] : null;
+    group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    group?.focus({ preventScroll: true });
+    return false;
+  };
   const add = () => {
-    if (!choice.requireChoice()) {
-      const missing = product.options.find((option) => !selection[option.name]);
-      const group = missing ? pickers.current[missing.name] : null;
-      group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      group?.focus({ preventScroll: true });
-      return;
-    }
-    void addToCart(
-      { ...product, stockQuantity: shown.stockQuantity, inStock: available },
-      Math.min(quantity, Math.max(1, maxQuantity)),
-      { variantId: variant?.id, variantTitle: variant?.title, personalisationNote: note },
-    );
+    if (!choiceMade()) return;
+    void addToCart({ ...product, stockQuantity: shown.stockQuantity, inStock: available }, quantity, {
+      variantId: variant?.id,
+      variantTitle: variant?.title,
+      personalisationNote: note,
+    });
   };
   const buyNowHref = whatsappLink(
     shop.whatsappNumber,
@@ -137,10 +145,10 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
           className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}
           data-testid="stock-text"
         >
-          {stockText(product, shown, available, Boolean(variant))}
+          {stockText(product, shown, available, Boolean(variant), complete)}
         </p>
         {/* Without a size picker (a ring sold in one size) the chart still helps. */}
-        {!product.options.some((option) => isSizeOption(option.name)) && (
+        {!product.isSold && !product.options.some((option) => isSizeOption(option.name)) && (
           <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
         )}
       </div>
@@ -161,16 +169,32 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
           <Button size="lg" onClick={add} disabled={isAdding}>
             <ShoppingBag className="size-5" /> Add to Cart
           </Button>
-          <Button asChild size="lg" variant="whatsapp">
-            <a href={buyNowHref} target="_blank" rel="noopener noreferrer">
+          {complete && !available ? (
+            <Button size="lg" variant="whatsapp" disabled>
               <MessageCircle className="size-5" /> Buy Now
-            </a>
-          </Button>
+            </Button>
+          ) : (
+            <Button asChild size="lg" variant="whatsapp">
+              <a
+                href={buyNowHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => {
+                  // The message names the size: it is chosen first, as for the cart.
+                  if (!choiceMade()) event.preventDefault();
+                }}
+              >
+                <MessageCircle className="size-5" /> Buy Now
+              </a>
+            </Button>
+          )}
         </div>
       )}
-      <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
-        <Truck aria-hidden="true" className="size-4" /> {delivery}. Cash on Delivery available.
-      </p>
+      {!product.isSold && (
+        <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
+          <Truck aria-hidden="true" className="size-4" /> {delivery}. Cash on Delivery available.
+        </p>
+      )}
 
       {/* On phones the buy button stays within thumb reach while the details scroll. */}
       {!product.isSold && (

@@ -1,4 +1,4 @@
-import type { OptionValues, Product } from '@shop/domain';
+import { isCompleteSelection, type OptionValues, type Product } from '@shop/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -22,8 +22,22 @@ export function useVariantChoice(product: Product) {
   );
   const [missingOption, setMissingOption] = useState<string | undefined>();
 
+  // The address changed under the page (Back, a link to another size of this piece): follow it.
+  const param = searchParams.get(VARIANT_PARAM);
+  const [followedParam, setFollowedParam] = useState(param);
+  if (param !== followedParam) {
+    setFollowedParam(param);
+    if (param !== (chosenVariant(product, selection)?.id ?? null) && product.options.length > 0) {
+      setSelection(initialSelection(product, param));
+    }
+  }
+
   const variant = useMemo(() => chosenVariant(product, selection), [product, selection]);
   const shown = useMemo(() => shownFor(product, variant), [product, variant]);
+  const complete = isCompleteSelection(product.options, selection);
+  // A whole choice the shop does not make, or a sold-out one, cannot be bought; before a choice
+  // the product is buyable when any of its variants is.
+  const available = !product.isSold && (complete ? (variant?.inStock ?? false) : shown.inStock);
 
   const choose = useCallback(
     (optionName: string, value: string) => {
@@ -56,5 +70,5 @@ export function useVariantChoice(product: Product) {
     [product, selection],
   );
 
-  return { selection, variant, shown, choose, stateOf, missingOption, requireChoice };
+  return { selection, variant, shown, complete, available, choose, stateOf, missingOption, requireChoice };
 }

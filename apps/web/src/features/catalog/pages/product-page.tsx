@@ -62,8 +62,9 @@ export const prefetchProduct: Prefetch = async (queryClient, { params }) => {
     orNotFound(queryClient.ensureQueryData(productQuery(id))),
     prefetchSizeGuide(queryClient),
   ]);
-  // A sold piece's page offers pieces like it in place of the buy buttons.
-  if (product.isSold) await queryClient.ensureQueryData(similarProductsQuery(id));
+  // A sold piece's page offers pieces like it in place of the buy buttons; without them (a failed
+  // read) it is still the piece's page, and the browser asks again.
+  if (product.isSold) await queryClient.ensureQueryData(similarProductsQuery(id)).catch(() => undefined);
 };
 
 export function ProductPage() {
@@ -179,12 +180,17 @@ function ProductDetail({ product }: { product: Product }) {
                   {product.subcategoryName ? ` / ${product.subcategoryName}` : ''}
                 </dd>
                 <dt className="text-muted">Availability</dt>
-                <dd className={shown.inStock && !product.isSold ? 'text-leaf' : 'text-danger'}>
-                  {product.isSold ? 'Sold' : shown.inStock ? 'In Stock' : 'Out of Stock'}
+                <dd className={choice.available ? 'text-leaf' : 'text-danger'}>
+                  {product.isSold ? 'Sold' : choice.available ? 'In Stock' : 'Out of Stock'}
                 </dd>
                 <dt className="text-muted">SKU</dt>
+                {/* Each size has its own SKU: none is shown until one is chosen. */}
                 <dd className="font-mono text-ink" data-testid="shown-sku">
-                  {shown.sku}
+                  {product.options.length > 0 && !choice.variant ? (
+                    <span className="font-sans text-muted">Shown once you choose</span>
+                  ) : (
+                    shown.sku
+                  )}
                 </dd>
                 <dt className="text-muted">Shipping</dt>
                 <dd className="text-ink">{delivery}</dd>
