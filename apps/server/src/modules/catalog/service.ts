@@ -135,6 +135,19 @@ function variantMatching(filter: ProductFilter): SQL | null {
     where v.product_id = p.id and ${VARIANT_AVAILABLE} and ${sql.join(matches, sql` and `)})`;
 }
 
+/**
+ * A craft or material is written as a list ("Gold-plated brass, kundan glass, pearls"): the filters
+ * offer and match each part, so a shopper can ask for "pearls", and a value never holds the comma
+ * that separates the values of a filter in the address.
+ */
+const provenanceParts = (column: SQL) => sql`string_to_table(${column}, ',')`;
+
+/** One of the parts of the product's `column` is one of `values`, case and spacing aside. */
+function provenanceIn(column: SQL, values: readonly string[]): SQL {
+  return sql`exists (select 1 from ${provenanceParts(column)} as part
+    where lower(trim(part)) in (${lowerList(values.map((value) => value.trim()))}))`;
+}
+
 /** The WHERE clause of a filter, or null when the filter can match nothing (e.g. a search of '!!'). */
 function whereOf(filter: ProductFilter, options: ListOptions, search: ProductSearch | null): SQL | null {
   const conditions: SQL[] = [];
@@ -152,8 +165,8 @@ function whereOf(filter: ProductFilter, options: ListOptions, search: ProductSea
   }
   const optionFilter = variantMatching(filter);
   if (optionFilter) conditions.push(optionFilter);
-  if (filter.craft?.length) conditions.push(sql`lower(p.craft) in (${lowerList(filter.craft)})`);
-  if (filter.material?.length) conditions.push(sql`lower(p.material) in (${lowerList(filter.material)})`);
+  if (filter.craft?.length) conditions.push(provenanceIn(sql`p.craft`, filter.craft));
+  if (filter.material?.length) conditions.push(provenanceIn(sql`p.material`, filter.material));
   if (filter.isFeatured !== undefined) conditions.push(sql`p.is_featured = ${filter.isFeatured}`);
   if (filter.isNew !== undefined) conditions.push(sql`p.is_new = ${filter.isNew}`);
   if (filter.tags?.length) conditions.push(sql`p.tags && array[${inList(filter.tags)}]::text[]`);
@@ -285,9 +298,11 @@ export async function listingFacets(db: Db, query: FacetsQuery, context: SearchC
   const provenance = (column: SQL) =>
     rows<{ value: string }>(
       db,
-      // One spelling per value, case aside: the same on every database's collation.
-      sql`select min(${column} collate "C") as value from ${PRODUCT_FROM}
-          where ${where} and ${column} is not null group by lower(${column}) order by lower(${column})`,
+      // Each part once, case aside, in one spelling: the same on every database's collation.
+      sql`select min(trim(part) collate "C") as value from ${PRODUCT_FROM}
+          cross join lateral ${provenanceParts(column)} as part
+          where ${where} and trim(part) <> ''
+          group by lower(trim(part)) order by lower(trim(part))`,
     );
   const [sizes, colours, crafts, materials] = await Promise.all([
     optionValues(SIZE_OPTION_NAMES),

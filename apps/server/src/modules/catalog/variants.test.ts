@@ -69,7 +69,7 @@ describe('catalogue reads with variants', () => {
         price: 300,
         categoryId: ringsId,
         craft: 'Lac',
-        material: 'Lac',
+        material: 'Lac, glass beads',
         origin: 'Jaipur',
         artisan: 'Maniharon ka Rasta cluster',
       })
@@ -134,6 +134,10 @@ describe('catalogue reads with variants', () => {
       'Ajrakh Kurti',
       'Indigo Dabu Kurti',
     ]);
+    // A material written as a list is filtered by each of its parts.
+    expect(await names('/api/products?material=glass%20beads')).toEqual(['Lac Ring']);
+    expect(await names('/api/products?material=lac')).toEqual(['Lac Ring']);
+    expect(await names('/api/products?material=glass')).toEqual([]);
   });
 
   it('offers the facets of a listing: sizes and colours in stock in the option’s order, crafts, materials', async () => {
@@ -147,7 +151,7 @@ describe('catalogue reads with variants', () => {
       sizes: [],
       colours: [],
       crafts: ['Lac'],
-      materials: ['Lac'],
+      materials: ['glass beads', 'Lac'],
     });
   });
 
