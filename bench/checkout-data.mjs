@@ -14,6 +14,7 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
   sessions,
   users,
 } from '../apps/server/src/db/schema/index.ts';
@@ -58,6 +59,13 @@ async function prepare(db) {
   const scarce = ids.slice(AMPLE_PRODUCTS, AMPLE_PRODUCTS + SCARCE_PRODUCTS);
   if (scarce.length < SCARCE_PRODUCTS) throw new Error(`Need ${AMPLE_PRODUCTS + SCARCE_PRODUCTS} products`);
   const scarceStock = scarce.map((_, index) => 3 + (index % 4));
+  // The bench catalogue's products have no options: each is sold as its one default variant, which
+  // a cart line names (decision 024); stock written on the product goes to that variant.
+  const variantOf = new Map(
+    (
+      await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants)
+    ).map((row) => [row.productId, row.id]),
+  );
 
   const next = random(20261121);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -93,7 +101,12 @@ async function prepare(db) {
         if (next() < SCARCE_SHARE) wanted.add(pick(scarce));
         while (wanted.size < lineCount) wanted.add(pick(ample));
         for (const productId of wanted) {
-          cartRows.push({ userId: user.id, productId, quantity: 1 + Math.floor(next() * 2) });
+          cartRows.push({
+            userId: user.id,
+            productId,
+            variantId: variantOf.get(productId),
+            quantity: 1 + Math.floor(next() * 2),
+          });
         }
         buyers.push({ userId: user.id, token: tokens[i], lines: wanted.size });
       }
