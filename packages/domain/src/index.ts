@@ -14,3 +14,5 @@ export * from './search.js';
 export * from './password-strength.js';
 export * from './size-charts.js';
 export * from './contract/index.js';
+export * from './gst.js';
+export * from './settings.js';

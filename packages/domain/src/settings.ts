@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { gstinProblem, SHOP_STATE } from './gst.js';
+import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
+
+/**
+ * The shop's own settings, kept in the database and edited by staff on /admin/settings: what a tax
+ * invoice says about the seller, and how parcels travel. Every field has a default, so a new field
+ * never invalidates settings stored before it existed.
+ */
+
+export const COURIERS = [
+  'India Post',
+  'Delhivery',
+  'Blue Dart',
+  'DTDC',
+  'Ekart',
+  'Xpressbees',
+  'Shiprocket',
+  'Other',
+] as const;
+export const CourierSchema = z.enum(COURIERS, { error: `Courier must be one of ${COURIERS.join(', ')}` });
+export type Courier = z.infer<typeof CourierSchema>;
+
+/** Where a tracking template puts the AWB number. */
+export const AWB_PLACEHOLDER = '{awb}';
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min > 0 ? `${label} is required` : undefined)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const GSTIN_MESSAGES = {
+  shape: 'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character',
+  state: 'The GSTIN must start with the code of an Indian state',
+  check: 'This GSTIN’s check character does not match: check it for a typing slip',
+} as const;
+
+const GstinSchema = z
+  .string({ error: 'GSTIN is required' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .superRefine((value, context) => {
+    if (value === '') return; // not registered yet: invoices say so
+    const problem = gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+/**
+ * The invoice series' prefix. An invoice number is `<prefix>/<yy-yy>/<6 digits>` and GST allows 16
+ * characters, so the prefix has at most 3.
+ */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
+
+export const BusinessSettingsSchema = z.object({
+  legalName: text('Legal name', 120),
+  addressLines: z
+    .array(text('Address line', 120), { error: 'Address lines are required' })
+    .min(1, 'Give at least one address line')
+    .max(4, 'At most 4 address lines'),
+  city: text('City', 80),
+  pincode: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .regex(PINCODE_PATTERN, 'Enter a valid 6-digit pincode'),
+  state: z.enum(INDIAN_STATES, { error: 'Choose a state or union territory of India' }),
+  gstin: GstinSchema,
+  invoicePrefix: z
+    .string({ error: 'Invoice prefix is required' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(INVOICE_PREFIX_PATTERN, 'Invoice prefix: 1 to 3 letters or digits')),
+});
+export type BusinessSettings = z.output<typeof BusinessSettingsSchema>;
+
+const TrackingTemplateSchema = z
+  .string()
+  .trim()
+  .max(300, 'A tracking address must be at most 300 characters')
+  .refine(
+    (value) => value === '' || (/^https?:\/\/\S+$/.test(value) && value.includes(AWB_PLACEHOLDER)),
+    `A tracking address starts with https:// and contains ${AWB_PLACEHOLDER} where the AWB number goes`,
+  );
+
+const days = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of days` })
+    .int(`${label} must be whole days`)
+    .min(1, `${label} must be at least 1 day`)
+    .max(60, `${label} must be at most 60 days`);
+
+export const ShippingSettingsSchema = z.object({
+  /** Per courier, the tracking page with `{awb}`; empty when the courier has none. */
+  trackingUrls: z.object(
+    Object.fromEntries(COURIERS.map((courier) => [courier, TrackingTemplateSchema])) as Record<
+      Courier,
+      typeof TrackingTemplateSchema
+    >,
+  ),
+  deliveryDays: z.object({
+    sameCity: days('Same city'),
+    sameState: days('Same state'),
+    restOfIndia: days('Rest of India'),
+    northEastAndIslands: days('North-east and islands'),
+  }),
+  codExcludedPincodes: z
+    .array(z.string().trim().regex(PINCODE_PATTERN, 'Each excluded pincode must be 6 digits'))
+    .max(5000, 'At most 5,000 excluded pincodes'),
+  codExcludedStates: z.array(z.enum(INDIAN_STATES, { error: 'Choose states of India' })),
+  /** Rupees: above this an order cannot be paid on delivery. */
+  codMaxOrderValue: z
+    .number({ error: 'Cash on Delivery limit must be a number' })
+    .int('Cash on Delivery limit must be whole rupees')
+    .min(0, 'Cash on Delivery limit cannot be negative')
+    .max(10_00_000, 'Cash on Delivery limit must be at most ₹10,00,000'),
+});
+export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
+
+export const ShopSettingsSchema = z.object({
+  business: BusinessSettingsSchema,
+  shipping: ShippingSettingsSchema,
+});
+export type ShopSettings = z.output<typeof ShopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  business: {
+    legalName: 'Kaarigar Studio',
+    addressLines: ['Shop 14, Alpha Commercial Belt', 'Alpha 1'],
+    city: 'Greater Noida',
+    pincode: '201310',
+    state: SHOP_STATE,
+    gstin: '',
+    invoicePrefix: 'KS',
+  },
+  shipping: {
+    trackingUrls: {
+      'India Post':
+        'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={awb}',
+      Delhivery: 'https://www.delhivery.com/track/package/{awb}',
+      'Blue Dart': 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo={awb}',
+      DTDC: 'https://www.dtdc.in/trace.asp?strCnno={awb}',
+      Ekart: 'https://ekartlogistics.com/shipmenttrack/{awb}',
+      Xpressbees: 'https://www.xpressbees.com/shipment/tracking?awbNo={awb}',
+      Shiprocket: 'https://shiprocket.co/tracking/{awb}',
+      Other: '',
+    },
+    deliveryDays: { sameCity: 2, sameState: 3, restOfIndia: 6, northEastAndIslands: 10 },
+    codExcludedPincodes: [],
+    codExcludedStates: [],
+    codMaxOrderValue: 20_000,
+  },
+};
+
+/**
+ * Stored settings over the defaults, section by section, so a field added since they were saved
+ * takes its default. A section that no longer validates (a rule tightened since) falls back whole.
+ */
+export function settingsOverDefaults(stored: unknown): ShopSettings {
+  const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const section = <K extends keyof ShopSettings>(key: K, schema: z.ZodType<ShopSettings[K]>) => {
+    const value = saved[key];
+    const merged =
+      typeof value === 'object' && value !== null ? { ...DEFAULT_SHOP_SETTINGS[key], ...value } : {};
+    const parsed = schema.safeParse(merged);
+    return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key];
+  };
+  return {
+    business: section('business', BusinessSettingsSchema),
+    shipping: section('shipping', ShippingSettingsSchema),
+  };
+}
+
+/** The parcel's tracking page, or null when the courier has no template. */
+export function trackingUrl(settings: ShippingSettings, courier: Courier, awb: string): string | null {
+  const template = settings.trackingUrls[courier];
+  if (!template) return null;
+  return template.split(AWB_PLACEHOLDER).join(encodeURIComponent(awb.trim()));
+}
