@@ -27,6 +27,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
+  await app.register(settingsRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, {

@@ -40,7 +40,7 @@ const GSTIN_MESSAGES = {
 const GstinSchema = z
   .string({ error: 'GSTIN is required' })
   .trim()
-  .transform((value) => value.toUpperCase())
+  .toUpperCase()
   .superRefine((value, context) => {
     if (value === '') return; // not registered yet: invoices say so
     const problem = gstinProblem(value);
@@ -69,8 +69,8 @@ export const BusinessSettingsSchema = z.object({
   invoicePrefix: z
     .string({ error: 'Invoice prefix is required' })
     .trim()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(INVOICE_PREFIX_PATTERN, 'Invoice prefix: 1 to 3 letters or digits')),
+    .toUpperCase()
+    .regex(INVOICE_PREFIX_PATTERN, 'Invoice prefix: 1 to 3 letters or digits'),
 });
 export type BusinessSettings = z.output<typeof BusinessSettingsSchema>;
 

@@ -6,6 +6,7 @@ import type { Endpoint, EndpointKey } from './endpoint.js';
 import { ordersContract } from './orders.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
+import { settingsContract } from './settings.js';
 import { sizeChartsContract } from './size-charts.js';
 import { systemContract } from './system.js';
 import { uploadsContract } from './uploads.js';
@@ -29,6 +30,7 @@ export const contract = {
   orders: ordersContract,
   reviews: reviewsContract,
   sizeCharts: sizeChartsContract,
+  settings: settingsContract,
   uploads: uploadsContract,
   system: systemContract,
 };

@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './orders.js';
 export * from './size-charts.js';
 export * from './search.js';
+export * from './settings.js';

@@ -1,0 +1,6 @@
+/**
+ * What other parts of the server may use of the shop's settings (docs/architecture.md, "Module
+ * entries"): reading them, for invoices, tracking links, delivery estimates and Cash on Delivery
+ * rules. Its routes are registered by app.ts.
+ */
+export { readShopSettings } from './service.js';

@@ -1,0 +1,96 @@
+import { DEFAULT_SHOP_SETTINGS, type ShopSettingsInput } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { readShopSettings } from './index.js';
+
+let t: TestApp;
+let admin: string;
+let administrator: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await createUserWithSession(t.db, 'admin')).authorization;
+  administrator = (await createUserWithSession(t.db, 'administrator')).authorization;
+  customer = (await createUserWithSession(t.db, 'customer')).authorization;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const read = (authorization: string | null = admin) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/admin/settings',
+    headers: authorization ? { authorization } : {},
+  });
+const save = (payload: unknown, authorization: string | null = admin) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: authorization ? { authorization } : {},
+    payload: payload as object,
+  });
+
+const withBusiness = (business: Partial<ShopSettingsInput['business']>): ShopSettingsInput => ({
+  ...DEFAULT_SHOP_SETTINGS,
+  business: { ...DEFAULT_SHOP_SETTINGS.business, ...business },
+});
+
+describe('shop settings', () => {
+  it('read as the defaults before anyone saved them', async () => {
+    const response = await read();
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.settings).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it('are saved whole by staff and read back, by the API and by other modules', async () => {
+    const settings = {
+      ...withBusiness({ legalName: 'Kaarigar Crafts LLP', gstin: '09aaack1234f1zy' }),
+      shipping: {
+        ...DEFAULT_SHOP_SETTINGS.shipping,
+        codMaxOrderValue: 15_000,
+        codExcludedStates: ['Ladakh'],
+      },
+    };
+    const response = await save(settings, administrator);
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.settings.business).toMatchObject({
+      legalName: 'Kaarigar Crafts LLP',
+      gstin: '09AAACK1234F1ZY',
+    });
+    expect(json(await read()).data.settings.shipping).toMatchObject({
+      codMaxOrderValue: 15_000,
+      codExcludedStates: ['Ladakh'],
+    });
+    expect((await readShopSettings(t.db)).business.gstin).toBe('09AAACK1234F1ZY');
+  });
+
+  it('refuse a wrong GSTIN with 422 naming the field, and change nothing', async () => {
+    const before = json(await read()).data.settings;
+    const response = await save(withBusiness({ gstin: '09AAACK1234F1ZZ' }));
+    expect(response.statusCode).toBe(422);
+    expect(json(response).details).toEqual([
+      expect.objectContaining({ field: 'business.gstin', message: expect.stringMatching(/check character/) }),
+    ]);
+    expect(json(await read()).data.settings).toEqual(before);
+  });
+
+  it('refuse a tracking address without the AWB placeholder and an unknown courier', async () => {
+    const shipping = {
+      ...DEFAULT_SHOP_SETTINGS.shipping,
+      trackingUrls: { ...DEFAULT_SHOP_SETTINGS.shipping.trackingUrls, DTDC: 'https://www.dtdc.in/track' },
+    };
+    const response = await save({ ...DEFAULT_SHOP_SETTINGS, shipping });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).details[0].field).toBe('shipping.trackingUrls.DTDC');
+  });
+
+  it('are for staff only', async () => {
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await read(customer)).statusCode).toBe(403);
+    expect((await save(DEFAULT_SHOP_SETTINGS, customer)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { settingsOverDefaults, type ShopSettings } from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { shopSettings } from '../../db/schema/index.js';
+
+/** The shop's settings as they stand: what was saved, over the defaults. One small read, never cached, so every app server sees a change at once. */
+export async function readShopSettings(db: Db): Promise<ShopSettings> {
+  const rows = await db
+    .select({ section: shopSettings.section, value: shopSettings.value })
+    .from(shopSettings);
+  return settingsOverDefaults(Object.fromEntries(rows.map((row) => [row.section, row.value])));
+}
+
+/** Saves every section (already checked by the contract) in one statement and answers what now stands. */
+export async function saveShopSettings(
+  db: Db,
+  settings: ShopSettings,
+  staffId: string,
+): Promise<ShopSettings> {
+  const sections = Object.entries(settings).map(([section, value]) => ({
+    section,
+    value,
+    updatedBy: staffId,
+  }));
+  await db
+    .insert(shopSettings)
+    .values(sections)
+    .onConflictDoUpdate({
+      target: shopSettings.section,
+      set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
+    });
+  return readShopSettings(db);
+}

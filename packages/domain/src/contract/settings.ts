@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { strictBody, successEnvelope } from '../api.js';
+import { ShopSettingsSchema } from '../settings.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['settings'];
+const settingsAnswer = successEnvelope(z.object({ settings: ShopSettingsSchema }));
+
+/** The shop's own settings: staff read and write them whole on /admin/settings. */
+export const settingsContract = {
+  read: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    access: 'admin',
+    tags,
+    summary:
+      'The shop’s settings: business details for tax invoices, couriers, delivery and Cash on Delivery rules',
+    response: { 200: settingsAnswer },
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    access: 'admin',
+    tags,
+    summary: 'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422)',
+    body: strictBody(ShopSettingsSchema.shape),
+    response: { 200: settingsAnswer },
+  }),
+};
