@@ -1,4 +1,4 @@
-import { BookA, ClipboardList, Package, Ruler, ShieldCheck, Tags, User, Users } from 'lucide-react';
+import { BookA, ClipboardList, Package, Ruler, Settings, ShieldCheck, Tags, User, Users } from 'lucide-react';
 import { mayAccess } from '@shop/domain';
 import type { AuthUser } from '../types';
 
@@ -21,6 +21,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/synonym-management', label: 'Search Synonyms', icon: BookA },
       { to: '/order-management', label: 'Order Management', icon: ClipboardList },
       { to: '/size-charts', label: 'Size Charts', icon: Ruler },
+      { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }
   if (mayAccess('administrator', user.role)) {

@@ -1,0 +1,127 @@
+import type { ShopSettings } from '@shop/domain';
+import { Save, Undo2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/form-field';
+import { ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useShopSettings } from '../api/get-shop-settings';
+import { useSaveShopSettings } from '../api/save-shop-settings';
+import { BusinessSection } from '../components/business-section';
+import { ShippingSection } from '../components/shipping-section';
+import {
+  checkDraft,
+  draftOf,
+  serverErrorsOf,
+  settingsOf,
+  type SettingsDraft,
+  type SettingsErrors,
+} from '../lib/settings-draft';
+
+const WRONG_FIELDS = 'Some settings need a look: see the messages under them.';
+
+function SettingsForm({ stored }: { stored: ShopSettings }) {
+  const save = useSaveShopSettings();
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(stored));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const change = (patch: Partial<SettingsDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setFormError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = checkDraft(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFormError(WRONG_FIELDS);
+      return;
+    }
+    save.mutate(settingsOf(draft), {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        setFormError(null);
+        toast({
+          title: 'Settings saved',
+          description: 'Invoices and delivery use them now.',
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        const fromServer = serverErrorsOf(error);
+        setErrors(fromServer);
+        setFormError(
+          Object.keys(fromServer).length > 0
+            ? WRONG_FIELDS
+            : errorMessage(error, 'Failed to save the settings'),
+        );
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-6" noValidate>
+      <BusinessSection draft={draft} errors={errors} onChange={change} />
+      <ShippingSection draft={draft} errors={errors} onChange={change} />
+      <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <FormAlert message={formError} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={save.isPending}
+            onClick={() => {
+              setDraft(draftOf(stored));
+              setErrors({});
+              setFormError(null);
+            }}
+          >
+            <Undo2 className="size-4" /> Discard changes
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            <Save className="size-4" /> {save.isPending ? 'Saving…' : 'Save settings'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Shop settings (admin and administrator): the business details every tax invoice prints, and how
+ * parcels travel: tracking pages, delivery estimates, where Cash on Delivery is offered.
+ */
+export function ShopSettingsPage() {
+  usePageTitle('Shop Settings');
+  const stored = useShopSettings();
+
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">Shop Settings</h1>
+        <p className="mt-1 text-muted">
+          What your invoices say about the shop, and how parcels reach shoppers.
+        </p>
+      </div>
+      {stored.isPending ? (
+        <div className="grid gap-4" aria-label="Loading settings" aria-busy="true">
+          <Skeleton className="h-80 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : stored.isError ? (
+        <ErrorState
+          title="We could not load the settings"
+          message={errorMessage(stored.error, 'Failed to fetch the settings')}
+          onRetry={() => void stored.refetch()}
+        />
+      ) : (
+        <SettingsForm stored={stored.data} />
+      )}
+    </div>
+  );
+}
