@@ -11,6 +11,8 @@ interface ApiProduct {
   stockQuantity: number;
   inStock: boolean;
   options?: { name: string }[];
+  /** The GST percent it is sold at (its own, else its category's; decision 026). */
+  tax: { gstRate: number };
 }
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -19,11 +21,22 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** Decision 005, written out again here so the screens are checked against the rule, not against our code. */
-function expectedTotals(lines: { price: number; quantity: number }[]) {
+interface Line {
+  price: number;
+  quantity: number;
+  rate: number;
+}
+
+/**
+ * Decisions 005 and 026, written out again here so the screens are checked against the rule, not
+ * against our code: each line at its rate, delivery at the highest, GST rounded once to rupees.
+ */
+function expectedTotals(lines: Line[]) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const delivery = subtotal > 0 && subtotal < 1500 ? 50 : 0;
-  const gst = Math.round(((subtotal + delivery) * 18) / 100);
+  const deliveryRate = Math.max(...lines.map((line) => line.rate));
+  const taxed = lines.reduce((sum, line) => sum + line.price * line.quantity * line.rate, 0);
+  const gst = Math.round((taxed + delivery * deliveryRate) / 100);
   return { subtotal, delivery, gst, total: subtotal + delivery + gst };
 }
 
@@ -47,7 +60,7 @@ async function newPhoneOrDesktopPage(browser: Browser, baseURL: string | undefin
 
 const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-async function expectSummary(page: Page, lines: { price: number; quantity: number }[]) {
+async function expectSummary(page: Page, lines: Line[]) {
   const totals = expectedTotals(lines);
   await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees.format(totals.subtotal));
   await expect(page.getByTestId('summary-delivery')).toHaveText(
@@ -109,8 +122,8 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   await expect(cartLine(page, a.name).getByTestId('cart-line-quantity')).toHaveText('1');
   await expect(cartLine(page, b.name).getByTestId('cart-line-quantity')).toHaveText('2');
   await expectSummary(page, [
-    { price: a.price, quantity: 1 },
-    { price: b.price, quantity: 2 },
+    { price: a.price, quantity: 1, rate: a.tax.gstRate },
+    { price: b.price, quantity: 2, rate: b.tax.gstRate },
   ]);
 
   await cartLine(page, a.name).getByRole('button', { name: 'Increase quantity' }).click();
@@ -119,12 +132,12 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   await expect(cartLine(page, b.name).getByTestId('cart-line-quantity')).toHaveText('1');
   await expect(cartLine(page, a.name).getByTestId('cart-line-total')).toHaveText(rupees.format(a.price * 2));
   await expectSummary(page, [
-    { price: a.price, quantity: 2 },
-    { price: b.price, quantity: 1 },
+    { price: a.price, quantity: 2, rate: a.tax.gstRate },
+    { price: b.price, quantity: 1, rate: b.tax.gstRate },
   ]);
   const placedTotal = expectedTotals([
-    { price: a.price, quantity: 2 },
-    { price: b.price, quantity: 1 },
+    { price: a.price, quantity: 2, rate: a.tax.gstRate },
+    { price: b.price, quantity: 1, rate: b.tax.gstRate },
   ]).total;
 
   // Checkout: the address, the same totals, one order.

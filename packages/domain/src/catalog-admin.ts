@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
+import { GST_RATES } from './pricing.js';
 import {
   combinationKey,
   DEFAULT_PERSONALISATION_MAX,
@@ -30,6 +31,21 @@ export const CATEGORY_DESCRIPTION_MAX = 500;
 export const CATEGORY_ICON_MAX = 8;
 
 const PRICE_MESSAGE = 'Valid price is required';
+
+/** HSN codes are 4, 6 or 8 digits (chapter, heading, subheading, tariff item). */
+export const HSN_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
+const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
+const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} (%)`;
+
+/** An HSN code, or '' / null for none; undefined (left out) keeps what is stored. */
+const hsnField = z
+  .union([z.literal(''), z.string().trim().regex(HSN_PATTERN, HSN_MESSAGE)], { error: HSN_MESSAGE })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+const gstRateField = z
+  .number({ error: GST_RATE_MESSAGE })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_RATE_MESSAGE);
 
 /** Whole paise: floating point makes 19.99 * 100 = 1998.9999…, so compare with a tolerance. */
 const atMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -187,6 +203,9 @@ export const PRODUCT_FIELD_RULES = {
   origin: optionalText(PROVENANCE_FIELD_MAX, 'Origin'),
   artisan: optionalText(PROVENANCE_FIELD_MAX, 'Artisan'),
   care: optionalText(CARE_MAX, 'Care'),
+  /** The product's own HSN code and GST rate; null (or '') takes its category's (decision 027). */
+  hsnCode: hsnField,
+  gstRate: gstRateField.nullish(),
 };
 
 interface VariantRulesInput {
@@ -367,6 +386,9 @@ export const CategoryInputSchema = strictBody({
   /** When left out: a subcategory if a parent is given, else a parent. */
   categoryType: CategoryTypeSchema.optional(),
   isActive: z.boolean().optional(),
+  /** Left out: kept as stored (a new category: none, and the default rate). */
+  hsnCode: hsnField,
+  gstRate: gstRateField.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

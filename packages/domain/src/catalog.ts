@@ -177,6 +177,16 @@ export const ProductSchema = z.object({
   origin: z.string().nullable(),
   artisan: z.string().nullable(),
   care: z.string().nullable(),
+  /**
+   * How the product is taxed (decision 027): the HSN code and GST percent it is sold at (its own,
+   * else its category's), and its own values as staff set them (null: the category's).
+   */
+  tax: z.object({
+    hsnCode: z.string().nullable(),
+    gstRate: z.number(),
+    ownHsnCode: z.string().nullable(),
+    ownGstRate: z.number().nullable(),
+  }),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -198,6 +208,7 @@ export const PLAIN_PRODUCT_FIELDS = {
   origin: null,
   artisan: null,
   care: null,
+  tax: { hsnCode: null, gstRate: 18, ownHsnCode: null, ownGstRate: null },
 } satisfies Partial<Product>;
 
 export const CategoryRefSchema = z.object({
@@ -225,6 +236,9 @@ export const CategorySchema = z.object({
   subcategories: z.array(CategoryRefSchema),
   /** Active products in this category and its subcategories. */
   productCount: z.number().int(),
+  /** The HSN code and GST percent of its products unless a product names its own (decision 027). */
+  hsnCode: z.string().nullable(),
+  gstRate: z.number(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -158,6 +158,9 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The HSN code ('' when none was set) and GST percent the line was charged at (decision 027). */
+  hsnCode: z.string(),
+  gstRate: z.number(),
   /** Whether the order's customer has reviewed this product. */
   reviewed: z.boolean(),
 });

@@ -5,8 +5,15 @@ export interface PricingSettings {
   /** Orders whose subtotal is below this pay the delivery fee. */
   freeDeliveryThresholdPaise: Paise;
   deliveryFeePaise: Paise;
+  /** The rate of a line that names none (each category carries its own since issue 11). */
   gstPercent: number;
 }
+
+/** The GST slabs a category or product may carry, in percent. */
+export const GST_RATES = [0, 3, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** The rate of a category nobody set: the single rate the shop charged before rates per category. */
+export const DEFAULT_GST_RATE: GstRate = 18;
 
 export const DEFAULT_PRICING: PricingSettings = {
   freeDeliveryThresholdPaise: 1500_00,
@@ -17,6 +24,8 @@ export const DEFAULT_PRICING: PricingSettings = {
 export interface PricedLine {
   unitPricePaise: Paise;
   quantity: number;
+  /** GST percent of this line (its product's, else its category's); the settings' rate when absent. */
+  gstRate?: number | undefined;
 }
 
 export interface OrderTotals {
@@ -38,9 +47,37 @@ export function deliveryFeePaise(subtotalPaise: Paise, settings: PricingSettings
   return subtotalPaise < settings.freeDeliveryThresholdPaise ? settings.deliveryFeePaise : 0;
 }
 
-/** GST on (subtotal + delivery), rounded to whole rupees as the shop invoices it. */
-export function gstPaise(taxablePaise: Paise, settings: PricingSettings = DEFAULT_PRICING): Paise {
-  return Math.round((taxablePaise * settings.gstPercent) / 100 / 100) * 100;
+export function lineGstRate(line: PricedLine, settings: PricingSettings = DEFAULT_PRICING): number {
+  return line.gstRate ?? settings.gstPercent;
+}
+
+/**
+ * Delivery is taxed as part of the supply of the goods it carries (a composite supply), so at their
+ * rate; when the lines carry different rates, at the highest of them. No lines: the shop's rate.
+ */
+export function deliveryGstRate(
+  lines: readonly PricedLine[],
+  settings: PricingSettings = DEFAULT_PRICING,
+): number {
+  if (lines.length === 0) return settings.gstPercent;
+  return Math.max(...lines.map((line) => lineGstRate(line, settings)));
+}
+
+/**
+ * GST of the lines, each at its own rate, and of delivery at the goods' rate, summed exactly and
+ * rounded once to whole rupees as the order charges it. With one rate for everything this is the
+ * rate of (subtotal + delivery), the rule of decision 005, to the paisa.
+ */
+export function gstPaise(
+  lines: readonly PricedLine[],
+  deliveryPaise: Paise,
+  settings: PricingSettings = DEFAULT_PRICING,
+): Paise {
+  // Paise × percent stays a whole number, so nothing is rounded before the end.
+  const paisePercent =
+    lines.reduce((sum, line) => sum + lineTotalPaise(line) * lineGstRate(line, settings), 0) +
+    deliveryPaise * deliveryGstRate(lines, settings);
+  return Math.round(paisePercent / 100 / 100) * 100;
 }
 
 export function computeOrderTotals(
@@ -50,7 +87,7 @@ export function computeOrderTotals(
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
   const delivery = deliveryFeePaise(subtotal, settings);
-  const gst = gstPaise(subtotal + delivery, settings);
+  const gst = gstPaise(lines, delivery, settings);
   return {
     count,
     subtotalPaise: subtotal,
@@ -58,6 +95,12 @@ export function computeOrderTotals(
     gstPaise: gst,
     totalPaise: subtotal + delivery + gst,
   };
+}
+
+/** "GST (3%)" when every line is taxed at one rate; plain "GST" when the rates differ line by line. */
+export function gstLabel(rates: readonly number[]): string {
+  const distinct = [...new Set(rates)];
+  return distinct.length === 1 ? `GST (${distinct[0]}%)` : 'GST';
 }
 
 /** Whole percent off the original price; 0 when there is no real discount. */

@@ -7,6 +7,18 @@ interface DemoSubcategory {
   description: string;
   /** Middle part of the SKUs of its products: KS-JW-EAR-001. */
   skuCode: string;
+  /** How its pieces are taxed (decision 027): examples of the headings and rates, the owner's to check. */
+  tax: DemoTax;
+}
+
+interface DemoTax {
+  hsnCode: string;
+  gstRate: number;
+  /**
+   * Textiles: the rate of a piece sold above ₹1,000 (GST on garments and made-up textiles steps up
+   * with the sale value); the demo gives such pieces this rate of their own.
+   */
+  aboveThousand?: number;
 }
 
 export interface DemoParent {
@@ -15,6 +27,7 @@ export interface DemoParent {
   icon: string;
   description: string;
   skuCode: string;
+  tax: DemoTax;
   subcategories: DemoSubcategory[];
 }
 
@@ -43,30 +56,35 @@ export const DEMO_CATEGORIES: DemoParent[] = [
     icon: '💎',
     description: 'Jhumkas, chokers, bangles and rings, finished by hand in our Greater Noida studio.',
     skuCode: 'JW',
+    tax: { hsnCode: '7117', gstRate: 3 },
     subcategories: [
       {
         name: 'Earrings',
         icon: '🌸',
         description: 'Jhumkas, studs and drops for every day and every festival.',
         skuCode: 'EAR',
+        tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Necklaces',
         icon: '📿',
         description: 'Beaded haars, kundan chokers and pendants on silk dori.',
         skuCode: 'NEC',
+        tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Bangles & Bracelets',
         icon: '⭕',
         description: 'Lac, metal and kundan bangles, sold as stacks and pairs.',
         skuCode: 'BAN',
+        tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Rings & Anklets',
         icon: '💍',
         description: 'Adjustable rings and payals with ghungroo bells.',
         skuCode: 'RNG',
+        tax: { hsnCode: '7117', gstRate: 3 },
       },
     ],
   },
@@ -76,24 +94,28 @@ export const DEMO_CATEGORIES: DemoParent[] = [
     icon: '👗',
     description: 'Block-printed and handloom cotton, silk and wool, cut and stitched in small batches.',
     skuCode: 'CL',
+    tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
     subcategories: [
       {
         name: 'Kurtis',
         icon: '👚',
         description: 'Dabu, Sanganeri and Ajrakh prints on breathable cotton.',
         skuCode: 'KUR',
+        tax: { hsnCode: '6204', gstRate: 5, aboveThousand: 12 },
       },
       {
         name: 'Sarees & Dupattas',
         icon: '🥻',
         description: 'Chanderi, mulmul and Banarasi weaves with zari and tassels.',
         skuCode: 'SAR',
+        tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
       },
       {
         name: 'Stoles & Scarves',
         icon: '🧣',
         description: 'Light cotton for summer, soft wool for winter evenings.',
         skuCode: 'STL',
+        tax: { hsnCode: '6214', gstRate: 5, aboveThousand: 12 },
       },
     ],
   },
@@ -103,24 +125,28 @@ export const DEMO_CATEGORIES: DemoParent[] = [
     icon: '👜',
     description: 'Potlis, totes, hair pins and cushion covers that finish the look and the room.',
     skuCode: 'AC',
+    tax: { hsnCode: '4202', gstRate: 18 },
     subcategories: [
       {
         name: 'Bags & Potlis',
         icon: '👛',
         description: 'Zardozi potlis, embroidered clutches and sturdy printed totes.',
         skuCode: 'BAG',
+        tax: { hsnCode: '4202', gstRate: 18 },
       },
       {
         name: 'Hair Accessories',
         icon: '🎀',
         description: 'Juda pins, hair sticks and soft scrunchies.',
         skuCode: 'HAI',
+        tax: { hsnCode: '9615', gstRate: 18 },
       },
       {
         name: 'Home Décor',
         icon: '🪔',
         description: 'Cushion covers and table linen printed and stitched by hand.',
         skuCode: 'HOM',
+        tax: { hsnCode: '6304', gstRate: 5, aboveThousand: 12 },
       },
     ],
   },

@@ -10,6 +10,8 @@ export interface SeededSubcategory {
   parentSlug: string;
   /** e.g. `KS-JW-EAR`: products get their SKU by adding a number. */
   skuPrefix: string;
+  /** A textile's rate above ₹1,000 of sale value, which the demo gives such pieces as their own. */
+  rateAboveThousand: number | null;
 }
 
 /** The demo category tree (parents, then their subcategories), shared by the demo and bench seeds. */
@@ -25,6 +27,8 @@ export async function insertDemoCategories(
         slug: parent.slug,
         description: parent.description,
         icon: parent.icon,
+        hsnCode: parent.tax.hsnCode,
+        gstRate: parent.tax.gstRate,
         categoryType: 'parent',
         sortOrder: order,
       })
@@ -38,6 +42,8 @@ export async function insertDemoCategories(
           slug: slugify(sub.name),
           description: sub.description,
           icon: sub.icon,
+          hsnCode: sub.tax.hsnCode,
+          gstRate: sub.tax.gstRate,
           parentId: row.id,
           categoryType: 'subcategory' as const,
           sortOrder: subOrder,
@@ -45,13 +51,15 @@ export async function insertDemoCategories(
       )
       .returning({ id: categories.id, name: categories.name });
     for (const sub of inserted) {
-      const code = parent.subcategories.find((candidate) => candidate.name === sub.name)?.skuCode ?? 'GEN';
+      const demo = parent.subcategories.find((candidate) => candidate.name === sub.name);
+      const code = demo?.skuCode ?? 'GEN';
       subcategories.push({
         id: sub.id,
         name: sub.name,
         parentId: row.id,
         parentSlug: parent.slug,
         skuPrefix: `KS-${parent.skuCode}-${code}`,
+        rateAboveThousand: demo?.tax.aboveThousand ?? null,
       });
     }
   }

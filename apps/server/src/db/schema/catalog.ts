@@ -31,11 +31,16 @@ export const categories = pgTable(
     categoryType: text('category_type', { enum: ['parent', 'subcategory'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The HSN code its products are invoiced under (4-8 digits), unless a product names its own. */
+    hsnCode: text('hsn_code'),
+    /** GST percent of its products, unless a product names its own (decision 027). */
+    gstRate: smallint('gst_rate').notNull().default(18),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
+    check('categories_gst_rate_slab', sql`${t.gstRate} in (0, 3, 5, 12, 18, 28)`),
     check(
       'categories_type_matches_parent',
       sql`(${t.categoryType} = 'parent' and ${t.parentId} is null) or (${t.categoryType} = 'subcategory' and ${t.parentId} is not null)`,
@@ -118,6 +123,9 @@ export const products = pgTable(
     origin: text('origin'),
     artisan: text('artisan'),
     care: text('care'),
+    /** The product's own HSN code and GST percent; null takes its category's (decision 027). */
+    hsnCode: text('hsn_code'),
+    gstRate: smallint('gst_rate'),
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,6 +137,7 @@ export const products = pgTable(
       sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= 0`,
     ),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_gst_rate_slab', sql`${t.gstRate} is null or ${t.gstRate} in (0, 3, 5, 12, 18, 28)`),
     check('products_base_rating_range', sql`${t.baseRating} between 0 and 5`),
     check('products_review_count_nonnegative', sql`${t.baseReviewCount} >= 0 and ${t.reviewCount} >= 0`),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),

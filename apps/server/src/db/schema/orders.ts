@@ -93,6 +93,9 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The HSN code and GST percent the line was charged at ('' when its category had none). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRate: smallint('gst_rate').notNull().default(18),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

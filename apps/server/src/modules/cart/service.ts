@@ -114,7 +114,11 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
   const summary = summarise(
     items
       .filter((item) => item.available)
-      .map((item) => ({ unitPricePaise: rupeesToPaise(item.price), quantity: item.quantity })),
+      .map((item) => ({
+        unitPricePaise: rupeesToPaise(item.price),
+        quantity: item.quantity,
+        gstRate: item.product.tax.gstRate,
+      })),
     pricing,
   );
   return { items, summary };

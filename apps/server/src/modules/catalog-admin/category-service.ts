@@ -48,6 +48,8 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
           imageUrl: input.imageUrl,
           ...(await placement(tx, input)),
           isActive: input.isActive ?? true,
+          hsnCode: input.hsnCode ?? null,
+          ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
         })
         .returning({ id: categories.id });
       if (!row) throw new Error('category not written');
@@ -94,6 +96,8 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
         imageUrl: input.imageUrl,
         ...place,
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
+        ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
         updatedAt: new Date(),
       })
       .where(eq(categories.id, id));

@@ -123,6 +123,9 @@ function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$in
   for (const field of ['craft', 'material', 'origin', 'artisan', 'care'] as const) {
     if (input[field] !== undefined) columns[field] = input[field];
   }
+  // The product's own tax (decision 027); null hands it back to its category.
+  if (input.hsnCode !== undefined) columns.hsnCode = input.hsnCode;
+  if (input.gstRate !== undefined) columns.gstRate = input.gstRate;
   return columns;
 }
 

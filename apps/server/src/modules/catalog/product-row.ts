@@ -48,6 +48,10 @@ export interface ProductRow {
   origin: string | null;
   artisan: string | null;
   care: string | null;
+  hsn_code: string | null;
+  gst_rate: number | null;
+  category_hsn_code: string | null;
+  category_gst_rate: number;
 }
 
 /** A live variant as PRODUCT_COLUMNS aggregates it (json, so the same on both drivers). */
@@ -89,7 +93,8 @@ export const PRODUCT_COLUMNS = sql`
   ) as image_ids,
   p.options, ${LIVE_VARIANTS}, p.is_one_of_a_kind, p.sold_at is not null as is_sold, p.made_to_order,
   p.lead_time_days, p.personalisation_label, p.personalisation_max_length,
-  p.craft, p.material, p.origin, p.artisan, p.care`;
+  p.craft, p.material, p.origin, p.artisan, p.care, p.hsn_code, p.gst_rate,
+  coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate as category_gst_rate`;
 
 export const PRODUCT_FROM = sql`
   products p
@@ -164,6 +169,12 @@ export function toProduct(row: ProductRow): Product {
     origin: row.origin,
     artisan: row.artisan,
     care: row.care,
+    tax: {
+      hsnCode: row.hsn_code ?? row.category_hsn_code,
+      gstRate: row.gst_rate ?? row.category_gst_rate,
+      ownHsnCode: row.hsn_code,
+      ownGstRate: row.gst_rate,
+    },
   };
 }
 

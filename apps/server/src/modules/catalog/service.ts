@@ -364,6 +364,8 @@ interface CategoryRow {
   category_type: 'parent' | 'subcategory';
   is_active: boolean;
   product_count: number;
+  hsn_code: string | null;
+  gst_rate: number;
 }
 
 /**
@@ -375,7 +377,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
   const found = await rows<CategoryRow>(
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
-          c.is_active,
+          c.is_active, c.hsn_code, c.gst_rate,
           -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
             where p.is_active and p.sold_at is null and pc.is_active
@@ -411,6 +413,8 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
       parent: parent ? ref(parent) : null,
       subcategories: shown.filter((child) => child.parent_id === row.id).map(ref),
       productCount: row.product_count,
+      hsnCode: row.hsn_code,
+      gstRate: row.gst_rate,
     };
   });
 }

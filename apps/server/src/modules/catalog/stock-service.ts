@@ -33,6 +33,9 @@ export interface TakenLine extends StockLine {
   personalisationNote: string | null;
   /** The lead time of a made-to-order piece, else null. */
   leadTimeDays: number | null;
+  /** How the line is taxed: the product's own HSN code and rate, else its category's ('' for no code). */
+  hsnCode: string;
+  gstRate: number;
 }
 
 interface LockedVariant {
@@ -51,6 +54,8 @@ interface LockedVariant {
   on_sale: boolean;
   image_id: string | null;
   taken: boolean;
+  hsn_code: string | null;
+  gst_rate: number;
 }
 
 /** `(variant id, quantity)` rows for a VALUES list: one statement whatever the number of lines. */
@@ -104,6 +109,8 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
           select v.id, v.product_id, p.name, v.sku, v.option_values, p.options, v.price_paise,
             v.stock_quantity, p.made_to_order, p.lead_time_days,
             (${VISIBLE} and v.archived_at is null) as on_sale, wanted.quantity,
+            coalesce(p.hsn_code, c.hsn_code, pc.hsn_code) as hsn_code,
+            coalesce(p.gst_rate, c.gst_rate) as gst_rate,
             coalesce(v.image_id::text, (select pi.image_id::text from product_images pi
               where pi.product_id = p.id order by pi.position limit 1)) as image_id
           from product_variants v
@@ -124,7 +131,8 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
         )
         select locked.id, locked.product_id, locked.name, locked.sku, locked.option_values,
           locked.options, locked.price_paise, locked.stock_quantity, locked.made_to_order,
-          locked.lead_time_days, locked.on_sale, locked.image_id, taken.id is not null as taken
+          locked.lead_time_days, locked.on_sale, locked.image_id, taken.id is not null as taken,
+          locked.hsn_code, locked.gst_rate
         from locked left join taken on taken.id = locked.id`,
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
@@ -152,6 +160,8 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
       sku: row.sku,
       personalisationNote: line.personalisationNote || null,
       leadTimeDays: row.made_to_order ? row.lead_time_days : null,
+      hsnCode: row.hsn_code ?? '',
+      gstRate: row.gst_rate,
     });
   }
   const [first] = problems;

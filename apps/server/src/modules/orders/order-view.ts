@@ -78,6 +78,8 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
       price: paiseToRupees(line.unitPricePaise),
       quantity: line.quantity,
       lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+      hsnCode: line.hsnCode,
+      gstRate: line.gstRate,
       reviewed: line.productId !== null && parts.reviewed(line.productId),
     })),
     subtotal: paiseToRupees(row.subtotalPaise),

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { slugify } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, openBareDatabase } from '../../../test/support/bare-database.js';
 import { migrationsFolder, type Db } from '../../db/client.js';
 import { categories, sizeCharts } from '../../db/schema/index.js';
+import { DEMO_CATEGORIES } from '../../demo/demo-catalog.js';
 import { insertDemoCategories } from '../../demo/demo-categories.js';
 import { insertStandardSizeCharts } from './service.js';
 import { STANDARD_SIZE_CHARTS } from './standard-charts.js';
@@ -21,6 +23,21 @@ async function chartsBySlug(db: Db) {
     .orderBy(asc(categories.slug));
 }
 
+/** The demo tree written with the columns categories had then (today's insert names later ones). */
+async function insertCategoriesOfThen(db: Db): Promise<void> {
+  for (const [order, parent] of DEMO_CATEGORIES.entries()) {
+    const written: unknown = await db.execute(sql`
+      insert into categories (name, slug, category_type, sort_order)
+      values (${parent.name}, ${parent.slug}, 'parent', ${order}) returning id`);
+    const parentId = (written as { rows: { id: string }[] }).rows[0]?.id;
+    for (const sub of parent.subcategories) {
+      await db.execute(sql`
+        insert into categories (name, slug, category_type, parent_id)
+        values (${sub.name}, ${slugify(sub.name)}, 'subcategory', ${parentId})`);
+    }
+  }
+}
+
 const standardBySlug = [...STANDARD_SIZE_CHARTS].sort((a, b) => a.categorySlug.localeCompare(b.categorySlug));
 
 describe('migration 0003 (size charts) on a shop that had its categories before', () => {
@@ -28,7 +45,7 @@ describe('migration 0003 (size charts) on a shop that had its categories before'
   beforeAll(async () => {
     bare = await openBareDatabase();
     await bare.migrate(migrationsBefore('size-charts'));
-    await insertDemoCategories(bare.db);
+    await insertCategoriesOfThen(bare.db);
     await bare.migrate(migrationsFolder());
   });
   afterAll(async () => {

@@ -33,6 +33,8 @@ describe('category form (decision 008)', () => {
       parentId: null,
       categoryType: 'parent',
       isActive: true,
+      hsnCode: null,
+      gstRate: 18,
     });
     expect(
       categoryPayload({
@@ -51,6 +53,20 @@ describe('category form (decision 008)', () => {
       parentId: 'p1',
       categoryType: 'subcategory',
       isActive: false,
+      hsnCode: null,
+      gstRate: 18,
     });
+  });
+
+  it('sends the HSN code and GST rate, and refuses an HSN code that is not 4, 6 or 8 digits', () => {
+    const rings = { ...EMPTY_CATEGORY_FORM, name: 'Rings', hsnCode: ' 7117 ', gstRate: '3' };
+    expect(categoryPayload(rings)).toMatchObject({ hsnCode: '7117', gstRate: 3 });
+    expect(validateCategory(rings)).toEqual({});
+    for (const hsnCode of ['71', '71171', '7117abcd', '711711111']) {
+      expect(validateCategory({ ...rings, hsnCode })).toEqual({
+        hsnCode: 'HSN code must be 4, 6 or 8 digits',
+      });
+    }
+    expect(validateCategory({ ...rings, hsnCode: '71171900' })).toEqual({});
   });
 });

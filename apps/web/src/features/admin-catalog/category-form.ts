@@ -1,4 +1,11 @@
-import { categoryProblems, type Category, type CategoryBody, type CategoryType } from '@shop/domain';
+import {
+  categoryProblems,
+  DEFAULT_GST_RATE,
+  HSN_PATTERN,
+  type Category,
+  type CategoryBody,
+  type CategoryType,
+} from '@shop/domain';
 
 export interface CategoryFormValues {
   name: string;
@@ -7,13 +14,19 @@ export interface CategoryFormValues {
   categoryType: CategoryType;
   parentId: string;
   isActive: boolean;
+  /** '' for none yet. */
+  hsnCode: string;
+  /** One of the GST slabs, as the select holds it. */
+  gstRate: string;
 }
 
-export type CategoryFormErrors = Partial<Record<'name' | 'parentId', string>>;
+export type CategoryFormErrors = Partial<Record<'name' | 'parentId' | 'hsnCode', string>>;
+
+export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
 
 /** The body of POST/PUT /categories as the form sends it. */
 export type CategoryPayload = Required<
-  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive'>
+  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive' | 'hsnCode' | 'gstRate'>
 > &
   Pick<CategoryBody, 'description' | 'icon'>;
 
@@ -24,6 +37,8 @@ export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   categoryType: 'parent',
   parentId: '',
   isActive: true,
+  hsnCode: '',
+  gstRate: String(DEFAULT_GST_RATE),
 };
 
 export function categoryFormOf(category: Category): CategoryFormValues {
@@ -34,6 +49,8 @@ export function categoryFormOf(category: Category): CategoryFormValues {
     categoryType: category.categoryType,
     parentId: category.parentId ?? '',
     isActive: category.isActive,
+    hsnCode: category.hsnCode ?? '',
+    gstRate: String(category.gstRate),
   };
 }
 
@@ -44,7 +61,10 @@ export function withType(values: CategoryFormValues, categoryType: CategoryType)
 
 /** The server's rules for a category's name and parent (the back office loads lazily, zod with it). */
 export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
-  return categoryProblems(values);
+  const problems: CategoryFormErrors = categoryProblems(values);
+  const hsn = values.hsnCode.trim();
+  if (hsn && !HSN_PATTERN.test(hsn)) problems.hsnCode = HSN_MESSAGE;
+  return problems;
 }
 
 /** Empty description and icon are left out; parentId is null when empty (decision 008). */
@@ -54,6 +74,8 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
     parentId: values.categoryType === 'subcategory' && values.parentId ? values.parentId : null,
     categoryType: values.categoryType,
     isActive: values.isActive,
+    hsnCode: values.hsnCode.trim() || null,
+    gstRate: Number(values.gstRate),
   };
   if (values.description.trim()) payload.description = values.description.trim();
   if (values.icon.trim()) payload.icon = values.icon.trim();

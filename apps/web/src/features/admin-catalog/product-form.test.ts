@@ -33,6 +33,8 @@ const category = (over: Partial<Category>): Category => ({
   parent: null,
   subcategories: [],
   productCount: 0,
+  hsnCode: null,
+  gstRate: 18,
   ...over,
 });
 const CATEGORIES: Category[] = [
@@ -91,6 +93,7 @@ const PRODUCT = {
   origin: 'Jaipur',
   artisan: null,
   care: null,
+  tax: { hsnCode: '7117', gstRate: 3, ownHsnCode: null, ownGstRate: 3 },
 } satisfies Product;
 
 const valid: ProductFormValues = {
@@ -227,6 +230,22 @@ describe('payload', () => {
       origin: null,
       artisan: null,
       care: null,
+      hsnCode: null,
+      gstRate: null,
+    });
+  });
+
+  it("sends the product's own HSN code and rate, or null for the category's, and checks them", () => {
+    const own = { ...valid, hsnCode: '7113', gstRate: '3' };
+    expect(productPayload(own, CATEGORIES, NO_IMAGES, { main: null, carousel: [] })).toMatchObject({
+      hsnCode: '7113',
+      gstRate: 3,
+    });
+    expect(validateProduct({ ...own, hsnCode: '711' }, NO_IMAGES, 'edit')).toEqual({
+      hsnCode: 'HSN code must be 4, 6 or 8 digits',
+    });
+    expect(validateProduct({ ...own, gstRate: '7' }, NO_IMAGES, 'edit')).toEqual({
+      gstRate: 'GST rate must be one of 0, 3, 5, 12, 18, 28 (%)',
     });
   });
 
@@ -238,11 +257,16 @@ describe('payload', () => {
       subcategoryId: 's1',
       originalPrice: '1299',
       tags: 'gift',
+      // Its own rate, and no HSN code of its own (the category's applies).
+      hsnCode: '',
+      gstRate: '3',
     });
     const images = imagesOf(product);
     expect(images).toMatchObject({ mainUrl: '/images/a/640.webp', carouselUrls: ['/images/b/640.webp'] });
     expect(productPayload(values, CATEGORIES, images, { main: null, carousel: [] })).toMatchObject({
       category: 'earrings',
+      hsnCode: null,
+      gstRate: 3,
       originalPrice: 1299,
       images: product.images,
       sku: 'JH-1',

@@ -44,6 +44,9 @@ export interface ProductFormValues {
   origin: string;
   artisan: string;
   care: string;
+  /** The product's own HSN code and GST rate; '' takes the category's (decision 027). */
+  hsnCode: string;
+  gstRate: string;
 }
 
 /** The pictures of the form: what the product already has and what is waiting to be uploaded. */
@@ -92,6 +95,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   origin: '',
   artisan: '',
   care: '',
+  hsnCode: '',
+  gstRate: '',
 };
 
 export const NO_IMAGES: ProductImages = {
@@ -200,6 +205,8 @@ function productBody(
     origin: optionalText(values.origin),
     artisan: optionalText(values.artisan),
     care: optionalText(values.care),
+    hsnCode: optionalText(values.hsnCode),
+    gstRate: optionalNumber(values.gstRate),
   };
 }
 
@@ -351,6 +358,8 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     origin: product.origin ?? '',
     artisan: product.artisan ?? '',
     care: product.care ?? '',
+    hsnCode: product.tax.ownHsnCode ?? '',
+    gstRate: product.tax.ownGstRate === null ? '' : String(product.tax.ownGstRate),
   };
 }
 

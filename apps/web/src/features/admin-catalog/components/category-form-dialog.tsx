@@ -20,6 +20,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../category-form';
+import { GstRateOptions } from './gst-rate-options';
 
 function CategoryForm({
   category,
@@ -126,6 +127,35 @@ function CategoryForm({
           className="min-h-20"
         />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="category-hsn"
+          label="HSN code"
+          error={errors.hsnCode}
+          hint="Printed on tax invoices: 4, 6 or 8 digits"
+        >
+          <Input
+            id="category-hsn"
+            value={values.hsnCode}
+            inputMode="numeric"
+            maxLength={8}
+            onChange={(event) => set('hsnCode', event.target.value)}
+            aria-invalid={Boolean(errors.hsnCode)}
+            aria-describedby={describedBy('category-hsn', errors.hsnCode, 'hint')}
+            placeholder="e.g. 7117"
+          />
+        </FormField>
+        <FormField id="category-gst" label="GST rate" hint="Its products' rate unless one sets its own">
+          <NativeSelect
+            id="category-gst"
+            value={values.gstRate}
+            onChange={(event) => set('gstRate', event.target.value)}
+            aria-describedby="category-gst-hint"
+          >
+            <GstRateOptions />
+          </NativeSelect>
+        </FormField>
+      </div>
       <div className="flex min-h-11 items-start gap-3 rounded-xl border border-line px-3.5 py-3">
         <Checkbox
           id="category-active"

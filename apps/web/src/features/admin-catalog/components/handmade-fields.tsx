@@ -1,9 +1,11 @@
-import { MAX_LEAD_TIME_DAYS, PERSONALISATION_MAX_LIMIT } from '@shop/domain';
+import { MAX_LEAD_TIME_DAYS, PERSONALISATION_MAX_LIMIT, type Category } from '@shop/domain';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ProductFormErrors, ProductFormValues } from '../product-form';
 import { CRAFT_SUGGESTIONS } from '../variant-form';
 import { Choice } from './choice';
+import { GstRateOptions } from './gst-rate-options';
 
 type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 type TextKey = {
@@ -135,6 +137,50 @@ export function ProvenanceFields(props: FieldsProps) {
           placeholder="e.g. Keep away from perfume and water; store in the pouch."
           className="min-h-20"
         />
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * The product's own HSN code and GST rate (decision 027); left empty, the category's apply, which
+ * the hints name so the owner sees what an empty field means.
+ */
+export function TaxFields(props: FieldsProps & { category: Category | undefined }) {
+  const { values, set, errors, category } = props;
+  const categoryHsn = category?.hsnCode ? `HSN ${category.hsnCode}` : 'no HSN code';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        id="product-hsnCode"
+        label="HSN code"
+        error={errors.hsnCode}
+        hint={`Empty: the category's (${categoryHsn})`}
+      >
+        <Input
+          {...bind(props, 'hsnCode')}
+          aria-describedby={describedBy('product-hsnCode', errors.hsnCode, 'hint')}
+          inputMode="numeric"
+          maxLength={8}
+          placeholder={category?.hsnCode ?? 'e.g. 7117'}
+        />
+      </FormField>
+      <FormField
+        id="product-gstRate"
+        label="GST rate"
+        error={errors.gstRate}
+        hint={`The category's is ${category?.gstRate ?? 18}%`}
+      >
+        <NativeSelect
+          id="product-gstRate"
+          value={values.gstRate}
+          onChange={(event) => set('gstRate', event.target.value)}
+          aria-invalid={Boolean(errors.gstRate)}
+          aria-describedby={describedBy('product-gstRate', errors.gstRate, 'hint')}
+        >
+          <option value="">Category&apos;s rate</option>
+          <GstRateOptions />
+        </NativeSelect>
       </FormField>
     </div>
   );

@@ -26,7 +26,7 @@ import {
 } from '../product-form';
 import { ARCHIVE_NOTE } from '../variant-form';
 import { Choice } from './choice';
-import { HandmadeFields, ProvenanceFields } from './handmade-fields';
+import { HandmadeFields, ProvenanceFields, TaxFields } from './handmade-fields';
 import { ImageFields } from './image-fields';
 import { OptionsEditor } from './options-editor';
 import { VariantGrid } from './variant-grid';
@@ -82,6 +82,10 @@ function ProductForm({
   const parents = parentCategories(categories);
   const parent = parents.find((category) => category.id === values.categoryId);
   const subcategories = parent?.subcategories ?? [];
+  /** The category whose HSN code and rate the product takes unless it sets its own. */
+  const taxCategory = categories.find(
+    (category) => category.id === (values.subcategoryId || values.categoryId),
+  );
   const withOptions = sellsOptions(values);
   const problems = useMemo(
     () => (submitted ? validateProduct(values, images, mode) : crossFieldProblems(values)),
@@ -306,6 +310,10 @@ function ProductForm({
 
       <Section id="product-provenance" title="Made by" hint="Provenance shown on the product page.">
         <ProvenanceFields values={values} set={set} errors={errors} />
+      </Section>
+
+      <Section id="product-tax" title="Tax" hint="The HSN code and GST rate its invoices carry.">
+        <TaxFields values={values} set={set} errors={errors} category={taxCategory} />
       </Section>
 
       <section className="grid gap-3 sm:grid-cols-3" aria-label="Flags">

@@ -1,4 +1,4 @@
-import { formatRupees, type CartItem, type CartSummary } from '@shop/domain';
+import { formatRupees, gstLabel, type CartItem, type CartSummary, type Product } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -16,7 +16,9 @@ export function OrderSummary({
   children,
   className,
 }: {
-  items: readonly Pick<CartItem, 'id' | 'name' | 'variantTitle' | 'quantity' | 'lineTotal' | 'available'>[];
+  items: readonly (Pick<CartItem, 'id' | 'name' | 'variantTitle' | 'quantity' | 'lineTotal' | 'available'> & {
+    product: Pick<Product, 'tax'>;
+  })[];
   summary: CartSummary;
   children?: ReactNode;
   className?: string;
@@ -58,7 +60,7 @@ export function OrderSummary({
           >
             {deliveryText(summary.delivery)}
           </dd>
-          <dt className="text-muted">GST ({shop.gstPercent}%)</dt>
+          <dt className="text-muted">{gstLabel(counted.map((item) => item.product.tax.gstRate))}</dt>
           <dd className="text-right text-ink tabular-nums" data-testid="summary-gst">
             {formatRupees(summary.gst)}
           </dd>

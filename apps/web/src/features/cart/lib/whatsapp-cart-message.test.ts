@@ -14,8 +14,9 @@ function line(
     personalisationNote: null,
     available: true,
     maxQuantity: 10,
-    product: {} as Product,
     ...overrides,
+    // Every line at 18% unless the test's product says otherwise.
+    product: { tax: { gstRate: 18 }, ...overrides.product } as Product,
   };
 }
 
@@ -49,7 +50,7 @@ describe('whatsappCartMessage', () => {
       ],
       summary: { count: 2, subtotal: 7600, delivery: 0, gst: 1368, total: 8968 },
     };
-    const message = whatsappCartMessage(cart, 'Kaarigar Studio', 18).split('\n');
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio').split('\n');
     expect(message.slice(2, 12)).toEqual([
       '1. Dabu Kurti',
       '   Options: M / Indigo (SKU DK-M-IND)',
@@ -72,7 +73,7 @@ describe('whatsappCartMessage', () => {
       ],
       summary: { count: 3, subtotal: 3050, delivery: 0, gst: 549, total: 3599 },
     };
-    expect(whatsappCartMessage(cart, 'Kaarigar Studio', 18)).toBe(
+    expect(whatsappCartMessage(cart, 'Kaarigar Studio')).toBe(
       [
         'Hello Kaarigar Studio! I would like to order these pieces:',
         '',
@@ -101,7 +102,7 @@ describe('whatsappCartMessage', () => {
       ],
       summary: { count: 1, subtotal: 450, delivery: 50, gst: 90, total: 590 },
     };
-    const message = whatsappCartMessage(cart, 'Kaarigar Studio', 18);
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio');
     expect(message).toContain('1. Potli Bag');
     expect(message).not.toContain('Sold-out Bangle');
     expect(message).toContain('Delivery: ₹50');

@@ -1,4 +1,4 @@
-import { formatRupees, madeToOrderText, type Cart, type CartItem } from '@shop/domain';
+import { formatRupees, gstLabel, madeToOrderText, type Cart, type CartItem } from '@shop/domain';
 
 /** Delivery reads 'Free' rather than ₹0, as on the order summary. */
 export function deliveryText(delivery: number): string {
@@ -23,7 +23,7 @@ function lineChoice(item: CartItem): string[] {
  * Lines the shop cannot sell right now are left out, exactly as the server leaves them out of the
  * summary, so the message adds up.
  */
-export function whatsappCartMessage(cart: Cart, shopName: string, gstPercent: number): string {
+export function whatsappCartMessage(cart: Cart, shopName: string): string {
   const lines = cart.items.filter((item) => item.available);
   const body = lines.flatMap((item, index) => [
     `${index + 1}. ${item.name}`,
@@ -40,7 +40,7 @@ export function whatsappCartMessage(cart: Cart, shopName: string, gstPercent: nu
     '',
     `Subtotal: ${formatRupees(subtotal)}`,
     `Delivery: ${deliveryText(delivery)}`,
-    `GST (${gstPercent}%): ${formatRupees(gst)}`,
+    `${gstLabel(lines.map((item) => item.product.tax.gstRate))}: ${formatRupees(gst)}`,
     `Total: ${formatRupees(total)}`,
   ].join('\n');
 }

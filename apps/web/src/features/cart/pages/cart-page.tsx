@@ -131,10 +131,7 @@ export function CartPage() {
               )}
               <Button asChild size="lg" variant="whatsapp">
                 <a
-                  href={whatsappLink(
-                    shop.whatsappNumber,
-                    whatsappCartMessage(cart, shop.name, shop.gstPercent),
-                  )}
+                  href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -15,7 +15,7 @@ export function FaqPage() {
     },
     {
       q: 'How much is delivery?',
-      a: `${deliveryRuleText(shop)}. Orders below that pay a flat ${formatRupees(shop.deliveryFee)}. GST of ${shop.gstPercent}% is included in the total you see before placing the order.`,
+      a: `${deliveryRuleText(shop)}. Orders below that pay a flat ${formatRupees(shop.deliveryFee)}. GST, at the rate of each piece (and of delivery at the goods' rate), is included in the total you see before placing the order.`,
     },
     {
       q: 'How long will my order take?',

@@ -1,9 +1,13 @@
-import { formatRupees, type Order } from '@shop/domain';
-import { useShopInfo } from '@/lib/shop-info';
+import { formatRupees, gstLabel, type Order } from '@shop/domain';
 
 /** The totals the server fixed when the order was placed. */
-export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'delivery' | 'gst' | 'total'> }) {
-  const shop = useShopInfo();
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<Order, 'subtotal' | 'delivery' | 'gst' | 'total'> & {
+    items: readonly Pick<Order['items'][number], 'gstRate'>[];
+  };
+}) {
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
@@ -13,7 +17,7 @@ export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'delive
         <dd className="text-right tabular-nums">
           {order.delivery === 0 ? 'Free' : formatRupees(order.delivery)}
         </dd>
-        <dt className="text-muted">GST ({shop.gstPercent}%)</dt>
+        <dt className="text-muted">{gstLabel(order.items.map((item) => item.gstRate))}</dt>
         <dd className="text-right tabular-nums">{formatRupees(order.gst)}</dd>
       </dl>
       <p className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
