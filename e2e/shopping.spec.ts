@@ -224,7 +224,12 @@ test('on a phone: the administrator delivers an order, the customer reviews it, 
   const sheet = adminPage.getByRole('dialog');
   await expect(sheet.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Start processing' }).click();
+  // Shipping asks for the courier and the AWB number (decision 028).
   await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await sheet.getByLabel('Courier').selectOption('DTDC');
+  await sheet.getByLabel('AWB / tracking number').fill('D70012345');
+  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
   await expect(sheet.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(sheet.getByTestId('order-status')).toHaveText('Delivered');

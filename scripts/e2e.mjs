@@ -30,8 +30,8 @@ function playwright(database, args) {
 let status = playwright('pglite', extraArgs);
 if (await postgresReachable()) {
   // The journeys that change data (accounts, shopping, server rendering after a price change, search
-  // synonyms, variants and their SKUs, listings filtered by size, buying in sizes) are the ones
-  // whose behaviour depends on the database.
+  // synonyms, variants and their SKUs, listings filtered by size, buying in sizes, shipping and
+  // returns) are the ones whose behaviour depends on the database.
   const specs = extraArgs.length
     ? extraArgs
     : [
@@ -44,6 +44,7 @@ if (await postgresReachable()) {
         'e2e/admin-variants.spec.ts',
         'e2e/listing-variants.spec.ts',
         'e2e/variants.spec.ts',
+        'e2e/shipping.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {

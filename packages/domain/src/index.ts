@@ -16,3 +16,4 @@ export * from './size-charts.js';
 export * from './contract/index.js';
 export * from './gst.js';
 export * from './settings.js';
+export * from './order-status-change.js';

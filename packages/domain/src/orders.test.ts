@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   orderNumber,
   PlaceOrderBodySchema,
+  restocksOn,
   ShippingAddressSchema,
   type OrderStatus,
 } from './orders.js';
@@ -22,9 +23,10 @@ describe('order lifecycle', () => {
     ['shipped', 'delivered'],
     ['pending', 'cancelled'],
     ['processing', 'cancelled'],
+    ['shipped', 'returned'],
   ];
 
-  it('allows exactly the five moves of decision 006', () => {
+  it('allows exactly the five moves of decision 006 and the return to origin of decision 028', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const expected = allowed.some(([a, b]) => a === from && b === to);
@@ -40,7 +42,14 @@ describe('order lifecycle', () => {
     expect(canTransition('shipped', 'cancelled')).toBe(false);
     expect(nextStatuses('delivered')).toEqual([]);
     expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
+    expect(canTransition('delivered', 'returned')).toBe(false);
     expect(nextStatuses('pending')).toEqual(['processing', 'cancelled']);
+    expect(nextStatuses('shipped')).toEqual(['delivered', 'returned']);
+  });
+
+  it('puts stock back on cancellation and on a return to origin only', () => {
+    expect(ORDER_STATUSES.filter(restocksOn)).toEqual(['returned', 'cancelled']);
   });
 
   it('lets a customer cancel only a pending order', () => {

@@ -3,18 +3,29 @@ import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
 import { RoleSchema } from './auth.js';
 import { PRICES_ARE_THE_SHOPS } from './cart.js';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** The order lifecycle (decision 006): forward one step at a time, or cancelled before shipping. */
+/**
+ * The order lifecycle (decisions 006 and 028): forward one step at a time, cancelled before
+ * shipping, or returned to origin once shipped (refused or undeliverable Cash on Delivery).
+ */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned'],
   delivered: [],
+  returned: [],
   cancelled: [],
 };
 
@@ -31,9 +42,9 @@ export function customerCanCancel(status: OrderStatus): boolean {
   return status === 'pending';
 }
 
-/** Cancelling puts the units back on the shelf; only cancellation does. */
+/** Cancelling, and a parcel back at the studio, put the units back on the shelf. */
 export function restocksOn(to: OrderStatus): boolean {
-  return to === 'cancelled';
+  return to === 'cancelled' || to === 'returned';
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,6 +52,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 
@@ -202,6 +214,13 @@ export const OrderSchema = z.object({
   shippingAddress: ShippingAddressOutSchema,
   /** YYYY-MM-DD the last made-to-order line is expected to leave the studio; null when none. */
   expectedDispatchDate: z.string().nullable(),
+  /** The parcel, once shipped (decision 028); null before. */
+  courier: z.string().nullable(),
+  /** The courier's AWB (air waybill) number. */
+  trackingNumber: z.string().nullable(),
+  /** The courier's tracking page for this parcel; null before shipping or when the courier has none. */
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
   /** Oldest first: the "Track Order" timeline. */
   history: z.array(OrderHistoryEntrySchema),
   createdAt: z.string(),
@@ -212,6 +231,11 @@ export const OrderSchema = z.object({
   nextStatuses: z.array(OrderStatusSchema),
   /** Staff only. */
   customer: z.object({ name: z.string(), email: z.string() }).optional(),
+  /**
+   * Staff only: how many of this customer's other orders (same account or same mobile number) came
+   * back to the studio undelivered, so staff can confirm before shipping another.
+   */
+  returnsToOrigin: z.number().int().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -234,12 +258,6 @@ export const AdminOrderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
-
-export const UpdateOrderStatusBodySchema = strictBody({
-  status: OrderStatusSchema,
-  note: z.string().trim().max(500, { error: 'Note must be at most 500 characters' }).optional(),
-});
-export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 
 export const CancelOrderBodySchema = strictBody({
   note: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),

@@ -7,8 +7,8 @@ import {
   OrderListSchema,
   OrderResponseSchema,
   PlaceOrderBodySchema,
-  UpdateOrderStatusBodySchema,
 } from '../orders.js';
+import { UpdateOrderStatusBodySchema } from '../order-status-change.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['orders'];

@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
 import { users } from './users.js';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
+
+/** Timeline entries that record something other than a status change (decision 028). */
+export const ORDER_EVENTS = ['cod-confirmed'] as const;
 
 /**
  * A customer's cart is the set of their cart items: one row per variant and note, so one product
@@ -55,6 +65,13 @@ export const orders = pgTable(
     shippingPhone: text('shipping_phone').notNull(),
     /** The client's Idempotency-Key: a retried submit returns the first order instead of a second. */
     idempotencyKey: text('idempotency_key'),
+    /** Set when shipped (decision 028): the courier, its AWB number and the tracking page then. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When staff recorded that the customer confirmed this Cash-on-Delivery order. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,7 +81,7 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
     ),
     check(
       'orders_amounts_nonnegative',
@@ -114,6 +131,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** Null for a status change; else what happened while the order kept its status. */
+    event: text('event', { enum: ORDER_EVENTS }),
     note: text('note'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,19 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { canTransition, customerCanCancel, restocksOn, type Order, type OrderStatus } from '@shop/domain';
+import {
+  canTransition,
+  customerCanCancel,
+  restocksOn,
+  type Order,
+  type OrderStatus,
+  type UpdateOrderStatusBody,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { catalogChanged, returnStock } from '../catalog/index.js';
+import { shipmentOf, type Shipment } from '../shipping/index.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
-/** Moves an order along, restocking on cancellation, and records who did it and when. */
+/** Moves an order along, restocking on cancellation or return, and records who did it and when. */
 async function changeStatus(
   tx: Db,
   order: { id: string; status: OrderStatus },
   to: OrderStatus,
   note: string | null,
   actorId: string,
+  shipment?: Shipment,
 ): Promise<void> {
   if (restocksOn(to)) {
     const lines = await tx
@@ -34,7 +43,10 @@ async function changeStatus(
       ),
     );
   }
-  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...shipment })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note, changedBy: actorId });
 }
 
@@ -64,21 +76,29 @@ export async function cancelMyOrder(
   return getOrder(db, orderId, viewer);
 }
 
-/** Staff move an order along the lifecycle; any other move is refused and changes nothing. */
+/** What a return to origin writes on the timeline: its reason, then any note. */
+const returnNote = (reason: string, note: string | undefined) => (note ? `${reason}. ${note}` : reason);
+
+/**
+ * Staff move an order along the lifecycle; any other move is refused and changes nothing. Shipping
+ * keeps the courier and AWB (the body's contract requires them), a return to origin its reason.
+ */
 export async function updateOrderStatus(
   db: Db,
   orderId: string,
-  to: OrderStatus,
-  note: string | undefined,
+  change: UpdateOrderStatusBody,
   viewer: Viewer,
 ): Promise<Order> {
+  const { status: to, note, courier, trackingNumber, reason } = change;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!canTransition(order.status, to)) {
       throw conflict(`Cannot move an order from ${order.status} to ${to}`);
     }
-    await changeStatus(tx, order, to, note || null, viewer.id);
+    const shipment = courier && trackingNumber ? await shipmentOf(tx, courier, trackingNumber) : undefined;
+    const entryNote = reason ? returnNote(reason, note) : note || null;
+    await changeStatus(tx, order, to, entryNote, viewer.id, shipment);
   });
   if (restocksOn(to)) catalogChanged(db);
   return getOrder(db, orderId, viewer);

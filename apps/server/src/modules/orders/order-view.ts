@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { orderItems, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
+import { returnsToOriginCounts } from './returns-to-origin.js';
 
 export interface Viewer {
   id: string;
@@ -43,6 +44,8 @@ export interface OrderParts {
   /** Whether the order's customer has reviewed this product. */
   reviewed: (productId: string) => boolean;
   customer?: { name: string; email: string } | undefined;
+  /** Staff only: the customer's other orders returned to origin. */
+  returnsToOrigin?: number | undefined;
 }
 
 /** Lines by name, then id, compared as the code points they are, so every path shows one order. */
@@ -96,6 +99,10 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
       phone: row.shippingPhone,
     },
     expectedDispatchDate: dispatchDate(row.createdAt, parts.lines),
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
     history: parts.history.map((entry): OrderHistoryEntry => ({
       status: entry.status,
       note: entry.note,
@@ -114,6 +121,7 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     canCancel: customerCanCancel(row.status),
     nextStatuses: nextStatuses(row.status),
     ...(staff && customer ? { customer } : {}),
+    ...(staff && parts.returnsToOrigin !== undefined ? { returnsToOrigin: parts.returnsToOrigin } : {}),
   };
 }
 
@@ -126,7 +134,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
   const ids = rows.map((row) => row.id);
   const staff = isStaff(viewer);
 
-  const [lines, history, customers] = await Promise.all([
+  const [lines, history, customers, returns] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
@@ -153,6 +161,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
             ),
           )
       : Promise.resolve([]),
+    staff ? returnsToOriginCounts(db, ids) : Promise.resolve(new Map<string, number>()),
   ]);
 
   // "Reviewed" is about the order's customer, so staff see what the customer sees.
@@ -179,6 +188,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
         history: history.filter((entry) => entry.orderId === row.id),
         reviewed: (productId) => reviewed.has(`${row.userId}:${productId}`),
         customer: customer && { name: customer.name, email: customer.email },
+        returnsToOrigin: staff ? (returns.get(row.id) ?? 0) : undefined,
       },
       viewer,
     );

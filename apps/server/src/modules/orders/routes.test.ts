@@ -417,7 +417,11 @@ describe('checkout and orders API', () => {
       const { me, product, order } = await placedOrder(2);
       const admin = await createUserWithSession(t.db, 'admin');
       await setStatus(order.id, admin.authorization, { status: 'processing' });
-      await setStatus(order.id, admin.authorization, { status: 'shipped' });
+      await setStatus(order.id, admin.authorization, {
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: '1490811234567',
+      });
 
       const shipped = await cancel(order.id, me.authorization);
       expect(shipped.statusCode).toBe(409);
@@ -447,7 +451,12 @@ describe('checkout and orders API', () => {
       const { me, order } = await placedOrder();
       const admin = await createUserWithSession(t.db, 'admin', { fullName: 'Meera Admin' });
       for (const status of ['processing', 'shipped', 'delivered']) {
-        const response = await setStatus(order.id, admin.authorization, { status, note: `now ${status}` });
+        const parcel = status === 'shipped' ? { courier: 'DTDC', trackingNumber: 'D12345678' } : {};
+        const response = await setStatus(order.id, admin.authorization, {
+          status,
+          note: `now ${status}`,
+          ...parcel,
+        });
         expect(response.statusCode).toBe(200);
         expect(json(response).data.order.status).toBe(status);
       }
@@ -470,7 +479,11 @@ describe('checkout and orders API', () => {
     it('refuses a skipped or backward move with 409 and changes nothing', async () => {
       const { product, order } = await placedOrder(2);
       const admin = await createUserWithSession(t.db, 'administrator');
-      const skipped = await setStatus(order.id, admin.authorization, { status: 'shipped' });
+      const skipped = await setStatus(order.id, admin.authorization, {
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: '1490811234567',
+      });
       expect(skipped.statusCode).toBe(409);
       expect(json(skipped).message).toBe('Cannot move an order from pending to shipped');
       const same = await setStatus(order.id, admin.authorization, { status: 'pending' });

@@ -55,15 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.route({
     ...fromContract(routes.updateStatus),
     handler: async (request) =>
-      one(
-        await updateOrderStatus(
-          db,
-          request.params.id,
-          request.body.status,
-          request.body.note,
-          viewerOf(request),
-        ),
-      ),
+      one(await updateOrderStatus(db, request.params.id, request.body, viewerOf(request))),
   });
 
   app.route({

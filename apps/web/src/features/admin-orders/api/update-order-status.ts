@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@shop/domain';
+import type { Courier, OrderStatus } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 
-export function updateOrderStatus(input: { id: string; status: OrderStatus; note?: string }) {
-  const body = input.note ? { status: input.status, note: input.note } : { status: input.status };
-  return apiCall('PATCH /api/orders/:id/status', { params: { id: input.id }, body }).then(
-    (data) => data.order,
-  );
+/** A move along the lifecycle; shipping names the courier and AWB, a return to origin its reason. */
+export interface StatusChange {
+  id: string;
+  status: OrderStatus;
+  note?: string | undefined;
+  courier?: Courier | undefined;
+  trackingNumber?: string | undefined;
+  reason?: string | undefined;
+}
+
+export function updateOrderStatus({ id, ...change }: StatusChange) {
+  // Only the fields given: the server refuses a courier or reason sent with another move.
+  const body = Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Omit<StatusChange, 'id'>;
+  return apiCall('PATCH /api/orders/:id/status', { params: { id }, body }).then((data) => data.order);
 }
 
 export function useUpdateOrderStatus() {
@@ -16,7 +27,9 @@ export function useUpdateOrderStatus() {
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] });
-      if (order.status === 'cancelled') void queryClient.invalidateQueries({ queryKey: ['products'] });
+      if (order.status === 'cancelled' || order.status === 'returned') {
+        void queryClient.invalidateQueries({ queryKey: ['products'] });
+      }
     },
   });
 }

@@ -2,6 +2,17 @@ import { formatRupees, orderNumber, type Order } from '@shop/domain';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders';
 import { formatDate, formatDay } from '@/lib/format-date';
+import { returnsText } from './returns-warning';
+
+/** The customer's returns to origin, flagged where staff scan the list (decision 028). */
+function Returns({ order }: { order: Order }) {
+  if (!order.returnsToOrigin) return null;
+  return (
+    <span className="block text-xs font-medium text-danger" data-testid="returns-flag">
+      {returnsText(order.returnsToOrigin)}
+    </span>
+  );
+}
 
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -43,6 +54,7 @@ export function AdminOrderList({
               </span>
               <span className="text-sm text-ink">
                 {order.customer?.name ?? order.shippingAddress.name} · {order.shippingAddress.phone}
+                <Returns order={order} />
               </span>
               <span className="flex justify-between text-sm text-muted">
                 <span>
@@ -80,6 +92,7 @@ export function AdminOrderList({
                 <td className="px-4 py-3">
                   <span className="block text-ink">{order.customer?.name ?? order.shippingAddress.name}</span>
                   {order.customer && <span className="block text-xs text-muted">{order.customer.email}</span>}
+                  <Returns order={order} />
                 </td>
                 <td className="px-4 py-3 tabular-nums">{order.shippingAddress.phone}</td>
                 <td className="px-4 py-3 text-muted">

@@ -5,10 +5,12 @@ import {
   OrderLines,
   OrderStatusBadge,
   OrderTotals,
+  ShipmentDetails,
   ShippingAddressBlock,
   StatusTimeline,
 } from '@/features/orders';
 import { formatDateTime, formatDay } from '@/lib/format-date';
+import { ReturnsWarning } from './returns-warning';
 import { StatusActions } from './status-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,9 +44,15 @@ export function OrderSheet({
               </div>
               <SheetDescription>Placed {formatDateTime(order.createdAt)} · Cash on Delivery</SheetDescription>
             </SheetHeader>
+            <ReturnsWarning order={order} className="mx-5 mt-4" />
             <Section title="Move it along">
               <StatusActions order={order} onChanged={onChanged} />
             </Section>
+            {order.courier && (
+              <Section title="Shipment">
+                <ShipmentDetails order={order} />
+              </Section>
+            )}
             <Section title="Customer">
               {order.customer && (
                 <p className="text-sm text-ink">

@@ -10,21 +10,25 @@ const MEANING: Record<OrderStatus, string> = {
   processing: 'The studio is preparing your order',
   shipped: 'On its way to you',
   delivered: 'Delivered',
+  returned: 'The parcel came back to the studio undelivered',
   cancelled: 'Order cancelled',
 };
 
+/** End states that stop the road ahead. */
+const STOPPED = new Set<OrderStatus>(['cancelled', 'returned']);
+
 /**
  * "Track Order": every recorded change with its time, then the steps still to come. A cancelled
- * order ends at its cancellation.
+ * order ends at its cancellation, a returned one at its return to origin.
  */
 export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history'> }) {
   const reached = new Set(order.history.map((entry) => entry.status));
-  const upcoming = order.status === 'cancelled' ? [] : FORWARD.filter((status) => !reached.has(status));
+  const upcoming = STOPPED.has(order.status) ? [] : FORWARD.filter((status) => !reached.has(status));
 
   return (
     <ol className="grid gap-0" aria-label="Order status timeline" data-testid="status-timeline">
       {order.history.map((entry, index) => {
-        const cancelled = entry.status === 'cancelled';
+        const cancelled = STOPPED.has(entry.status);
         const last = index === order.history.length - 1 && upcoming.length === 0;
         return (
           <li key={`${entry.status}-${entry.at}`} className="relative grid grid-cols-[28px_1fr] gap-3 pb-5">

@@ -16,6 +16,7 @@ import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
+import { ShipmentDetails } from '../components/shipment-details';
 import { ShippingAddressBlock } from '../components/shipping-address';
 import { StatusTimeline } from '../components/status-timeline';
 
@@ -141,7 +142,8 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
             <CardHeader className="pb-3">
               <CardTitle className="text-lg">Track Order</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-5">
+              <ShipmentDetails order={order} />
               <StatusTimeline order={order} />
             </CardContent>
           </Card>

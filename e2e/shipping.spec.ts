@@ -1,0 +1,150 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
+import { expect, openPage, test, type ViewportName } from './support/test.js';
+
+/** Journeys of issue 11's shipping part (decision 028): couriers, tracking, returns to origin. */
+
+interface ApiProduct {
+  id: string;
+  inStock: boolean;
+  stockQuantity: number;
+  options?: { name: string }[];
+}
+
+const address = {
+  name: 'Asha Verma',
+  address: 'B-12, Alpha 1',
+  city: 'Greater Noida',
+  state: 'Uttar Pradesh',
+  pincode: '201310',
+};
+
+/** A mobile number of the journey's own: returns to origin are counted by number too. */
+const ownMobile = () => `9${String(Date.now()).slice(-9)}`;
+
+/** A placed order of one in-stock accessory, through the API: the journeys start at the order desk. */
+async function placedOrder(request: APIRequestContext, customer: Session, tag: string, phone = ownMobile()) {
+  const response = await request.get('/api/products?category=accessories&limit=50');
+  const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
+  const item = products.find((p) => p.inStock && p.stockQuantity >= 2 && !p.options?.length);
+  if (!item) throw new Error('need an in-stock accessory');
+  const asCustomer = { Authorization: `Bearer ${customer.token}` };
+  await request.post('/api/cart/items', { headers: asCustomer, data: { productId: item.id, quantity: 1 } });
+  const placed = await request.post('/api/orders', {
+    headers: { ...asCustomer, 'Idempotency-Key': `e2e-${Date.now()}-${tag}` },
+    data: { shippingAddress: { ...address, phone } },
+  });
+  expect(placed.status()).toBe(201);
+  const id = ((await placed.json()) as { data: { order: { id: string } } }).data.order.id;
+  return { id, number: id.slice(-8).toUpperCase() };
+}
+
+/** The back office signed in as `staff`, on the order desk. */
+async function orderDesk(
+  browser: Browser,
+  baseURL: string | undefined,
+  staff: Session,
+  viewport: ViewportName,
+) {
+  const page = await browser.newPage({ baseURL });
+  await openPage(page, '/', viewport);
+  await signInBrowser(page, staff);
+  await page.goto('/order-management');
+  return page;
+}
+
+/** Finds the order by its number and opens its sheet (a card on phones, a table row's button wider). */
+async function openOrder(
+  page: Awaited<ReturnType<typeof orderDesk>>,
+  number: string,
+  viewport: ViewportName,
+) {
+  await page.getByLabel('Search orders').fill(number);
+  const row = page.getByTestId('admin-order').filter({ hasText: number, visible: true });
+  await expect(row).toHaveCount(1);
+  await (viewport === 'phone' ? row : row.getByRole('button')).click();
+  return { row, sheet: page.getByRole('dialog') };
+}
+
+test('staff ship an order with its courier and AWB number, and the customer tracks the parcel', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer(request);
+  const order = await placedOrder(request, customer, 'ship');
+  const admin = await login(request, 'admin@demo.shop', 'Admin@123');
+
+  const staff = await orderDesk(browser, baseURL, admin, 'desktop');
+  const { sheet } = await openOrder(staff, order.number, 'desktop');
+  await sheet.getByRole('button', { name: 'Start processing' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Processing');
+
+  // Without the AWB number the order stays as it is, and the field says why.
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await sheet.getByLabel('Courier').selectOption('Delhivery');
+  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(sheet.getByText('Enter the AWB (tracking) number to mark the order shipped')).toBeVisible();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Processing');
+
+  await sheet.getByLabel('AWB / tracking number').fill('1490811234567');
+  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(sheet.getByTestId('shipment')).toContainText('Delhivery');
+  await expect(sheet.getByTestId('awb')).toHaveText('1490811234567');
+  await staff.context().close();
+
+  // The customer's order page names the courier and AWB and links to the courier's tracking page.
+  const page = await browser.newPage({ baseURL });
+  await openPage(page, '/', 'phone');
+  await signInBrowser(page, customer);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByTestId('order-status').first()).toHaveText('Shipped');
+  await expect(page.getByTestId('shipment')).toContainText('Sent with Delhivery');
+  await expect(page.getByTestId('awb')).toHaveText('1490811234567');
+  await expect(page.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track/package/1490811234567',
+  );
+  await page.context().close();
+});
+
+test("a parcel returned to origin records its reason and shows on the customer's next order", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer(request);
+  const phone = ownMobile();
+  const first = await placedOrder(request, customer, 'rto-1', phone);
+  const admin = await login(request, 'admin@demo.shop', 'Admin@123');
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  for (const data of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+  ]) {
+    const moved = await request.patch(`/api/orders/${first.id}/status`, { headers: asAdmin, data });
+    expect(moved.status()).toBe(200);
+  }
+
+  const staff = await orderDesk(browser, baseURL, admin, 'phone');
+  const { sheet } = await openOrder(staff, first.number, 'phone');
+  await sheet.getByRole('button', { name: 'Returned to origin' }).click();
+  await sheet.getByLabel('Why did it come back?').fill('Refused at the door');
+  await sheet.getByRole('button', { name: 'Confirm return to origin' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Returned');
+  await expect(sheet.getByTestId('status-timeline')).toContainText('Refused at the door');
+  await staff.keyboard.press('Escape');
+
+  // The customer's next order carries the warning, in the list and on the order.
+  const next = await placedOrder(request, customer, 'rto-2', phone);
+  await staff.goto('/order-management');
+  const reopened = await openOrder(staff, next.number, 'phone');
+  await expect(reopened.row.getByTestId('returns-flag')).toHaveText('1 earlier order returned to origin');
+  await expect(reopened.sheet.getByTestId('returns-warning')).toContainText(
+    '1 earlier order returned to origin',
+  );
+  await staff.context().close();
+});
