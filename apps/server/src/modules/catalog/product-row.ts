@@ -6,6 +6,7 @@ import {
   type OptionValues,
   type Product,
   type ProductOption,
+  type Suggestion,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { imageUrl } from '../images/index.js';
@@ -101,14 +102,51 @@ export const PRODUCT_FROM = sql`
   join categories c on c.id = p.category_id
   left join categories pc on pc.id = c.parent_id`;
 
+/** What the search box shows of a product (see SUGGESTION_COLUMNS). */
+export interface SuggestionRow {
+  id: string;
+  name: string;
+  slug: string;
+  price_paise: number;
+  image_id: string | null;
+  category_type: 'parent' | 'subcategory';
+  category_name: string;
+  parent_slug: string | null;
+  parent_name: string | null;
+}
+
+/** A suggestion's columns, for the same FROM as PRODUCT_COLUMNS: its first picture only. */
+export const SUGGESTION_COLUMNS = sql`
+  p.id, p.name, p.slug, p.price_paise,
+  (select pi.image_id::text from product_images pi where pi.product_id = p.id
+    order by pi.position limit 1) as image_id,
+  c.category_type, c.name as category_name, pc.slug as parent_slug, pc.name as parent_name`;
+
 /** What a shopper may see: the product and every category above it are active. */
 export const VISIBLE = sql`(p.is_active and c.is_active and coalesce(pc.is_active, true))`;
 
 /** What listings show: visible, and not a one-of-a-kind piece already sold (its page stays). */
 export const LISTED = sql`(${VISIBLE} and p.sold_at is null)`;
 
+/** A product in a subcategory is shown under its parent category, with its own as the subcategory. */
+const inSubcategory = (row: Pick<ProductRow, 'category_type' | 'parent_slug'>) =>
+  row.category_type === 'subcategory' && row.parent_slug !== null;
+
+export function toSuggestion(row: SuggestionRow): Suggestion {
+  const sub = inSubcategory(row);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: row.price_paise / 100,
+    image: row.image_id ? imageUrl(row.image_id) : null,
+    categoryName: sub ? (row.parent_name ?? row.category_name) : row.category_name,
+    subcategoryName: sub ? row.category_name : null,
+  };
+}
+
 export function toProduct(row: ProductRow): Product {
-  const inSubcategory = row.category_type === 'subcategory' && row.parent_slug !== null;
+  const sub = inSubcategory(row);
   const visible = row.is_active && row.category_active && row.parent_active !== false;
   const images = (row.image_ids ?? []).map((imageId) => imageUrl(imageId));
   const options = row.options ?? [];
@@ -136,10 +174,10 @@ export function toProduct(row: ProductRow): Product {
     originalPrice: row.original_price_paise === null ? null : row.original_price_paise / 100,
     priceMin: prices.length ? Math.min(...prices) : price,
     priceMax: prices.length ? Math.max(...prices) : price,
-    category: inSubcategory ? (row.parent_slug ?? row.category_slug) : row.category_slug,
-    subcategory: inSubcategory ? row.category_slug : null,
-    categoryName: inSubcategory ? (row.parent_name ?? row.category_name) : row.category_name,
-    subcategoryName: inSubcategory ? row.category_name : null,
+    category: sub ? (row.parent_slug ?? row.category_slug) : row.category_slug,
+    subcategory: sub ? row.category_slug : null,
+    categoryName: sub ? (row.parent_name ?? row.category_name) : row.category_name,
+    subcategoryName: sub ? row.category_name : null,
     stockQuantity: row.stock_quantity,
     inStock: variants.some((variant) => variant.inStock),
     rating: Number(row.rating),

@@ -47,36 +47,8 @@ export interface SearchWord {
 /** What a search may also read a word as: its synonyms, and words of the shop spelt alike. */
 interface Alternatives {
   synonyms: boolean;
-  /** The typed words to respell: words the shop does not use (see Vocabulary). */
-  respell?: ReadonlySet<string>;
-}
-
-/**
- * How alike (pg_trgm's similarity of two words' trigrams, 0 to 1) a word of the shop must be to a
- * typed word to be searched for in its place. "jumka" and "jhmka" score 0.44 against "jhumka",
- * "payel" 0.33 against "payal", "earrngs" 0.55 against "earrings"; "kada" only 0.15 against
- * "kalamkari". pg_trgm's own `%` threshold (pg_trgm.similarity_threshold) is 0.3 too, so the trigram
- * index of search_words answers the look-up.
- */
-export const SPELLING_SIMILARITY = 0.3;
-/** Words of the shop a typed word may stand for, the most alike first. */
-const SPELLINGS_PER_WORD = 5;
-
-/**
- * The words of the shop spelt like a typed word, as a tsquery (in names, categories and tags); an
- * empty one when none is. Looked up once per statement (a scalar subquery) in search_words, a few
- * hundred words, never in the products.
- */
-function speltAlikeQuery(word: string): SQL {
-  return sql`coalesce((
-    select to_tsquery('english', string_agg(alike.word || ':AB', ' | '))
-    from (
-      select word from search_words
-      where word % ${word} and similarity(word, ${word}) >= ${SPELLING_SIMILARITY}
-      order by similarity(word, ${word}) desc, word
-      limit ${SPELLINGS_PER_WORD}
-    ) alike
-  ), ''::tsquery)`;
+  /** Typed words the shop does not use, each with the words of the shop spelt like it (Vocabulary). */
+  respell?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -96,20 +68,19 @@ function formsQuery(word: SearchWord, weights: Weights, alternatives: Alternativ
     const group = word.group.map((words) => `(${words.map((part) => lexeme(part, 'AB')).join(' <-> ')})`);
     parts.push(sql`to_tsquery('english', ${group.join(' | ')})`);
   }
-  if (alternatives.respell?.has(word.text)) parts.push(speltAlikeQuery(word.text));
+  const alike = alternatives.respell?.get(word.text);
+  if (alike) parts.push(sql`to_tsquery('english', ${alike.map((known) => lexeme(known, 'AB')).join(' | ')})`);
   return sql.join(parts, sql` || `);
 }
 
 /**
  * Every word must match (AND), in one tsquery. to_tsquery with its configuration named is
- * immutable: the planner folds it to a constant once, and the full-text index can answer it. With
- * words to respell, the look-up makes it a subquery: run once per statement as a whole, rather than
- * its parts joined again for every row.
+ * immutable and every word is a constant (the spellings come from the Vocabulary in memory): the
+ * planner folds it to a constant once, and the full-text index can answer it.
  */
 function everyWord(words: SearchWord[], weights: Weights, alternatives: Alternatives): SQL {
   const parts = words.map((word) => sql`(${formsQuery(word, weights, alternatives)})`);
-  const query = sql.join(parts, sql` && `);
-  return alternatives.respell?.size ? sql`(select ${query})` : sql`(${query})`;
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 /** What a search asks of the products table (alias `p`): which rows match, and in what order. */
@@ -134,7 +105,13 @@ export function productSearch(input: string, context: SearchContext): ProductSea
     group: synonyms.alternatives(text),
   }));
   const hasSynonyms = words.some((word) => word.group);
-  const respell = new Set(words.filter((word) => toRespell(word, vocabulary)).map((word) => word.text));
+  // Each typed word the shop does not use, with the shop's words spelt like it (if none, no such form).
+  const respell = new Map(
+    words
+      .filter((word) => toRespell(word, vocabulary))
+      .map((word) => [word.text, vocabulary.alike(word.text)] as const)
+      .filter(([, alike]) => alike.length > 0),
+  );
   const spelt = respell.size > 0 ? { synonyms: true, respell } : null;
   const every = spelt ?? { synonyms: true };
   // The whole name or its start, as typed (case and spacing aside): `like` needs its wildcards

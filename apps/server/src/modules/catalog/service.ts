@@ -20,9 +20,12 @@ import {
   PRODUCT_COLUMNS,
   PRODUCT_FROM,
   rows,
+  SUGGESTION_COLUMNS,
   toProduct,
+  toSuggestion,
   VISIBLE,
   type ProductRow,
+  type SuggestionRow,
 } from './product-row.js';
 import { EMPTY_SEARCH_CONTEXT, type SearchContext } from './search-context.js';
 import { productSearch, type ProductSearch } from './search-query.js';
@@ -178,19 +181,21 @@ function whereOf(filter: ProductFilter, options: ListOptions, search: ProductSea
 }
 
 /**
- * One page of products and the total, in one round trip: the page's ids and the total come from
- * a window over the filtered rows, then only those rows are joined to their images.
+ * One page of rows and the total, in one round trip: the page's ids and the total come from a
+ * window over the filtered rows, then only those rows are joined to what `columns` reads of them
+ * (for `FROM products p JOIN categories c ... LEFT JOIN categories pc ...`).
  */
-async function readPage(
+async function readPage<T>(
   db: Db,
+  columns: SQL,
   where: SQL,
   order: SQL,
   page: number,
   limit: number,
-): Promise<{ products: Product[]; total: number }> {
-  const found = await rows<ProductRow & { total: number }>(
+): Promise<{ found: T[]; total: number }> {
+  const found = await rows<T & { total: number }>(
     db,
-    sql`select ${PRODUCT_COLUMNS}, page.total
+    sql`select ${columns}, page.total
         from (
           select p.id, (count(*) over ())::int as total, row_number() over (order by ${order}) as rn
           from ${PRODUCT_FROM}
@@ -212,7 +217,7 @@ async function readPage(
     );
     total = counted?.total ?? 0;
   }
-  return { products: found.map(toProduct), total };
+  return { found, total };
 }
 
 /**
@@ -228,10 +233,10 @@ export async function listProducts(
 ): Promise<ProductList> {
   const search = filter.search ? productSearch(filter.search, options.context ?? EMPTY_SEARCH_CONTEXT) : null;
   const where = whereOf(filter, options, search);
-  const { products, total } = where
-    ? await readPage(db, where, orderBy(filter, search), page, limit)
-    : { products: [], total: 0 };
-  return { products, pagination: paginate(page, limit, total) };
+  const { found, total } = where
+    ? await readPage<ProductRow>(db, PRODUCT_COLUMNS, where, orderBy(filter, search), page, limit)
+    : { found: [], total: 0 };
+  return { products: found.map(toProduct), pagination: paginate(page, limit, total) };
 }
 
 export async function searchProducts(
@@ -246,7 +251,8 @@ export async function searchProducts(
 
 /**
  * The search box's few products: found by name, SKU, category or tag (or their synonyms and
- * spellings), never by a word of the description alone, since only the name shows.
+ * spellings), never by a word of the description alone, since only the name shows. Only what the
+ * box shows is read (no description, variants or picture list): the box asks at every key press.
  */
 export async function suggestProducts(
   db: Db,
@@ -255,16 +261,18 @@ export async function suggestProducts(
   context: SearchContext,
 ): Promise<Suggestion[]> {
   if (q.trim().length < 2) return [];
-  const products = await searchProducts(db, { q, limit }, { context, searchScope: 'names' });
-  return products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    price: product.price,
-    image: product.image,
-    categoryName: product.categoryName,
-    subcategoryName: product.subcategoryName,
-  }));
+  const search = productSearch(q, context);
+  const where = whereOf({ search: q }, { searchScope: 'names' }, search);
+  if (!where) return [];
+  const { found } = await readPage<SuggestionRow>(
+    db,
+    SUGGESTION_COLUMNS,
+    where,
+    orderBy({}, search),
+    1,
+    limit,
+  );
+  return found.map(toSuggestion);
 }
 
 export async function featuredProducts(db: Db, limit: number): Promise<Product[]> {
