@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(pageRoutes, { db: database.db, config });
   await app.register(cartRoutes, { db: database.db, config });
   await app.register(orderRoutes, { db: database.db, config });
+  await app.register(invoicingRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });

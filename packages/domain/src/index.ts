@@ -17,3 +17,4 @@ export * from './contract/index.js';
 export * from './gst.js';
 export * from './settings.js';
 export * from './order-status-change.js';
+export * from './invoice.js';

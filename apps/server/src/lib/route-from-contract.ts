@@ -9,6 +9,7 @@ type RouteSchema<E extends Endpoint> = Pick<E, SchemaKey & keyof E> & {
   summary: string;
   security?: { bearer: never[] }[];
   consumes?: string[];
+  produces?: string[];
 };
 
 /**
@@ -19,6 +20,7 @@ export function fromContract<const E extends Endpoint>(entry: E) {
   const schema: Record<string, unknown> = { tags: [...entry.tags], summary: entry.summary };
   if (entry.access !== 'public') schema.security = [{ bearer: [] }];
   if (entry.consumes) schema.consumes = [...entry.consumes];
+  if (entry.produces) schema.produces = [...entry.produces];
   for (const key of SCHEMA_KEYS) if (entry[key]) schema[key] = entry[key];
   return {
     method: entry.method as E['method'],

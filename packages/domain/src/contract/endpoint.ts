@@ -23,6 +23,8 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Multipart routes read their files themselves; they name the content type instead of a body. */
   readonly consumes?: readonly ['multipart/form-data'];
+  /** A route that answers a file rather than the JSON envelope names its type (and no 2xx schema). */
+  readonly produces?: readonly ['application/pdf'];
   /**
    * The success answers, each a `successEnvelope(...)`, or 204 with no body at all; errors share the
    * envelope of decision 003.

@@ -3,6 +3,7 @@ import { cartContract } from './cart.js';
 import { catalogAdminContract } from './catalog-admin.js';
 import { catalogContract } from './catalog.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
+import { invoicingContract } from './invoicing.js';
 import { ordersContract } from './orders.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
@@ -28,6 +29,7 @@ export const contract = {
   search: searchContract,
   cart: cartContract,
   orders: ordersContract,
+  invoicing: invoicingContract,
   reviews: reviewsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,

@@ -4,3 +4,4 @@ export * from './orders.js';
 export * from './size-charts.js';
 export * from './search.js';
 export * from './settings.js';
+export * from './invoices.js';

@@ -12,6 +12,7 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js
 import { conflict, notFound } from '../../lib/errors.js';
 import { catalogChanged, returnStock } from '../catalog/index.js';
 import { shipmentOf, type Shipment } from '../shipping/index.js';
+import { issueCreditNote, issueInvoice } from '../invoicing/index.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -43,6 +44,9 @@ async function changeStatus(
       ),
     );
   }
+  // The tax invoice goes with the goods; taking them back reverses it (decision 027).
+  if (to === 'shipped') await issueInvoice(tx, order.id);
+  if (restocksOn(to)) await issueCreditNote(tx, order.id, note ?? `Order ${to}`);
   await tx
     .update(orders)
     .set({ status: to, updatedAt: new Date(), ...shipment })

@@ -1,0 +1,298 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { DocumentAddress, DocumentLine, TaxDocument } from '@shop/domain';
+
+/**
+ * Draws an issued invoice or credit note on A4 with pdfkit (decision 027). The text is DejaVu Sans,
+ * embedded from the `dejavu-fonts-ttf` package: the PDF base fonts have no ₹ (U+20B9); DejaVu does,
+ * and nothing is fetched at run time.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const PAGE_MARGIN = 36;
+const INK = '#1f1a17';
+const MUTED = '#6b625c';
+const RULE = '#c9c0b8';
+const BAND = '#f3ede6';
+
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `1,20,400.00`: table cells (the header says the currency). */
+const amount = (paise: number) => money.format(paise / 100);
+/** `₹1,20,400.00`: totals. */
+const rupees = (paise: number) => `${paise < 0 ? '−' : ''}₹${money.format(Math.abs(paise) / 100)}`;
+const percent = (rate: number) => `${rate % 1 === 0 ? rate : rate.toFixed(1)}%`;
+/** 2026-04-01 → 01/04/2026, as Indian invoices write dates. */
+const dateText = (iso: string) => iso.split('-').reverse().join('/');
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: DocumentLine, index: number) => string;
+}
+
+function columnsFor(intraState: boolean): Column[] {
+  const first: Column[] = [
+    { title: '#', width: 14, align: 'center', cell: (_, index) => String(index + 1) },
+    { title: 'Description', width: intraState ? 112 : 148, align: 'left', cell: (line) => line.description },
+    { title: 'HSN', width: 38, align: 'center', cell: (line) => line.hsnCode || '-' },
+    { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Unit price', width: 50, align: 'right', cell: (line) => amount(line.unitPricePaise) },
+    { title: 'Discount', width: 42, align: 'right', cell: (line) => amount(line.discountPaise) },
+    { title: 'Taxable value', width: 56, align: 'right', cell: (line) => amount(line.taxablePaise) },
+  ];
+  const tax: Column[] = intraState
+    ? [
+        { title: 'CGST rate', width: 28, align: 'right', cell: (line) => percent(line.gstRate / 2) },
+        { title: 'CGST amount', width: 44, align: 'right', cell: (line) => amount(line.cgstPaise) },
+        { title: 'SGST rate', width: 28, align: 'right', cell: (line) => percent(line.gstRate / 2) },
+        { title: 'SGST amount', width: 44, align: 'right', cell: (line) => amount(line.sgstPaise) },
+      ]
+    : [
+        { title: 'IGST rate', width: 32, align: 'right', cell: (line) => percent(line.gstRate) },
+        { title: 'IGST amount', width: 56, align: 'right', cell: (line) => amount(line.igstPaise) },
+      ];
+  const used = [...first, ...tax].reduce((sum, column) => sum + column.width, 0);
+  return [
+    ...first,
+    ...tax,
+    { title: 'Total', width: 523 - used, align: 'right', cell: (line) => amount(line.totalPaise) },
+  ];
+}
+
+const addressText = (address: DocumentAddress) =>
+  [
+    ...address.lines,
+    `${address.city}, ${address.state} ${address.pincode}`,
+    ...(address.phone ? [`Phone: ${address.phone}`] : []),
+  ].join('\n');
+
+/** The PDF of an issued document, as bytes. */
+export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
+  const isInvoice = document.kind === 'invoice';
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    font: FONT,
+    info: {
+      Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${document.number}`,
+      Author: document.supplier.legalName,
+    },
+  });
+  pdf.registerFont('regular', FONT);
+  pdf.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = PAGE_MARGIN;
+  const width = pdf.page.width - 2 * PAGE_MARGIN;
+  const right = left + width;
+
+  // Title band.
+  pdf.font('bold').fontSize(15).fillColor(INK);
+  pdf.text(isInvoice ? 'TAX INVOICE' : 'CREDIT NOTE', left, PAGE_MARGIN, { width, align: 'center' });
+  pdf.font('regular').fontSize(7.5).fillColor(MUTED);
+  pdf.text(
+    isInvoice ? 'Original for recipient' : 'Issued under section 34 of the CGST Act',
+    left,
+    pdf.y + 1,
+    { width, align: 'center' },
+  );
+  let y = pdf.y + 10;
+
+  // Supplier (left) and the document's particulars (right).
+  const { supplier } = document;
+  const half = width / 2 - 6;
+  pdf.font('bold').fontSize(11).fillColor(INK).text(supplier.legalName, left, y, { width: half });
+  pdf.font('regular').fontSize(8.5).fillColor(INK);
+  pdf.text(
+    [
+      ...supplier.addressLines,
+      `${supplier.city}, ${supplier.state} ${supplier.pincode}`,
+      `State code: ${supplier.stateCode}`,
+      `GSTIN: ${supplier.gstin || 'not registered'}`,
+    ].join('\n'),
+    { width: half, lineGap: 1 },
+  );
+  const supplierBottom = pdf.y;
+
+  const particulars: [string, string][] = isInvoice
+    ? [
+        ['Invoice No.', document.number],
+        ['Invoice date', dateText(document.date)],
+      ]
+    : [
+        ['Credit note No.', document.number],
+        ['Credit note date', dateText(document.date)],
+        [
+          'Against invoice',
+          `${document.invoice?.number ?? ''} dated ${dateText(document.invoice?.date ?? '')}`,
+        ],
+      ];
+  particulars.push(
+    ['Order No.', document.orderNumber],
+    ['Place of supply', `${document.placeOfSupply.state} (State code: ${document.placeOfSupply.stateCode})`],
+    ['Payment', document.paymentMethod],
+  );
+  if (document.reason) particulars.push(['Reason', document.reason]);
+  let py = y;
+  const labelWidth = 78;
+  for (const [label, value] of particulars) {
+    pdf
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label, left + half + 12, py, { width: labelWidth });
+    pdf
+      .font('bold')
+      .fillColor(INK)
+      .text(value, left + half + 12 + labelWidth, py, { width: half - labelWidth });
+    py = pdf.y + 2;
+  }
+  y = Math.max(supplierBottom, py) + 10;
+
+  // Billing and shipping addresses.
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  y += 6;
+  const parties: [string, DocumentAddress][] = [
+    ['Billed to', document.billing],
+    ['Shipped to', document.shipping],
+  ];
+  let partiesBottom = y;
+  parties.forEach(([title, address], index) => {
+    const x = left + index * (half + 12);
+    pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(title.toUpperCase(), x, y, { width: half });
+    pdf
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(address.name, x, pdf.y + 1, { width: half });
+    pdf.font('regular').fontSize(8.5).text(addressText(address), x, pdf.y, { width: half, lineGap: 1 });
+    partiesBottom = Math.max(partiesBottom, pdf.y);
+  });
+  y = partiesBottom + 10;
+
+  // The lines.
+  const columns = columnsFor(document.intraState);
+  const cellPad = 3;
+  const drawRow = (cells: string[], top: number, font: 'regular' | 'bold', size: number, band: boolean) => {
+    pdf.font(font).fontSize(size);
+    const height =
+      Math.max(
+        ...cells.map((text, index) =>
+          pdf.heightOfString(text, { width: (columns[index]?.width ?? 0) - 2 * cellPad }),
+        ),
+      ) +
+      2 * cellPad;
+    if (band) pdf.rect(left, top, width, height).fillColor(BAND).fill();
+    let x = left;
+    cells.forEach((text, index) => {
+      const column = columns[index];
+      if (!column) return;
+      pdf
+        .fillColor(INK)
+        .text(text, x + cellPad, top + cellPad, { width: column.width - 2 * cellPad, align: column.align });
+      x += column.width;
+    });
+    pdf
+      .moveTo(left, top + height)
+      .lineTo(right, top + height)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    return top + height;
+  };
+  pdf
+    .font('regular')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text('Amounts in ₹ (INR)', left, y, { width, align: 'right' });
+  y = pdf.y + 2;
+  y = drawRow(
+    columns.map((column) => column.title),
+    y,
+    'bold',
+    7,
+    true,
+  );
+  document.lines.forEach((line, index) => {
+    if (y > pdf.page.height - 220) {
+      pdf.addPage();
+      y = PAGE_MARGIN;
+    }
+    y = drawRow(
+      columns.map((column) => column.cell(line, index)),
+      y,
+      'regular',
+      7.5,
+      false,
+    );
+  });
+
+  // Totals, right-aligned under the table.
+  const { totals } = document;
+  const rows: [string, string][] = [['Taxable value', rupees(totals.taxablePaise)]];
+  if (document.intraState) {
+    rows.push(['CGST', rupees(totals.cgstPaise)], ['SGST', rupees(totals.sgstPaise)]);
+  } else {
+    rows.push(['IGST', rupees(totals.igstPaise)]);
+  }
+  if (totals.roundOffPaise !== 0) rows.push(['Round off', rupees(totals.roundOffPaise)]);
+  y += 8;
+  const totalsLeft = right - 220;
+  for (const [label, value] of rows) {
+    pdf.font('regular').fontSize(8.5).fillColor(MUTED).text(label, totalsLeft, y, { width: 120 });
+    pdf.fillColor(INK).text(value, totalsLeft + 120, y, { width: 100, align: 'right' });
+    y = pdf.y + 3;
+  }
+  pdf.moveTo(totalsLeft, y).lineTo(right, y).strokeColor(INK).lineWidth(0.7).stroke();
+  y += 4;
+  pdf
+    .font('bold')
+    .fontSize(10.5)
+    .text(isInvoice ? 'Invoice total' : 'Credit note total', totalsLeft, y, { width: 120 });
+  pdf.text(rupees(totals.totalPaise), totalsLeft + 120, y, { width: 100, align: 'right' });
+  y = pdf.y + 12;
+
+  pdf.font('regular').fontSize(8).fillColor(MUTED).text('Amount in words', left, y);
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(document.amountInWords, left, pdf.y + 1, { width });
+  y = pdf.y + 6;
+  pdf
+    .font('regular')
+    .fontSize(8.5)
+    .text(`Payment: ${document.paymentMethod}`, left, y, { width })
+    .text(`Tax payable on reverse charge: No`, { width });
+
+  // Signature, then the note that none is needed on a computer-made document.
+  y = Math.max(pdf.y + 24, y + 40);
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${supplier.legalName}`, right - 220, y, { width: 220, align: 'right' });
+  pdf
+    .font('regular')
+    .fontSize(8.5)
+    .text('Authorised signatory', right - 220, pdf.y + 26, { width: 220, align: 'right' });
+  pdf
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      `This is a computer-generated ${isInvoice ? 'invoice' : 'credit note'} and needs no signature.`,
+      left,
+      pdf.y + 14,
+      { width, align: 'center' },
+    );
+  pdf.end();
+  return done;
+}

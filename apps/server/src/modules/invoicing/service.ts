@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  amountInWords,
+  documentNumber,
+  financialYear,
+  gstStateCode,
+  indiaDate,
+  INDIAN_STATES,
+  invoiceLines,
+  isStaff,
+  orderNumber,
+  placeOfSupply,
+  type DocumentAddress,
+  type DocumentKind,
+  type IndianState,
+  type Role,
+  type TaxDocument,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { readShopSettings } from '../settings/index.js';
+
+/**
+ * Tax invoices and credit notes (decision 027). Both are issued inside the transaction that moves
+ * the order (shipped; returned or cancelled after the invoice), numbered from their series, and
+ * stored as the document they print: supplier, customer, addresses, lines and tax as they were.
+ */
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+const isIndianState = (state: string): state is IndianState =>
+  (INDIAN_STATES as readonly string[]).includes(state);
+
+/**
+ * The next serial of a series in a financial year. The upsert locks the series' row until the
+ * caller's transaction ends: a concurrent issue waits for it, and a rollback returns the number.
+ */
+async function nextSerial(tx: Db, kind: DocumentKind, year: string): Promise<number> {
+  const result: unknown = await tx.execute(sql`
+    insert into document_series (kind, financial_year, last_serial) values (${kind}, ${year}, 1)
+    on conflict (kind, financial_year) do update set last_serial = document_series.last_serial + 1
+    returning last_serial`);
+  const serial = (result as { rows: { last_serial: number }[] }).rows[0]?.last_serial;
+  if (serial === undefined) throw new Error('no serial returned');
+  return serial;
+}
+
+/** The next number of a series, in the financial year of `at`: `KS/26-27/000123`. */
+async function nextNumber(tx: Db, kind: DocumentKind, prefix: string, at: Date): Promise<string> {
+  const year = financialYear(at);
+  return documentNumber(kind, prefix, year, await nextSerial(tx, kind, year));
+}
+
+/** The order, its lines and its customer as the invoice reads them. */
+async function invoicedOrder(tx: Db, orderId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      deliveryPaise: orders.deliveryPaise,
+      totalPaise: orders.totalPaise,
+      shippingName: orders.shippingName,
+      shippingAddress: orders.shippingAddress,
+      shippingCity: orders.shippingCity,
+      shippingState: orders.shippingState,
+      shippingPincode: orders.shippingPincode,
+      shippingPhone: orders.shippingPhone,
+      customerName: users.fullName,
+      customerEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const lines = await tx
+    .select({
+      name: orderItems.productName,
+      variantTitle: orderItems.variantTitle,
+      hsnCode: orderItems.hsnCode,
+      gstRate: orderItems.gstRate,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productName, orderItems.id);
+  return { order, lines };
+}
+
+/**
+ * Issues the tax invoice of an order that is shipping, in the caller's transaction (the one that
+ * moves it to shipped). An order has one invoice: a second call answers the first.
+ */
+export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date()): Promise<string> {
+  const [existing] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  if (existing) return existing.number;
+
+  const { order, lines } = await invoicedOrder(tx, orderId);
+  const { business } = await readShopSettings(tx);
+  const number = await nextNumber(tx, 'invoice', business.invoicePrefix, at);
+  // The checkout only takes Indian states; an address written otherwise is charged as another state's.
+  const state = isIndianState(order.shippingState) ? order.shippingState : undefined;
+  const intraState = state === business.state;
+  const shipping: DocumentAddress = {
+    name: order.shippingName,
+    lines: order.shippingAddress.split('\n').filter(Boolean),
+    city: order.shippingCity,
+    state: order.shippingState,
+    pincode: order.shippingPincode,
+    phone: order.shippingPhone,
+  };
+  const { lines: documentLines, totals } = invoiceLines(
+    lines,
+    order.deliveryPaise,
+    order.totalPaise,
+    intraState,
+  );
+  const document: TaxDocument = {
+    kind: 'invoice',
+    number,
+    date: indiaDate(at),
+    orderNumber: orderNumber(order.id),
+    supplier: {
+      legalName: business.legalName,
+      addressLines: business.addressLines,
+      city: business.city,
+      pincode: business.pincode,
+      state: business.state,
+      stateCode: gstStateCode(business.state),
+      gstin: business.gstin,
+    },
+    // One address is given at checkout: the buyer is billed where the goods go.
+    billing: { ...shipping, name: order.customerName || order.shippingName },
+    shipping,
+    placeOfSupply: state ? placeOfSupply(state) : { state: order.shippingState, stateCode: '' },
+    intraState,
+    lines: documentLines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+    paymentMethod: 'Cash on Delivery',
+  };
+  await tx.insert(invoices).values({ orderId, number, issuedAt: at, document });
+  return number;
+}
+
+/**
+ * Issues the credit note that reverses an order's invoice (a return to origin, or a cancellation
+ * after invoicing), in the caller's transaction. Nothing when the order was never invoiced; one
+ * credit note per invoice.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  orderId: string,
+  reason: string,
+  at: Date = new Date(),
+): Promise<string | null> {
+  const [invoice] = await tx
+    .select({ id: invoices.id, document: invoices.document, creditNote: creditNotes.number })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(eq(invoices.orderId, orderId));
+  if (!invoice) return null;
+  if (invoice.creditNote) return invoice.creditNote;
+  const { business } = await readShopSettings(tx);
+  const number = await nextNumber(tx, 'credit-note', business.invoicePrefix, at);
+  // The supply reversed is the one invoiced: its parties, lines and tax, as they were then.
+  const document: TaxDocument = {
+    ...invoice.document,
+    kind: 'credit-note',
+    number,
+    date: indiaDate(at),
+    invoice: { number: invoice.document.number, date: invoice.document.date },
+    reason,
+  };
+  await tx.insert(creditNotes).values({ invoiceId: invoice.id, number, issuedAt: at, document });
+  return number;
+}
+
+export interface DocumentViewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * An order's invoice or credit note for its customer or staff. Anyone else learns nothing, not
+ * even that the order exists (404); before it is issued, 409 with a code the page can read.
+ */
+export async function documentFor(
+  db: Db,
+  orderId: string,
+  kind: DocumentKind,
+  viewer: DocumentViewer,
+): Promise<TaxDocument> {
+  const [row] = await db
+    .select({
+      userId: orders.userId,
+      invoice: invoices.document,
+      creditNote: creditNotes.document,
+    })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(eq(orders.id, orderId));
+  if (!row || (row.userId !== viewer.id && !isStaff(viewer.role))) throw notFound(ORDER_NOT_FOUND);
+  const document = kind === 'invoice' ? row.invoice : row.creditNote;
+  if (document) return document;
+  throw kind === 'invoice'
+    ? new AppError(409, 'INVOICE_NOT_ISSUED', 'The tax invoice is issued when the order ships')
+    : new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', 'This order has no credit note');
+}
