@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
 import { expect, openPage, test, type ViewportName } from './support/test.js';
 
@@ -66,6 +67,14 @@ async function openOrder(
   return { row, sheet: page.getByRole('dialog') };
 }
 
+/** Clicks a "Download …" button and checks that the file the browser saves is a PDF. */
+async function expectPdfDownload(page: Page, button: Locator, kind = 'invoice') {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const saved = await download.path();
+  expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${kind}-[0-9A-F]{8}\\.pdf$`));
+}
+
 test('staff ship an order with its courier and AWB number, and the customer tracks the parcel', async ({
   browser,
   request,
@@ -93,6 +102,8 @@ test('staff ship an order with its courier and AWB number, and the customer trac
   await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
   await expect(sheet.getByTestId('shipment')).toContainText('Delhivery');
   await expect(sheet.getByTestId('awb')).toHaveText('1490811234567');
+  // Shipping issued the tax invoice (decision 027): staff can download it from the sheet.
+  await expectPdfDownload(staff, sheet.getByRole('button', { name: 'Download invoice' }));
   await staff.context().close();
 
   // The customer's order page names the courier and AWB and links to the courier's tracking page.
@@ -107,6 +118,18 @@ test('staff ship an order with its courier and AWB number, and the customer trac
     'href',
     'https://www.delhivery.com/track/package/1490811234567',
   );
+  // The customer downloads the tax invoice; the API answers it as a PDF to them, and to nobody else.
+  await expectPdfDownload(page, page.getByRole('button', { name: 'Download invoice' }));
+  const invoice = await request.get(`/api/orders/${order.id}/invoice`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
+  const stranger = await newCustomer(request);
+  const refused = await request.get(`/api/orders/${order.id}/invoice`, {
+    headers: { Authorization: `Bearer ${stranger.token}` },
+  });
+  expect(refused.status()).toBe(404);
   await page.context().close();
 });
 
@@ -136,6 +159,8 @@ test("a parcel returned to origin records its reason and shows on the customer's
   await sheet.getByRole('button', { name: 'Confirm return to origin' }).click();
   await expect(sheet.getByTestId('order-status')).toHaveText('Returned');
   await expect(sheet.getByTestId('status-timeline')).toContainText('Refused at the door');
+  // The return reversed the invoice with a credit note (decision 027).
+  await expectPdfDownload(staff, sheet.getByRole('button', { name: 'Download credit note' }), 'credit-note');
   await staff.keyboard.press('Escape');
 
   // The customer's next order carries the warning, in the list and on the order.

@@ -34,6 +34,8 @@ export interface RequestOptions {
   token?: string;
   /** False when a 401 means nothing for the stored session (it is already gone). */
   signOutOn401?: boolean;
+  /** The answer is a file (a PDF), not the JSON envelope: resolve with its bytes. */
+  file?: boolean;
 }
 
 function buildUrl(url: string, query?: Query): string {
@@ -138,6 +140,8 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  if (options.file && response.ok) return (await response.blob()) as T;
+
   let json: unknown = null;
   const text = await response.text();
   if (text) {
@@ -193,6 +197,22 @@ export function apiCall<K extends ContractKey>(
     encodeURIComponent(call.params?.[name] ?? ''),
   );
   return apiRequest(path, { ...call, method });
+}
+
+/** The routes that answer a file rather than the JSON envelope (the contract names their type). */
+type FileKey = {
+  [K in ContractKey]: EndpointsByKey[K] extends { produces: readonly string[] } ? K : never;
+}[ContractKey];
+
+/** Fetches a file route of the contract (`'GET /api/orders/:id/invoice'`) with the session: its bytes. */
+export function apiFile<K extends FileKey>(route: K, params: Record<string, string>): Promise<Blob> {
+  const [method, template] = route.split(' ') as [NonNullable<RequestOptions['method']>, string];
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return apiRequest<Blob>(path, {
+    method,
+    file: true,
+    headers: { Accept: 'application/pdf, application/json' },
+  });
 }
 
 /** The words to show a person for any thrown error. */

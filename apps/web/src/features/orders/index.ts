@@ -5,3 +5,4 @@ export { OrderStatusBadge } from './components/order-status-badge';
 export { OrderTotals } from './components/order-totals';
 export { ShippingAddressBlock } from './components/shipping-address';
 export { StatusTimeline } from './components/status-timeline';
+export { OrderDocuments } from './components/order-documents';

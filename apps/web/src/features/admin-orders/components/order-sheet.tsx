@@ -4,6 +4,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import {
   OrderLines,
   OrderStatusBadge,
+  OrderDocuments,
   OrderTotals,
   ShipmentDetails,
   ShippingAddressBlock,
@@ -73,6 +74,7 @@ export function OrderSheet({
               <div className="mt-2">
                 <OrderTotals order={order} />
               </div>
+              <OrderDocuments order={order} className="mt-2" />
             </Section>
             <Section title="Timeline">
               <StatusTimeline order={order} />

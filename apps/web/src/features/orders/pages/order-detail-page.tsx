@@ -15,6 +15,7 @@ import { useOrder } from '../api/get-order';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderDocuments } from '../components/order-documents';
 import { OrderTotals } from '../components/order-totals';
 import { ShipmentDetails } from '../components/shipment-details';
 import { ShippingAddressBlock } from '../components/shipping-address';
@@ -166,8 +167,9 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
             <CardHeader className="pb-3">
               <CardTitle className="text-lg">Payment</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-4">
               <OrderTotals order={order} />
+              <OrderDocuments order={order} />
             </CardContent>
           </Card>
           <Card>
