@@ -173,3 +173,37 @@ test("a parcel returned to origin records its reason and shows on the customer's
   );
   await staff.context().close();
 });
+
+test('staff ask the customer to confirm on WhatsApp and record the confirmation on the timeline', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer(request);
+  const phone = ownMobile();
+  const order = await placedOrder(request, customer, 'cod', phone);
+  const admin = await login(request, 'admin@demo.shop', 'Admin@123');
+  const staff = await orderDesk(browser, baseURL, admin, 'desktop');
+  const { sheet } = await openOrder(staff, order.number, 'desktop');
+
+  // The chats open WhatsApp with the message written; the journey reads the links, it does not leave the shop.
+  const ask = sheet.getByRole('link', { name: 'Confirm on WhatsApp' });
+  const href = (await ask.getAttribute('href')) ?? '';
+  expect(href.startsWith(`https://wa.me/91${phone}?text=`)).toBe(true);
+  const text = decodeURIComponent(href.split('?text=')[1] ?? '');
+  expect(text).toContain(`#${order.number}`);
+  expect(text).toContain('reply YES');
+  expect(text).toMatch(/₹[\d,]+/);
+  await expect(sheet.getByRole('link', { name: 'Send update on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/91${phone}\\?text=`),
+  );
+
+  await sheet.getByRole('button', { name: 'Mark COD confirmed' }).click();
+  await expect(sheet.getByTestId('cod-confirmed')).toContainText('COD confirmed on');
+  await expect(sheet.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
+  await expect(sheet.getByTestId('status-timeline')).toContainText('Cash on Delivery confirmed');
+  await expect(sheet.getByTestId('order-status')).toHaveText('Pending');
+  await staff.context().close();
+});

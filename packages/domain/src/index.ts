@@ -18,3 +18,4 @@ export * from './gst.js';
 export * from './settings.js';
 export * from './order-status-change.js';
 export * from './invoice.js';
+export * from './whatsapp.js';

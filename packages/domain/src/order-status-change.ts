@@ -57,3 +57,8 @@ export const UpdateOrderStatusBodySchema = strictBody({
   }
 });
 export type UpdateOrderStatusBody = z.output<typeof UpdateOrderStatusBodySchema>;
+
+/** "COD confirmed" (decision 028): how the customer confirmed, for the timeline; optional. */
+export const ConfirmCodBodySchema = strictBody({
+  note: z.string().trim().max(500, { error: 'Note must be at most 500 characters' }).optional(),
+}).nullish();

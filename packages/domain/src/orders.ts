@@ -193,6 +193,11 @@ export const OrderHistoryEntrySchema = z.object({
   at: z.string(),
   /** Who made the change; shown to staff only. */
   changedBy: z.object({ id: z.uuid(), name: z.string(), role: RoleSchema }).nullable().optional(),
+  /**
+   * Present on an entry that records something other than a status change (the order keeps its
+   * status): `cod-confirmed`, the customer confirmed the Cash-on-Delivery order (decision 028).
+   */
+  event: z.literal('cod-confirmed').optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
@@ -221,6 +226,8 @@ export const OrderSchema = z.object({
   /** The courier's tracking page for this parcel; null before shipping or when the courier has none. */
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** When staff recorded the customer's confirmation of this Cash-on-Delivery order; null until then. */
+  codConfirmedAt: z.string().nullable(),
   /** Oldest first: the "Track Order" timeline. */
   history: z.array(OrderHistoryEntrySchema),
   createdAt: z.string(),

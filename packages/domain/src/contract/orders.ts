@@ -8,7 +8,7 @@ import {
   OrderResponseSchema,
   PlaceOrderBodySchema,
 } from '../orders.js';
-import { UpdateOrderStatusBodySchema } from '../order-status-change.js';
+import { ConfirmCodBodySchema, UpdateOrderStatusBodySchema } from '../order-status-change.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['orders'];
@@ -63,6 +63,17 @@ export const ordersContract = {
     summary: 'Move an order along its lifecycle (staff)',
     params: IdParamsSchema,
     body: UpdateOrderStatusBodySchema,
+    response: { 200: orderAnswer },
+  }),
+  confirmCod: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/cod-confirmation',
+    access: 'admin',
+    tags,
+    summary:
+      'Record that the customer confirmed this Cash-on-Delivery order (staff; once, before shipping; a repeat changes nothing)',
+    params: IdParamsSchema,
+    body: ConfirmCodBodySchema,
     response: { 200: orderAnswer },
   }),
   listAll: endpoint({

@@ -30,6 +30,7 @@ export type OrderLineRow = typeof orderItems.$inferSelect;
 export interface HistoryRow {
   orderId: string;
   status: OrderRow['status'];
+  event?: 'cod-confirmed' | null;
   note: string | null;
   at: Date;
   byId: string | null;
@@ -103,10 +104,12 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     trackingNumber: row.trackingNumber,
     trackingUrl: row.trackingUrl,
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
     history: parts.history.map((entry): OrderHistoryEntry => ({
       status: entry.status,
       note: entry.note,
       at: entry.at.toISOString(),
+      ...(entry.event ? { event: entry.event } : {}),
       ...(staff
         ? {
             changedBy:
@@ -140,6 +143,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
       .select({
         orderId: orderStatusHistory.orderId,
         status: orderStatusHistory.status,
+        event: orderStatusHistory.event,
         note: orderStatusHistory.note,
         at: orderStatusHistory.createdAt,
         byId: users.id,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { placeOrder } from './checkout-service.js';
+import { confirmCashOnDelivery } from './cod-confirmation-service.js';
 import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
 import { getOrder, listAllOrders, listMyOrders } from './query-service.js';
 
@@ -56,6 +57,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     ...fromContract(routes.updateStatus),
     handler: async (request) =>
       one(await updateOrderStatus(db, request.params.id, request.body, viewerOf(request))),
+  });
+
+  app.route({
+    ...fromContract(routes.confirmCod),
+    handler: async (request) =>
+      one(await confirmCashOnDelivery(db, request.params.id, viewerOf(request), request.body?.note)),
   });
 
   app.route({

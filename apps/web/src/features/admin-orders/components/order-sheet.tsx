@@ -13,6 +13,7 @@ import {
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { ReturnsWarning } from './returns-warning';
 import { StatusActions } from './status-actions';
+import { WhatsappActions } from './whatsapp-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,6 +49,9 @@ export function OrderSheet({
             <ReturnsWarning order={order} className="mx-5 mt-4" />
             <Section title="Move it along">
               <StatusActions order={order} onChanged={onChanged} />
+            </Section>
+            <Section title="WhatsApp">
+              <WhatsappActions order={order} onChanged={onChanged} />
             </Section>
             {order.courier && (
               <Section title="Shipment">

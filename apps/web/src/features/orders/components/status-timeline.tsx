@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/domain';
+import { ORDER_STATUS_LABELS, type Order, type OrderHistoryEntry, type OrderStatus } from '@shop/domain';
 import { Check, CircleX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -12,6 +12,13 @@ const MEANING: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   returned: 'The parcel came back to the studio undelivered',
   cancelled: 'Order cancelled',
+};
+
+/** Entries that record something besides a status change (decision 028). */
+type TimelineEvent = NonNullable<OrderHistoryEntry['event']>;
+const EVENT_LABELS: Record<TimelineEvent, string> = { 'cod-confirmed': 'Cash on Delivery confirmed' };
+const EVENT_MEANING: Record<TimelineEvent, string> = {
+  'cod-confirmed': 'The customer confirmed the order',
 };
 
 /** End states that stop the road ahead. */
@@ -28,10 +35,13 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
   return (
     <ol className="grid gap-0" aria-label="Order status timeline" data-testid="status-timeline">
       {order.history.map((entry, index) => {
-        const cancelled = STOPPED.has(entry.status);
+        const cancelled = !entry.event && STOPPED.has(entry.status);
         const last = index === order.history.length - 1 && upcoming.length === 0;
         return (
-          <li key={`${entry.status}-${entry.at}`} className="relative grid grid-cols-[28px_1fr] gap-3 pb-5">
+          <li
+            key={`${entry.status}-${entry.event ?? ''}-${entry.at}`}
+            className="relative grid grid-cols-[28px_1fr] gap-3 pb-5"
+          >
             {!last && (
               <span aria-hidden="true" className="absolute top-7 bottom-0 left-[13px] w-0.5 bg-accent/40" />
             )}
@@ -44,12 +54,15 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
               {cancelled ? <CircleX className="size-4" /> : <Check className="size-4" />}
             </span>
             <div className="pt-0.5">
-              <p className="font-medium text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
+              <p className="font-medium text-ink">
+                {entry.event ? EVENT_LABELS[entry.event] : ORDER_STATUS_LABELS[entry.status]}
+              </p>
               <p className="text-sm text-muted">
-                {MEANING[entry.status]} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.event ? EVENT_MEANING[entry.event] : MEANING[entry.status]} ·{' '}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 {entry.changedBy && ` · by ${entry.changedBy.name}`}
               </p>
-              {entry.note && entry.note !== MEANING[entry.status] && (
+              {entry.note && !entry.event && entry.note !== MEANING[entry.status] && (
                 <p className="mt-0.5 text-sm text-ink-soft">“{entry.note}”</p>
               )}
             </div>

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codConfirmationMessage,
+  customerWhatsappLink,
+  statusUpdateMessage,
+  whatsappNumberOf,
+} from './whatsapp.js';
+
+const order = {
+  id: '7b0f6c1e-6f1a-4c59-9a51-2b9d8f0f4a11',
+  status: 'pending' as const,
+  total: 120400,
+  shippingAddress: {
+    name: 'Asha Verma',
+    address: 'B-12, Alpha 1',
+    city: 'Greater Noida',
+    state: 'Uttar Pradesh',
+    pincode: '201310',
+    phone: '9876543210',
+  },
+  courier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+};
+
+describe('WhatsApp from the order desk', () => {
+  it('turns an Indian mobile into the 91XXXXXXXXXX that wa.me wants', () => {
+    expect(whatsappNumberOf('9876543210')).toBe('919876543210');
+    expect(whatsappNumberOf('+91 98765-43210')).toBe('919876543210');
+    expect(whatsappNumberOf('098765 43210')).toBe('919876543210');
+    expect(whatsappNumberOf('0120 432 1098')).toBeNull();
+    expect(whatsappNumberOf('12345')).toBeNull();
+  });
+
+  it('asks the customer to reply YES, naming the order and the amount the Indian way', () => {
+    const text = codConfirmationMessage(order, 'Kaarigar Studio');
+    expect(text).toContain('Namaste Asha, this is Kaarigar Studio.');
+    expect(text).toContain('#8F0F4A11');
+    expect(text).toContain('₹1,20,400');
+    expect(text).toContain('cash on delivery');
+    expect(text).toContain('reply YES');
+  });
+
+  it('says what the order is doing now, with the tracking link once shipped', () => {
+    expect(statusUpdateMessage({ ...order, status: 'processing' }, 'Kaarigar Studio')).toContain(
+      'is being prepared',
+    );
+    const shipped = statusUpdateMessage(
+      {
+        ...order,
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: '1490811234567',
+        trackingUrl: 'https://www.delhivery.com/track/package/1490811234567',
+      },
+      'Kaarigar Studio',
+    );
+    expect(shipped).toContain('has shipped with Delhivery, AWB 1490811234567');
+    expect(shipped).toContain('keep ₹1,20,400 ready in cash');
+    expect(shipped).toContain('Track it here: https://www.delhivery.com/track/package/1490811234567');
+    const byHand = statusUpdateMessage(
+      { ...order, status: 'shipped', courier: 'Other', trackingNumber: 'LR-5521', trackingUrl: null },
+      'Kaarigar Studio',
+    );
+    expect(byHand).not.toContain('Track it here');
+    for (const status of ['pending', 'delivered', 'returned', 'cancelled'] as const) {
+      expect(statusUpdateMessage({ ...order, status }, 'Kaarigar Studio')).toContain('#8F0F4A11');
+    }
+  });
+
+  it('links to the customer with the message encoded, or nothing for a number WhatsApp cannot reach', () => {
+    const link = customerWhatsappLink(order, 'Reply YES & thanks');
+    expect(link).toBe('https://wa.me/919876543210?text=Reply%20YES%20%26%20thanks');
+    const landline = { shippingAddress: { ...order.shippingAddress, phone: '01204321098' } };
+    expect(customerWhatsappLink(landline, 'hi')).toBeNull();
+  });
+});
