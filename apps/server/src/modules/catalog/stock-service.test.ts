@@ -60,6 +60,9 @@ describe('stock service', () => {
         sku: stole.variants[0]?.sku,
         personalisationNote: null,
         leadTimeDays: null,
+        // Neither the product nor its category names an HSN code; the category's rate is 18%.
+        hsnCode: '',
+        gstRate: 18,
       },
       {
         productId: ring.id,
@@ -72,6 +75,9 @@ describe('stock service', () => {
         sku: ring.variants[0]?.sku,
         personalisationNote: null,
         leadTimeDays: null,
+        // Neither the product nor its category names an HSN code; the category's rate is 18%.
+        hsnCode: '',
+        gstRate: 18,
       },
     ]);
     expect(await stockOf(database.db, ring.id)).toBe(2);
