@@ -13,6 +13,7 @@ import { bodyDeadline, slowClientOptions } from './plugins/slow-clients.js';
 import { urlEncoding } from './plugins/url-encoding.js';
 import { rejectNul } from './plugins/reject-nul.js';
 import { security } from './plugins/security.js';
+import { createJobs } from './plugins/jobs.js';
 import { webApp } from './plugins/web-app.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -29,6 +30,7 @@ import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +105,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
+  // The job queue lives as long as the app: modules declare their queues above, it starts once
+  // every module is in place and stops (letting running jobs finish) when the app closes.
+  const jobs = createJobs(database, config.jobs, app.log);
+  await app.register(notificationRoutes, { database, config, jobs });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, {

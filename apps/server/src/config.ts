@@ -28,6 +28,16 @@ const ConfigSchema = z
     ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default(`${DEFAULT_SHOP_INFO.name} <${DEFAULT_SHOP_INFO.email}>`),
+    /** Where the shop hears of new orders and the daily low-stock summary; the shop's email if unset. */
+    SHOP_ORDERS_EMAIL: z.email().optional(),
+    /** The background job queue (pg-boss) that delivers mail; off only in tests that need no mail. */
+    JOB_QUEUE: envBoolean.default(true),
+    /** How often an idle job worker asks for work, in seconds (at least 0.5). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** The first retry of a failed mail waits this many seconds, doubling each time (10 retries). */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The daily low-stock summary lists variants with this many units or fewer. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
     /**
      * Whether to believe X-Forwarded-For: `false` (default, the server faces the internet), `true`,
      * a hop count, or a comma-separated list of proxy addresses. Per-address login limits depend on it.
@@ -99,6 +109,10 @@ function toConfig(env: Env) {
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    shopOrdersEmail: env.SHOP_ORDERS_EMAIL ?? env.SHOP_EMAIL,
+    jobs: { enabled: env.JOB_QUEUE, pollSeconds: env.JOB_POLL_SECONDS },
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     sessionDays: env.SESSION_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: {
@@ -172,6 +186,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_PASSWORD_CHECKS: '0',
     RATE_LIMIT_SIGNUPS: '0',
+    // Mail delivery is tested where it matters; elsewhere no queue starts, so the suite stays fast.
+    JOB_QUEUE: 'false',
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...overrides,
   });
 }

@@ -19,3 +19,4 @@ export * from './settings.js';
 export * from './order-status-change.js';
 export * from './invoice.js';
 export * from './whatsapp.js';
+export * from './notifications.js';

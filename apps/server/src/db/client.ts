@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen: Listen;
+  /**
+   * Plain SQL for the job queue (pg-boss's `db` adapter): with values one parameterised statement,
+   * without them a script of several statements. On PGlite it waits its turn like any statement.
+   */
+  executeSql: ExecuteSql;
   /** Answers when the database does; throws when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +41,8 @@ export function migrationsFolder(): string {
   }
   throw new Error('Migrations folder not found');
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -116,6 +123,7 @@ function openPostgres(
       }
     },
     listen: (channel, onNotify) => listenWithReconnect(url, channel, onNotify, onConnectionLost),
+    executeSql: (text, values) => pool.query(text, values),
     async ping() {
       await pool.query('select 1');
     },
@@ -239,6 +247,12 @@ async function openPglite(
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    async executeSql(text, values) {
+      if (values) return queue.statement(() => client.query(text, values));
+      // A script (pg-boss installing its schema): only the simple protocol runs several statements.
+      const results = await queue.statement(() => client.exec(text));
+      return results.at(-1) ?? { rows: [] };
     },
     async ping() {
       await client.query('select 1');

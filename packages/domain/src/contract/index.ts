@@ -4,6 +4,7 @@ import { catalogAdminContract } from './catalog-admin.js';
 import { catalogContract } from './catalog.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
+import { notificationsContract } from './notifications.js';
 import { ordersContract } from './orders.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
@@ -30,6 +31,7 @@ export const contract = {
   cart: cartContract,
   orders: ordersContract,
   invoicing: invoicingContract,
+  notifications: notificationsContract,
   reviews: reviewsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,

@@ -5,3 +5,4 @@ export * from './size-charts.js';
 export * from './search.js';
 export * from './settings.js';
 export * from './invoices.js';
+export * from './notifications.js';

@@ -1,58 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { startSmtp, waitFor, type Received } from '../../../test/support/smtp.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { hashToken } from './tokens.js';
 
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on a loopback port: the mail goes over the wire exactly as in production. */
-async function startSmtp() {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { inbox, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a link. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function waitForMail(inbox: Received[], to: string, timeoutMs = 5000): Promise<Received> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = inbox.find((item) => item.to.includes(to));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitForMail = (inbox: Received[], to: string): Promise<Received> =>
+  waitFor(`a mail for ${to}`, () => inbox.find((item) => item.to.includes(to)), 5000);
 
 const linkIn = (mail: Received) => {
-  const match = /http:\/\/shop\.test\/reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail.body));
+  const match = /http:\/\/shop\.test\/reset-password\?token=([\w-]+)/.exec(mail.text);
   if (!match) throw new Error('no reset link in the mail');
   return { url: match[0], token: match[1]! };
 };

@@ -8,12 +8,13 @@ import { createTestApp, json, type TestApp } from '../../../test/support/test-ap
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 /**
- * Decision 019: a checkout is one session look-up and four statements inside its transaction
- * (lock and key, cart, stock, order with lines and history), whatever the number of lines. Every
+ * Decision 019: a checkout is one session look-up and five statements inside its transaction
+ * (lock and key, cart, stock, order with lines and history, its two mails in the notifications
+ * outbox of decision 029), whatever the number of lines. Every
  * statement inside the transaction keeps the stock rows locked for other buyers, so this count
  * must not grow unnoticed.
  */
-const CHECKOUT_STATEMENTS = 5;
+const CHECKOUT_STATEMENTS = 6;
 
 describe('checkout round trips', () => {
   let t: TestApp;
@@ -27,7 +28,7 @@ describe('checkout round trips', () => {
 
   const customer = () => createUserWithSession(t.db, 'customer');
 
-  it('places a three-line order in five statements and answers what a later read shows', async () => {
+  it('places a three-line order in six statements and answers what a later read shows', async () => {
     const me = await customer();
     const lines = await Promise.all(
       ['Meenakari Jhumka', 'Ajrakh Stole', 'Lac Bangle Set'].map((name, index) =>

@@ -12,6 +12,7 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js
 import { conflict, pgErrorCode } from '../../lib/errors.js';
 import { takeCartForCheckout } from '../cart/index.js';
 import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
+import { notifyOrderPlaced } from '../notifications/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -142,7 +143,8 @@ export interface PlacedOrder {
  * Cash-on-Delivery checkout (decision 006): in one transaction that this module owns, take the
  * cart's lines (emptying it), take their stock from the catalogue at today's prices, and write
  * the order with those snapshot lines and its first history entry. The cart and the catalogue
- * work on the transaction handed to them, so a refusal anywhere writes nothing. Four statements
+ * work on the transaction handed to them, so a refusal anywhere writes nothing, and its mails wait
+ * in the notifications outbox of the same transaction. Five statements
  * between BEGIN and COMMIT and none after (decision 019); `checkout-service.test.ts` counts them.
  */
 export async function placeOrder(
@@ -151,6 +153,7 @@ export async function placeOrder(
   address: ShippingAddress,
   idempotencyKey: string,
   pricing: PricingSettings,
+  shopOrdersEmail: string,
 ): Promise<PlacedOrder> {
   const viewer: Viewer = { id: userId, role: 'customer' };
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
@@ -173,6 +176,8 @@ export async function placeOrder(
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
       const written = await writeOrder(tx, { userId, address, idempotencyKey, totals, lines: priced });
+      // The customer's and the shop's mails, in the outbox with the order (decision 029).
+      await notifyOrderPlaced(tx, { orderId: written.row.id, userId, shopEmail: shopOrdersEmail });
       return { ...written, created: true as const };
     });
   } catch (error) {

@@ -13,13 +13,14 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { catalogChanged, returnStock } from '../catalog/index.js';
 import { shipmentOf, type Shipment } from '../shipping/index.js';
 import { issueCreditNote, issueInvoice } from '../invoicing/index.js';
+import { notifyOrderStatus } from '../notifications/index.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
 /** Moves an order along, restocking on cancellation or return, and records who did it and when. */
 async function changeStatus(
   tx: Db,
-  order: { id: string; status: OrderStatus },
+  order: { id: string; userId: string; status: OrderStatus },
   to: OrderStatus,
   note: string | null,
   actorId: string,
@@ -52,6 +53,7 @@ async function changeStatus(
     .set({ status: to, updatedAt: new Date(), ...shipment })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note, changedBy: actorId });
+  await notifyOrderStatus(tx, order, to);
 }
 
 async function lockOrder(tx: Db, orderId: string) {

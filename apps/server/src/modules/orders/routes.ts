@@ -29,6 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
         request.body.shippingAddress,
         request.headers['idempotency-key'],
         pricing,
+        options.config.shopOrdersEmail,
       );
       return reply.code(created ? 201 : 200).send(one(order));
     },

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { orderNumber } from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import type { notifications } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory, products, productVariants } from '../../db/schema/index.js';
+import type { MailShop } from './templates/layout.js';
+import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
+import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface ComposeSettings {
+  shop: MailShop;
+  lowStockThreshold: number;
+}
+
+/** A notification whose subject no longer exists (its product deleted): nothing to send. */
+export class NothingToSend extends Error {}
+
+async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NothingToSend('The order no longer exists');
+  const [lines, [lastEntry]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select({ note: orderStatusHistory.note })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(desc(orderStatusHistory.createdAt))
+      .limit(1),
+  ]);
+  // The parcel as the order kept it when it shipped (decision 028): the link the customer was given.
+  const shipment =
+    order.courier && order.trackingNumber
+      ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
+      : null;
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    customerName: order.shippingName,
+    address: {
+      name: order.shippingName,
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      state: order.shippingState,
+      pincode: order.shippingPincode,
+      phone: order.shippingPhone,
+    },
+    lines: lines.map((line) => ({
+      name: line.productName,
+      variantTitle: line.variantTitle,
+      note: line.personalisationNote,
+      quantity: line.quantity,
+      unitPaise: line.unitPricePaise,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    deliveryPaise: order.deliveryPaise,
+    gstPaise: order.gstPaise,
+    totalPaise: order.totalPaise,
+    shipment,
+    note: lastEntry?.note ?? null,
+  };
+}
+
+async function backInStock(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
+  const variantId = row.payload.variantId ?? '';
+  const [item] = await db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      optionValues: productVariants.optionValues,
+      pricePaise: productVariants.pricePaise,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  if (!item) throw new NothingToSend('The product no longer exists');
+  return backInStockMail(shop, {
+    productName: item.productName,
+    variantTitle: Object.values(item.optionValues).join(' / '),
+    pricePaise: item.pricePaise,
+    productUrl: `${shop.publicUrl}/product/${item.productId}?variant=${variantId}`,
+  });
+}
+
+/** Live variants of active, ready-made products at or below the threshold, fewest first. */
+export async function lowStockLines(db: Db, threshold: number) {
+  const rows = await db
+    .select({
+      productName: products.name,
+      optionValues: productVariants.optionValues,
+      sku: productVariants.sku,
+      stock: productVariants.stockQuantity,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        isNull(productVariants.archivedAt),
+        eq(products.isActive, true),
+        eq(products.madeToOrder, false),
+        lte(productVariants.stockQuantity, threshold),
+      ),
+    )
+    .orderBy(asc(productVariants.stockQuantity), asc(products.name), sql`${productVariants.position}`);
+  return rows.map((row) => ({
+    productName: row.productName,
+    variantTitle: Object.values(row.optionValues).join(' / '),
+    sku: row.sku,
+    stock: row.stock,
+  }));
+}
+
+/** The mail a notification stands for, read from the shop as it is now. */
+export async function composeMail(db: Db, row: NotificationRow, settings: ComposeSettings): Promise<Mail> {
+  const { shop } = settings;
+  if (row.kind === 'back_in_stock') return backInStock(db, row, shop);
+  if (row.kind === 'low_stock_summary') {
+    return lowStockMail(
+      shop,
+      settings.lowStockThreshold,
+      await lowStockLines(db, settings.lowStockThreshold),
+    );
+  }
+  if (!row.orderId) throw new NothingToSend('The notification names no order');
+  return orderMail(row.kind, shop, await orderMailData(db, row.orderId));
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { goodAddress } from '../../../test/support/order-fixtures.js';
+import { renderMail } from './templates/render.js';
+import { orderMail, type OrderMailData } from './templates/order-mails.js';
+import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
+
+const shop = {
+  name: 'Kaarigar Studio',
+  email: 'hello@kaarigar.studio',
+  phones: ['+91 98765 43210'],
+  addressLines: ['Shop 14, Alpha Commercial Belt', 'Greater Noida'],
+  publicUrl: 'https://shop.example',
+};
+
+const order: OrderMailData = {
+  id: '00000000-0000-4000-8000-00000abcdef1',
+  number: '0ABCDEF1',
+  customerName: 'Asha Verma',
+  address: goodAddress,
+  lines: [
+    { name: 'Kundan Jhumka', variantTitle: 'Gold', note: 'For Meera', quantity: 2, unitPaise: 149_900 },
+    { name: 'Block-print Stole', variantTitle: '', note: null, quantity: 1, unitPaise: 60_000_00 },
+  ],
+  subtotalPaise: 62_998_00,
+  deliveryPaise: 0,
+  gstPaise: 11_340_00,
+  totalPaise: 74_338_00,
+  shipment: null,
+  note: null,
+};
+
+const textOf = async (mail: ReturnType<typeof orderMail>) =>
+  (await renderMail('asha@example.test', mail)).text;
+
+describe('mail templates', () => {
+  it('the placed mail lists every line with its variant and note, the totals in Indian rupees, the address and the cash to keep ready', async () => {
+    const message = await renderMail('asha@example.test', orderMail('order_placed', shop, order));
+    expect(message.subject).toBe('Order 0ABCDEF1 placed');
+    expect(message.text).toContain('Kundan Jhumka (Gold) × 2');
+    expect(message.text).toContain('₹2,998');
+    expect(message.text).toContain('Personalisation: For Meera');
+    expect(message.text).toContain('Block-print Stole × 1');
+    expect(message.text).toContain('₹60,000');
+    expect(message.text).toContain('Free');
+    expect(message.text).toContain('please keep ₹74,338 ready');
+    expect(message.text).toContain('Greater Noida, Uttar Pradesh 201310');
+    expect(message.text).toContain('Kaarigar Studio');
+    expect(message.html).toContain('#a4452a');
+    expect(message.html).toContain('cid:shop-logo');
+    expect(message.html).not.toMatch(/src="https?:/);
+    expect(message.attachments?.[0]?.content.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('the shipped mail names courier, AWB and the tracking link; the others say what happened', async () => {
+    const shipped = await textOf(
+      orderMail('order_shipped', shop, {
+        ...order,
+        shipment: {
+          courier: 'Delhivery',
+          trackingNumber: 'AWB998877',
+          trackingUrl: 'https://track.example/AWB998877',
+        },
+      }),
+    );
+    expect(shipped).toContain('Courier: Delhivery');
+    expect(shipped).toContain('AWB number: AWB998877');
+    expect(shipped).toContain('https://track.example/AWB998877');
+    expect(await textOf(orderMail('order_processing', shop, order))).toContain('Your order is confirmed');
+    expect(await textOf(orderMail('order_delivered', shop, order))).toContain(
+      'https://shop.example/orders/00000000-0000-4000-8000-00000abcdef1#review',
+    );
+    expect(await textOf(orderMail('order_cancelled', shop, { ...order, note: 'Changed my mind' }))).toContain(
+      'Reason: Changed my mind',
+    );
+    expect(
+      await textOf(orderMail('order_returned', shop, { ...order, note: 'Refused at the door' })),
+    ).toContain('The courier returned order 0ABCDEF1');
+    const forShop = await textOf(orderMail('shop_new_order', shop, order));
+    expect(forShop).toContain('Asha Verma ordered 3 item(s) for ₹74,338');
+    expect(forShop).toContain('https://shop.example/order-management?search=0ABCDEF1');
+  });
+
+  it('back in stock and the low-stock summary', async () => {
+    const back = await renderMail(
+      'asha@example.test',
+      backInStockMail(shop, {
+        productName: 'Kundan Jhumka',
+        variantTitle: 'Silver',
+        pricePaise: 1_25_000_00,
+        productUrl: 'https://shop.example/product/p1?variant=v1',
+      }),
+    );
+    expect(back.subject).toBe('Back in stock: Kundan Jhumka (Silver)');
+    expect(back.text).toContain('₹1,25,000');
+    expect(back.text).toContain('https://shop.example/product/p1?variant=v1');
+    const low = await renderMail(
+      'orders@shop.example',
+      lowStockMail(shop, 3, [
+        { productName: 'Stole', variantTitle: '', sku: 'ST-1', stock: 0 },
+        { productName: 'Jhumka', variantTitle: 'Gold', sku: 'JH-G', stock: 2 },
+      ]),
+    );
+    expect(low.subject).toBe('Low stock: 2 items at 3 or fewer');
+    expect(low.text).toContain('Sold out');
+    expect(low.text).toContain('Jhumka (Gold)');
+    expect(low.text).toContain('2 left');
+  });
+});

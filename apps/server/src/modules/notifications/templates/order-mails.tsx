@@ -1,0 +1,263 @@
+import type { ReactElement } from 'react';
+import { Column, Row, Section, Text } from '@react-email/components';
+import { Button, colours, heading, Layout, Rule, rupees, small, text, type MailShop } from './layout.js';
+
+/** An order as its mails tell it. Amounts in paise. */
+export interface OrderMailData {
+  id: string;
+  number: string;
+  customerName: string;
+  address: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
+  lines: { name: string; variantTitle: string; note: string | null; quantity: number; unitPaise: number }[];
+  subtotalPaise: number;
+  deliveryPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** Filled once the order has shipped with a courier and an AWB number. */
+  shipment: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** The reason staff or the customer gave, for a cancellation or a return. */
+  note: string | null;
+}
+
+export type OrderMailKind =
+  | 'order_placed'
+  | 'order_processing'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_returned'
+  | 'shop_new_order';
+
+export interface Mail {
+  subject: string;
+  element: ReactElement;
+}
+
+const orderLink = (shop: MailShop, order: OrderMailData) => `${shop.publicUrl}/orders/${order.id}`;
+
+function Lines({ order }: { order: OrderMailData }) {
+  return (
+    <Section>
+      {order.lines.map((line, index) => (
+        <Row key={index} style={{ borderBottom: `1px solid ${colours.line}` }}>
+          <Column style={{ padding: '8px 0' }}>
+            <Text style={{ ...text, margin: 0, fontWeight: 600 }}>
+              {line.name}
+              {line.variantTitle ? ` (${line.variantTitle})` : ''} × {line.quantity}
+            </Text>
+            {line.note ? <Text style={{ ...small, margin: 0 }}>Personalisation: {line.note}</Text> : null}
+          </Column>
+          <Column align="right" style={{ padding: '8px 0', width: '110px' }}>
+            <Text style={{ ...text, margin: 0 }}>{rupees(line.unitPaise * line.quantity)}</Text>
+          </Column>
+        </Row>
+      ))}
+      {(
+        [
+          ['Subtotal', order.subtotalPaise],
+          ['Delivery', order.deliveryPaise],
+          ['GST', order.gstPaise],
+        ] as const
+      ).map(([label, paise]) => (
+        <Row key={label}>
+          <Column>
+            <Text style={{ ...small, margin: '4px 0' }}>{label}</Text>
+          </Column>
+          <Column align="right">
+            <Text style={{ ...small, margin: '4px 0' }}>{paise === 0 ? 'Free' : rupees(paise)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column>
+          <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>Total</Text>
+        </Column>
+        <Column align="right">
+          <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>{rupees(order.totalPaise)}</Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+function Address({ order }: { order: OrderMailData }) {
+  const { address } = order;
+  return (
+    <Text style={text}>
+      <strong>Delivering to</strong>
+      <br />
+      {address.name}
+      <br />
+      {address.address}
+      <br />
+      {address.city}, {address.state} {address.pincode}
+      <br />
+      Phone: {address.phone}
+    </Text>
+  );
+}
+
+function CashToKeepReady({ order }: { order: OrderMailData }) {
+  return (
+    <Text
+      style={{
+        ...text,
+        backgroundColor: colours.sand,
+        borderRadius: '12px',
+        padding: '12px 16px',
+        fontWeight: 600,
+      }}
+    >
+      Cash on Delivery: please keep {rupees(order.totalPaise)} ready for the courier.
+    </Text>
+  );
+}
+
+function Placed({ shop, order }: { shop: MailShop; order: OrderMailData }) {
+  return (
+    <Layout shop={shop} preview={`Order ${order.number} is placed: ${rupees(order.totalPaise)}`}>
+      <Text style={heading}>Thank you for your order, {order.customerName}</Text>
+      <Text style={text}>
+        Order <strong>{order.number}</strong> is placed. We will confirm it shortly and tell you when it
+        ships.
+      </Text>
+      <Lines order={order} />
+      <CashToKeepReady order={order} />
+      <Address order={order} />
+      <Button href={orderLink(shop, order)}>View your order</Button>
+    </Layout>
+  );
+}
+
+function Status({
+  shop,
+  order,
+  title,
+  children,
+  action,
+}: {
+  shop: MailShop;
+  order: OrderMailData;
+  title: string;
+  children: ReactElement | ReactElement[];
+  action: { label: string; href: string };
+}) {
+  return (
+    <Layout shop={shop} preview={title}>
+      <Text style={heading}>{title}</Text>
+      {children}
+      <Rule />
+      <Text style={small}>
+        Order {order.number} · {rupees(order.totalPaise)} · Cash on Delivery
+      </Text>
+      <Button href={action.href}>{action.label}</Button>
+    </Layout>
+  );
+}
+
+function ShopNewOrder({ shop, order }: { shop: MailShop; order: OrderMailData }) {
+  return (
+    <Layout shop={shop} preview={`New order ${order.number}: ${rupees(order.totalPaise)}`}>
+      <Text style={heading}>New order {order.number}</Text>
+      <Text style={text}>
+        {order.customerName} ordered {order.lines.reduce((sum, line) => sum + line.quantity, 0)} item(s) for{' '}
+        {rupees(order.totalPaise)}, Cash on Delivery.
+      </Text>
+      <Lines order={order} />
+      <Address order={order} />
+      <Button href={`${shop.publicUrl}/order-management?search=${order.number}`}>
+        Open it in the back office
+      </Button>
+    </Layout>
+  );
+}
+
+/** The mail of one order event: subject and body. */
+export function orderMail(kind: OrderMailKind, shop: MailShop, order: OrderMailData): Mail {
+  const view = { label: 'View your order', href: orderLink(shop, order) };
+  const because = order.note ? <Text style={text}>Reason: {order.note}</Text> : <></>;
+  switch (kind) {
+    case 'order_placed':
+      return { subject: `Order ${order.number} placed`, element: <Placed shop={shop} order={order} /> };
+    case 'shop_new_order':
+      return {
+        subject: `New order ${order.number}: ${rupees(order.totalPaise)} (COD)`,
+        element: <ShopNewOrder shop={shop} order={order} />,
+      };
+    case 'order_processing':
+      return {
+        subject: `Order ${order.number} confirmed`,
+        element: (
+          <Status shop={shop} order={order} title="Your order is confirmed" action={view}>
+            <Text style={text}>
+              We are preparing order {order.number}. We will write again when it leaves the studio.
+            </Text>
+          </Status>
+        ),
+      };
+    case 'order_shipped': {
+      const { shipment } = order;
+      return {
+        subject: `Order ${order.number} shipped`,
+        element: (
+          <Status
+            shop={shop}
+            order={order}
+            title="Your order is on its way"
+            action={shipment?.trackingUrl ? { label: 'Track your parcel', href: shipment.trackingUrl } : view}
+          >
+            <Text style={text}>Order {order.number} has left the studio.</Text>
+            {shipment ? (
+              <Text style={text}>
+                Courier: {shipment.courier}
+                <br />
+                AWB number: {shipment.trackingNumber}
+              </Text>
+            ) : (
+              <></>
+            )}
+            <CashToKeepReady order={order} />
+          </Status>
+        ),
+      };
+    }
+    case 'order_delivered':
+      return {
+        subject: `Order ${order.number} delivered`,
+        element: (
+          <Status
+            shop={shop}
+            order={order}
+            title="Your order is delivered"
+            action={{ label: 'Rate and review', href: `${orderLink(shop, order)}#review` }}
+          >
+            <Text style={text}>
+              We hope you love it. A few words about each piece help other shoppers and our artisans.
+            </Text>
+          </Status>
+        ),
+      };
+    case 'order_cancelled':
+      return {
+        subject: `Order ${order.number} cancelled`,
+        element: (
+          <Status shop={shop} order={order} title="Your order is cancelled" action={view}>
+            <Text style={text}>Order {order.number} is cancelled. Nothing is due.</Text>
+            {because}
+          </Status>
+        ),
+      };
+    case 'order_returned':
+      return {
+        subject: `Order ${order.number} came back to us`,
+        element: (
+          <Status shop={shop} order={order} title="Your order came back to us" action={view}>
+            <Text style={text}>
+              The courier returned order {order.number} to the studio. Write to us if you still want it.
+            </Text>
+            {because}
+          </Status>
+        ),
+      };
+  }
+}

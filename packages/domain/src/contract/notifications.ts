@@ -1,0 +1,28 @@
+import { IdParamsSchema, NoBodySchema, successEnvelope } from '../api.js';
+import { NotificationListSchema, NotificationResponseSchema } from '../notifications.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['notifications'];
+
+/** The shop's mail (decision 029): staff see and resend an order's, shoppers ask to hear of stock. */
+export const notificationsContract = {
+  listForOrder: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/notifications',
+    access: 'admin',
+    tags,
+    summary: 'Every mail of one order with its state: queued, sent, failed and retrying (staff)',
+    params: IdParamsSchema,
+    response: { 200: successEnvelope(NotificationListSchema) },
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/resend',
+    access: 'admin',
+    tags,
+    summary: 'Send a mail again (staff); 409 while it is still queued or sending',
+    params: IdParamsSchema,
+    body: NoBodySchema,
+    response: { 200: successEnvelope(NotificationResponseSchema) },
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_processing',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_returned',
+  'shop_new_order',
+  'back_in_stock',
+  'low_stock_summary',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What staff read for each mail in the order's Notifications panel. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  order_placed: 'Order placed (customer)',
+  order_processing: 'Order confirmed (customer)',
+  order_shipped: 'Order shipped (customer)',
+  order_delivered: 'Order delivered (customer)',
+  order_cancelled: 'Order cancelled (customer)',
+  order_returned: 'Order returned (customer)',
+  shop_new_order: 'New order (shop)',
+  back_in_stock: 'Back in stock',
+  low_stock_summary: 'Low-stock summary (shop)',
+};
+
+/**
+ * queued: waiting for the worker (with `lastError` set: failed, retrying); sending: in a worker's
+ * hands; sent; failed: gave up after its retries, or interrupted mid-send (staff may resend).
+ */
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  recipient: z.string(),
+  state: z.enum(NOTIFICATION_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** ISO 8601 timestamps. */
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({ notifications: z.array(NotificationSchema) });
+export const NotificationResponseSchema = z.object({ notification: NotificationSchema });
