@@ -27,6 +27,8 @@ export function useUpdateOrderStatus() {
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] });
+      // A status change writes a mail to the customer: the order's Notifications panel shows it.
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'notifications', order.id] });
       if (order.status === 'cancelled' || order.status === 'returned') {
         void queryClient.invalidateQueries({ queryKey: ['products'] });
       }

@@ -12,6 +12,7 @@ import {
 } from '@/features/orders';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { ReturnsWarning } from './returns-warning';
+import { NotificationsPanel } from './notifications-panel';
 import { StatusActions } from './status-actions';
 import { WhatsappActions } from './whatsapp-actions';
 
@@ -82,6 +83,9 @@ export function OrderSheet({
             </Section>
             <Section title="Timeline">
               <StatusTimeline order={order} />
+            </Section>
+            <Section title="Notifications">
+              <NotificationsPanel orderId={order.id} />
             </Section>
           </>
         )}
