@@ -38,6 +38,7 @@ if (await postgresReachable()) {
         'e2e/smoke.spec.ts',
         'e2e/accounts.spec.ts',
         'e2e/shopping.spec.ts',
+        'e2e/ratings.spec.ts',
         'e2e/shop-settings.spec.ts',
         'e2e/ssr.spec.ts',
         'e2e/search.spec.ts',

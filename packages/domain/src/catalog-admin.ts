@@ -23,7 +23,8 @@ export const PRODUCT_TAGS_MAX = 20;
 export const PRODUCT_TAG_MAX = 40;
 export const PRODUCT_SKU_MAX = 40;
 export const STOCK_MAX = 1_000_000;
-export const REVIEWS_BASE_MAX = 1_000_000;
+/** Why a product write may not carry a rating or review count. */
+const RATINGS_ARE_CUSTOMERS = 'Ratings and review counts come from customers’ reviews and cannot be set';
 export const PROVENANCE_FIELD_MAX = 80;
 export const CARE_MAX = 1000;
 export const CATEGORY_NAME_MAX = 80;
@@ -49,7 +50,6 @@ const gstRateField = z
 
 /** Whole paise: floating point makes 19.99 * 100 = 1998.9999…, so compare with a tolerance. */
 const atMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-const tenths = (value: number) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6;
 
 /**
  * Where an uploaded image is served: `/images/{id}/{width}.webp`, optionally with the shop's own
@@ -162,16 +162,9 @@ export const PRODUCT_FIELD_RULES = {
     .max(120, 'Please select a category'),
   /** The default variant's stock for a product without options; ignored when it has options. */
   stockQuantity: stockField,
-  rating: z
-    .number({ error: 'Rating must be between 0 and 5' })
-    .min(0, 'Rating must be between 0 and 5')
-    .max(5, 'Rating must be between 0 and 5')
-    .refine(tenths, 'Rating has at most one decimal'),
-  reviews: z
-    .number({ error: 'Reviews must be a whole number of 0 or more' })
-    .int('Reviews must be a whole number of 0 or more')
-    .min(0, 'Reviews must be a whole number of 0 or more')
-    .max(REVIEWS_BASE_MAX, `Reviews may be at most ${REVIEWS_BASE_MAX}`),
+  /** Ratings come from customers' reviews only (decision 030): a write that sets one is refused. */
+  rating: z.never({ error: RATINGS_ARE_CUSTOMERS }).optional(),
+  reviews: z.never({ error: RATINGS_ARE_CUSTOMERS }).optional(),
   isFeatured: z.boolean(),
   isNew: z.boolean(),
   isActive: z.boolean(),
@@ -309,8 +302,6 @@ function addVariantProblems(input: VariantRulesInput, context: z.RefinementCtx) 
 
 export const ProductCreateSchema = strictBody({
   ...PRODUCT_FIELD_RULES,
-  rating: PRODUCT_FIELD_RULES.rating.optional(),
-  reviews: PRODUCT_FIELD_RULES.reviews.optional(),
   isFeatured: PRODUCT_FIELD_RULES.isFeatured.optional(),
   isNew: PRODUCT_FIELD_RULES.isNew.optional(),
   isActive: PRODUCT_FIELD_RULES.isActive.optional(),

@@ -9,7 +9,6 @@ export const SEARCH_DROPDOWN_LIMIT = 10;
 export const SUGGESTIONS_DEFAULT_LIMIT = 5;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
-export const DEFAULT_RATING = 4.8;
 export const MAX_CAROUSEL_IMAGES = 10;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** Widths (px) of the WebP variants stored for every image; the storefront picks one with srcset. */
@@ -145,7 +144,8 @@ export const ProductSchema = z.object({
   stockQuantity: z.number().int(),
   /** Any variant has units left, or the product is made to order. */
   inStock: z.boolean(),
-  rating: z.number(),
+  /** The average of its customers' reviews, 2 decimals; null until the first review (decision 030). */
+  rating: z.number().nullable(),
   reviews: z.number().int(),
   isFeatured: z.boolean(),
   isNew: z.boolean(),
@@ -328,6 +328,17 @@ export const FacetsSchema = z.object({
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 export const FacetsResultSchema = z.object({ facets: FacetsSchema });
+
+/**
+ * The shop in figures for the home page, every one counted from the database (decision 030): the
+ * designs on sale, and the reviews customers wrote with their average (null before the first).
+ */
+export const ShopStatsSchema = z.object({
+  designs: z.number().int(),
+  reviews: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type ShopStats = z.infer<typeof ShopStatsSchema>;
 
 export const FeaturedQuerySchema = z.object({ limit: limitParam(DEFAULT_FEATURED_LIMIT, 50) });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
-  combinedRating,
   CreateReviewBodySchema,
   customerCanCancel,
   IdempotencyHeadersSchema,
@@ -127,14 +126,6 @@ describe('shipping address', () => {
 });
 
 describe('reviews', () => {
-  it('counts the admin-entered rating as earlier reviews, to 2 decimals', () => {
-    expect(combinedRating(4.8, 10, 3, 1)).toBe(4.64); // (48 + 3) / 11 = 4.636…
-    expect(combinedRating(4.5, 2, 5 + 4, 2)).toBe(4.5);
-    expect(combinedRating(4.8, 0, 3, 1)).toBe(3);
-    expect(combinedRating(4.8, 0, 0, 0)).toBe(4.8);
-    expect(combinedRating(4.8, 3, 5, 1)).toBe(4.85);
-  });
-
   it('takes a whole rating 1..5 and a comment up to 1000 characters', () => {
     expect(CreateReviewBodySchema.safeParse({ rating: 5 }).success).toBe(true);
     for (const rating of [0, 6, 4.5, '5']) {

@@ -296,7 +296,8 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-export const ReviewSummarySchema = z.object({ rating: z.number(), count: z.number().int() });
+/** The average of a product's reviews (null with none) and how many there are (decision 030). */
+export const ReviewSummarySchema = z.object({ rating: z.number().nullable(), count: z.number().int() });
 
 export const ReviewListSchema = z.object({
   reviews: z.array(ReviewSchema),
@@ -307,17 +308,3 @@ export const ReviewListSchema = z.object({
 export const ReviewCreatedSchema = z.object({ review: ReviewSchema, summary: ReviewSummarySchema });
 
 export const ReviewListQuerySchema = z.object({ page: pageParam, limit: limitParam(10, 50) });
-
-/** The product rating once customer reviews join the admin-entered ones (decision 006), 2 decimals. */
-export function combinedRating(
-  baseRating: number,
-  baseCount: number,
-  reviewRatingSum: number,
-  reviewCount: number,
-): number {
-  const count = baseCount + reviewCount;
-  if (count === 0) return baseRating;
-  // In tenths of a star, so the only inexact step is the final division.
-  const tenths = Math.round(baseRating * 10) * baseCount + reviewRatingSum * 10;
-  return Math.round((tenths * 10) / count) / 100;
-}

@@ -166,10 +166,9 @@ export async function seedBenchCatalog(db: Db, count = 2000): Promise<number> {
           originalPricePaise: i % 3 === 0 ? Math.round(price * 1.25) * 100 : null,
           categoryId: sub.id,
           stockQuantity: i % 17 === 0 ? 0 : 5 + (i % 60),
-          baseRating: 4.2 + (i % 9) / 10,
-          baseReviewCount: (i * 13) % 200,
-          rating: 4.2 + (i % 9) / 10,
-          reviewCount: (i * 13) % 200,
+          // A rating stands for reviews (decision 030): a third of the bench items have none.
+          rating: i % 3 === 1 ? null : 3.2 + (i % 19) / 10,
+          reviewCount: i % 3 === 1 ? 0 : 1 + ((i * 13) % 200),
           isFeatured: i % 40 === 0,
           isNew: i % 25 === 0,
           tags: [...new Set([TAGS[i % TAGS.length] ?? 'gift', TAGS[(i * 5 + 3) % TAGS.length] ?? 'cotton'])],

@@ -42,8 +42,6 @@ export interface DemoProduct {
   /** Units in stock; a product with variants (demo-handmade.ts) has the sum of theirs. */
   stock: number;
   tags: string[];
-  rating: number;
-  reviews: number;
   featured?: boolean;
   isNew?: boolean;
   picture: { kind: PieceKind; look: Look; count: number };
@@ -171,8 +169,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 599,
     stock: 34,
     tags: ['oxidised', 'silver', 'jhumka', 'pearl', 'everyday'],
-    rating: 4.8,
-    reviews: 126,
     featured: true,
     picture: { kind: 'jhumka', look: look('oxidised', P.teal, P.terracotta), count: 4 },
   },
@@ -185,8 +181,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1599,
     stock: 18,
     tags: ['kundan', 'gold-plated', 'jhumka', 'festive', 'bridal'],
-    rating: 4.9,
-    reviews: 88,
     featured: true,
     isNew: true,
     picture: { kind: 'jhumka', look: look('gold', P.maroon, P.emerald), count: 3 },
@@ -199,8 +193,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 349,
     stock: 52,
     tags: ['meenakari', 'studs', 'gift', 'gold-plated'],
-    rating: 4.6,
-    reviews: 41,
     isNew: true,
     picture: { kind: 'studs', look: look('gold', P.rani, P.emerald), count: 2 },
   },
@@ -211,8 +203,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 599,
     stock: 27,
     tags: ['silver', 'enamel', 'studs', 'lotus'],
-    rating: 4.5,
-    reviews: 19,
     picture: { kind: 'studs', look: look('silver', P.teal, P.terracotta), count: 2 },
   },
   {
@@ -224,8 +214,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1099,
     stock: 21,
     tags: ['drops', 'gold-plated', 'pearl', 'festive'],
-    rating: 4.7,
-    reviews: 57,
     picture: { kind: 'drops', look: look('gold', P.maroon, P.emerald), count: 3 },
   },
   {
@@ -236,8 +224,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 2299,
     stock: 1,
     tags: ['temple', 'antique', 'drops', 'bridal'],
-    rating: 4.9,
-    reviews: 23,
     picture: { kind: 'drops', look: look('antique', P.indigo, P.terracotta), count: 2 },
   },
   // Jewelry: necklaces
@@ -250,8 +236,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 4299,
     stock: 6,
     tags: ['kundan', 'choker', 'bridal', 'festive', 'gold-plated'],
-    rating: 5.0,
-    reviews: 34,
     featured: true,
     picture: { kind: 'choker', look: look('gold', P.maroon, P.emerald), count: 4 },
   },
@@ -263,8 +247,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1799,
     stock: 14,
     tags: ['pearl', 'beads', 'haar', 'gold-plated'],
-    rating: 4.7,
-    reviews: 46,
     picture: { kind: 'necklace', look: look('gold', P.emerald, P.maroon), count: 3 },
   },
   {
@@ -275,8 +257,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 749,
     stock: 0,
     tags: ['oxidised', 'silver', 'choker', 'tribal'],
-    rating: 4.6,
-    reviews: 72,
     picture: { kind: 'choker', look: look('oxidised', P.teal, P.terracotta), count: 2 },
   },
   {
@@ -287,8 +267,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 399,
     stock: 0,
     tags: ['terracotta', 'beads', 'handmade', 'eco-friendly'],
-    rating: 4.4,
-    reviews: 31,
     picture: { kind: 'necklace', look: look('antique', P.terracotta, P.teal), count: 2 },
   },
   // Jewelry: bangles
@@ -300,8 +278,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 549,
     stock: 45,
     tags: ['lac', 'bangles', 'set', 'festive', 'gift'],
-    rating: 4.7,
-    reviews: 95,
     isNew: true,
     picture: { kind: 'bangles', look: look('gold', P.rani, P.teal), count: 3 },
   },
@@ -313,8 +289,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 2499,
     stock: 8,
     tags: ['kada', 'kundan', 'gold-plated', 'bridal'],
-    rating: 4.8,
-    reviews: 17,
     picture: { kind: 'bangles', look: look('gold', P.indigo, P.terracotta), count: 2 },
   },
   {
@@ -326,8 +300,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1399,
     stock: 16,
     tags: ['oxidised', 'silver', 'bangles', 'set'],
-    rating: 4.5,
-    reviews: 28,
     picture: { kind: 'bangles', look: look('oxidised', P.teal, P.terracotta), count: 2 },
   },
   // Jewelry: rings and anklets
@@ -339,8 +311,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 649,
     stock: 30,
     tags: ['kundan', 'ring', 'adjustable', 'gold-plated'],
-    rating: 4.6,
-    reviews: 64,
     picture: { kind: 'ring', look: look('gold', P.maroon, P.emerald), count: 2 },
   },
   {
@@ -350,8 +320,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 299,
     stock: 49,
     tags: ['oxidised', 'silver', 'ring', 'statement'],
-    rating: 4.3,
-    reviews: 49,
     picture: { kind: 'ring', look: look('oxidised', P.teal, P.terracotta), count: 2 },
   },
   {
@@ -362,8 +330,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1799,
     stock: 12,
     tags: ['silver', 'payal', 'anklet', 'ghungroo'],
-    rating: 4.8,
-    reviews: 61,
     featured: true,
     picture: { kind: 'anklet', look: look('silver', P.rani, P.teal), count: 3 },
   },
@@ -374,8 +340,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 849,
     stock: 0,
     tags: ['gold-plated', 'anklet', 'meenakari'],
-    rating: 4.4,
-    reviews: 12,
     picture: { kind: 'anklet', look: look('gold', P.indigo, P.terracotta), count: 2 },
   },
   // Clothing: kurtis
@@ -388,8 +352,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1599,
     stock: 22,
     tags: ['cotton', 'block-print', 'indigo', 'dabu'],
-    rating: 4.7,
-    reviews: 83,
     featured: true,
     picture: { kind: 'kurti', look: look('antique', P.indigo, P.terracotta), count: 3 },
   },
@@ -400,8 +362,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 899,
     stock: 30,
     tags: ['cotton', 'block-print', 'sanganeri'],
-    rating: 4.5,
-    reviews: 37,
     picture: { kind: 'kurti', look: look('antique', P.mustard, P.teal, 'buti', P.rust), count: 2 },
   },
   {
@@ -412,8 +372,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1699,
     stock: 11,
     tags: ['handloom', 'cotton', 'striped'],
-    rating: 4.6,
-    reviews: 22,
     picture: { kind: 'kurti', look: look('antique', P.terracotta, P.indigo, 'stripes'), count: 2 },
   },
   {
@@ -424,8 +382,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 2299,
     stock: 9,
     tags: ['ajrakh', 'block-print', 'natural-dye', 'cotton'],
-    rating: 4.9,
-    reviews: 15,
     isNew: true,
     picture: { kind: 'kurti', look: look('antique', P.maroon, P.indigo, 'paisley'), count: 3 },
   },
@@ -436,8 +392,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 479,
     stock: 48,
     tags: ['cotton', 'everyday', 'short-kurti'],
-    rating: 4.2,
-    reviews: 66,
     picture: { kind: 'kurti', look: look('antique', P.teal, P.cream, 'dots'), count: 2 },
   },
   {
@@ -449,8 +403,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1899,
     stock: 19,
     tags: ['ajrakh', 'block-print', 'natural-dye', 'cotton', 'kurta'],
-    rating: 4.8,
-    reviews: 11,
     isNew: true,
     picture: { kind: 'kurti', look: look('antique', P.indigo, P.maroon, 'checks', P.rust), count: 2 },
   },
@@ -464,8 +416,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 5499,
     stock: 0,
     tags: ['chanderi', 'silk', 'zari', 'saree', 'festive'],
-    rating: 4.9,
-    reviews: 29,
     featured: true,
     picture: { kind: 'saree', look: look('gold', P.rani, P.teal, 'buti', P.mustard), count: 4 },
   },
@@ -476,8 +426,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 2199,
     stock: 10,
     tags: ['block-print', 'mulmul', 'cotton', 'saree'],
-    rating: 4.7,
-    reviews: 38,
     picture: { kind: 'saree', look: look('gold', P.indigo, P.terracotta, 'paisley', P.marigold), count: 2 },
   },
   {
@@ -488,8 +436,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1699,
     stock: 13,
     tags: ['banarasi', 'zari', 'dupatta', 'festive'],
-    rating: 4.8,
-    reviews: 44,
     picture: { kind: 'dupatta', look: look('gold', P.mustard, P.maroon, 'buti', P.rani), count: 3 },
   },
   {
@@ -500,8 +446,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 749,
     stock: 25,
     tags: ['kota-doria', 'cotton', 'dupatta', 'checks'],
-    rating: 4.5,
-    reviews: 26,
     picture: { kind: 'dupatta', look: look('gold', P.teal, P.terracotta, 'checks'), count: 2 },
   },
   {
@@ -511,8 +455,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1499,
     stock: 1,
     tags: ['phulkari', 'embroidered', 'dupatta', 'gift'],
-    rating: 4.9,
-    reviews: 52,
     picture: { kind: 'dupatta', look: look('gold', P.rust, P.indigo, 'vine'), count: 2 },
   },
   // Clothing: stoles and scarves
@@ -524,8 +466,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 2199,
     stock: 15,
     tags: ['wool', 'paisley', 'stole', 'winter'],
-    rating: 4.8,
-    reviews: 33,
     isNew: true,
     picture: { kind: 'stole', look: look('gold', P.maroon, P.mustard, 'paisley'), count: 3 },
   },
@@ -536,8 +476,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 649,
     stock: 28,
     tags: ['ikat', 'cotton', 'handloom', 'stole'],
-    rating: 4.4,
-    reviews: 21,
     picture: { kind: 'stole', look: look('gold', P.indigo, P.cream, 'stripes'), count: 2 },
   },
   {
@@ -547,8 +485,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 449,
     stock: 37,
     tags: ['khadi', 'handloom', 'cotton', 'scarf'],
-    rating: 4.3,
-    reviews: 18,
     picture: { kind: 'stole', look: look('gold', P.terracotta, P.cream, 'checks'), count: 2 },
   },
   {
@@ -558,8 +494,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 949,
     stock: 19,
     tags: ['kalamkari', 'silk', 'scarf', 'gift'],
-    rating: 4.6,
-    reviews: 24,
     picture: { kind: 'stole', look: look('gold', P.teal, P.mustard, 'vine'), count: 2 },
   },
   // Accessories: bags and potlis
@@ -572,8 +506,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 899,
     stock: 24,
     tags: ['zardozi', 'potli', 'wedding', 'gift'],
-    rating: 4.8,
-    reviews: 71,
     featured: true,
     picture: { kind: 'potli', look: look('gold', P.rani, P.teal, 'buti', P.marigold), count: 3 },
   },
@@ -584,8 +516,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 549,
     stock: 20,
     tags: ['mirror-work', 'potli', 'festive'],
-    rating: 4.5,
-    reviews: 27,
     picture: { kind: 'potli', look: look('gold', P.indigo, P.terracotta, 'paisley'), count: 2 },
   },
   {
@@ -596,8 +526,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 449,
     stock: 42,
     tags: ['cotton', 'block-print', 'tote', 'everyday'],
-    rating: 4.6,
-    reviews: 58,
     isNew: true,
     picture: { kind: 'tote', look: look('antique', P.indigo, P.terracotta), count: 3 },
   },
@@ -610,8 +538,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 1499,
     stock: 10,
     tags: ['silk', 'clutch', 'embroidered', 'wedding'],
-    rating: 4.7,
-    reviews: 36,
     featured: true,
     picture: { kind: 'clutch', look: look('gold', P.maroon, P.emerald, 'buti', P.mustard), count: 3 },
   },
@@ -623,8 +549,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 849,
     stock: 17,
     tags: ['jute', 'kalamkari', 'tote', 'eco-friendly'],
-    rating: 4.4,
-    reviews: 14,
     picture: { kind: 'tote', look: look('antique', P.mustard, P.teal, 'vine', P.rust), count: 2 },
   },
   // Accessories: hair
@@ -636,8 +560,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 399,
     stock: 33,
     tags: ['kundan', 'juda-pin', 'bridal', 'gold-plated'],
-    rating: 4.6,
-    reviews: 29,
     picture: { kind: 'hairpin', look: look('gold', P.indigo, P.maroon), count: 2 },
   },
   {
@@ -647,8 +569,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 249,
     stock: 0,
     tags: ['oxidised', 'hair-stick', 'silver'],
-    rating: 4.3,
-    reviews: 40,
     picture: { kind: 'hairpin', look: look('oxidised', P.rani, P.teal), count: 2 },
   },
   {
@@ -658,8 +578,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 199,
     stock: 80,
     tags: ['cotton', 'block-print', 'scrunchie', 'upcycled'],
-    rating: 4.5,
-    reviews: 104,
     isNew: true,
     picture: { kind: 'scrunchie', look: look('gold', P.indigo, P.terracotta), count: 2 },
   },
@@ -670,8 +588,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 279,
     stock: 46,
     tags: ['silk', 'scrunchie', 'gift'],
-    rating: 4.4,
-    reviews: 35,
     picture: { kind: 'scrunchie', look: look('gold', P.rani, P.teal, 'paisley', P.saffron), count: 2 },
   },
   // Accessories: home décor
@@ -684,8 +600,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     originalPrice: 749,
     stock: 0,
     tags: ['cushion-cover', 'embroidered', 'cotton', 'home'],
-    rating: 4.7,
-    reviews: 47,
     picture: { kind: 'cushion', look: look('gold', P.indigo, P.terracotta), count: 2 },
   },
   {
@@ -696,8 +610,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1049,
     stock: 14,
     tags: ['cushion-cover', 'block-print', 'home', 'set'],
-    rating: 4.6,
-    reviews: 20,
     isNew: true,
     picture: { kind: 'cushion', look: look('gold', P.rani, P.teal, 'paisley', P.saffron), count: 2 },
   },
@@ -709,8 +621,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 649,
     stock: 18,
     tags: ['handloom', 'table-runner', 'cotton', 'home'],
-    rating: 4.5,
-    reviews: 16,
     picture: { kind: 'stole', look: look('gold', P.terracotta, P.mustard, 'stripes', P.indigo), count: 2 },
   },
 ];

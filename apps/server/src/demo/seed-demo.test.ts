@@ -23,10 +23,10 @@ interface ProductRow {
   parent: string;
   featured: boolean;
   is_new: boolean;
-  rating: number;
-  base_rating: number;
+  rating: number | null;
   review_count: number;
-  base_review_count: number;
+  reviews_written: number;
+  average_written: number | null;
   images: number;
 }
 
@@ -81,8 +81,10 @@ async function products(): Promise<ProductRow[]> {
   return rows<ProductRow>(sql`
     select p.id, p.sku, p.price_paise / 100.0 as price, p.original_price_paise / 100.0 as original,
            p.stock_quantity as stock, coalesce(parent.slug, c.slug) as parent, p.is_featured as featured,
-           p.is_new, p.rating::float as rating, p.base_rating::float as base_rating, p.review_count,
-           p.base_review_count, (select count(*)::int from product_images pi where pi.product_id = p.id) as images
+           p.is_new, p.rating::float as rating, p.review_count,
+           (select count(*)::int from reviews r where r.product_id = p.id) as reviews_written,
+           (select round(avg(r.rating), 2)::float from reviews r where r.product_id = p.id) as average_written,
+           (select count(*)::int from product_images pi where pi.product_id = p.id) as images
     from products p
     join categories c on c.id = p.category_id
     left join categories parent on parent.id = c.parent_id`);
@@ -131,7 +133,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has sold-out pieces, discounts, featured and new pieces, ratings and SKUs', async () => {
+  it('has sold-out pieces, discounts, featured and new pieces, ratings from real reviews, and SKUs', async () => {
     const list = await products();
     expect(list.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(3);
     expect(
@@ -140,13 +142,17 @@ describe('seedDemoData', () => {
     expect(list.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
     expect(list.filter((p) => p.is_new).length).toBeGreaterThanOrEqual(6);
     for (const p of list) {
-      expect(p.base_rating).toBeGreaterThanOrEqual(4.2);
-      expect(p.base_rating).toBeLessThanOrEqual(5);
-      expect(p.rating).toBe(p.base_rating);
-      expect(p.review_count).toBe(p.base_review_count);
+      // Ratings are what the review records say, nothing typed (decision 030).
+      expect(p.review_count, p.sku).toBe(p.reviews_written);
+      expect(p.rating, p.sku).toBe(p.average_written);
       expect(p.sku).toMatch(/^KS-(JW|CL|AC)-[A-Z]{3}-\d{3}$/);
     }
     expect(new Set(list.map((p) => p.sku)).size).toBe(list.length);
+    const reviewed = list.filter((p) => p.review_count > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(Math.floor(list.length * 0.4));
+    expect(reviewed.length).toBeLessThanOrEqual(Math.ceil(list.length * 0.6));
+    const stars = await rows<{ rating: number }>(sql`select distinct rating from reviews order by rating`);
+    expect(stars.map((row) => row.rating)).toEqual([3, 4, 5]);
   });
 
   it('gives every product at least two photos, each stored as WebP at every width', async () => {

@@ -5,9 +5,10 @@ import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
 import { madeSku } from '../modules/catalog-admin/index.js';
-import { DEMO_PRODUCTS } from './demo-catalog.js';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';
+import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
 import { renderPiecePhotos, type Pixels } from './pictures/index.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
@@ -27,6 +28,8 @@ export interface SeedResult {
   categories: number;
   products: number;
   images: number;
+  /** Review records written for the demo's ratings (decision 030). */
+  reviews?: number;
   ms: number;
 }
 
@@ -96,6 +99,18 @@ function handmadeColumns(handmade: DemoHandmade) {
     care: handmade.care ?? null,
   };
 }
+
+const KIND_BY_PARENT: Record<string, DemoPieceKind> = {
+  jewelry: 'Jewellery',
+  clothing: 'Clothing',
+  accessories: 'Accessories',
+};
+/** Whether a subcategory sells jewellery, clothing or accessories, for the words of its reviews. */
+const KIND_OF_SUBCATEGORY = new Map(
+  DEMO_CATEGORIES.flatMap((parent) =>
+    parent.subcategories.map((sub) => [sub.name, KIND_BY_PARENT[parent.slug] ?? 'Accessories'] as const),
+  ),
+);
 
 /**
  * Fills an empty database with the demo catalogue: 3 parents, their subcategories, ~40 products
@@ -183,10 +198,6 @@ export async function seedDemoData(
         stockQuantity: handmade.variants
           ? handmade.variants.reduce((sum, variant) => sum + variant.stock, 0)
           : product.stock,
-        baseRating: product.rating,
-        baseReviewCount: product.reviews,
-        rating: product.rating,
-        reviewCount: product.reviews,
         isFeatured: product.featured ?? false,
         isNew: product.isNew ?? false,
         tags: product.tags,
@@ -238,6 +249,14 @@ export async function seedDemoData(
     });
     if (variantRows.length) await tx.insert(productVariants).values(variantRows);
 
+    const reviewCount = await insertDemoReviews(
+      tx,
+      DEMO_PRODUCTS.map((product) => ({
+        id: idBySlug.get(slugify(product.name)) ?? '',
+        kind: KIND_OF_SUBCATEGORY.get(product.subcategory) ?? 'Accessories',
+      })),
+    );
+
     // Each category card shows a photo of one of its pieces, a featured one where there is one.
     const covers = new Map<string, string>();
     const featuredFirst = DEMO_PRODUCTS.map((_, index) => index).sort(
@@ -258,6 +277,7 @@ export async function seedDemoData(
       categories: tree.parentCount + tree.subcategories.length,
       products: inserted.length,
       images: links.length,
+      reviews: reviewCount,
       renderMs: Math.round(rendered - started),
     };
   });

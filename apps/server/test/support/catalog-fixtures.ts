@@ -80,6 +80,7 @@ export interface ProductFixture {
   isNew?: boolean;
   tags?: string[];
   sku?: string | null;
+  /** As if reviews had been written: sets the stored average and count (count 1 unless given). */
   rating?: number;
   reviewCount?: number;
   /** Main image first; see createImage. */
@@ -142,10 +143,8 @@ export async function createProduct(db: Db, input: ProductFixture): Promise<Crea
       isNew: input.isNew ?? false,
       tags: input.tags ?? [],
       sku: input.sku ?? null,
-      ...(input.rating === undefined ? {} : { rating: input.rating, baseRating: input.rating }),
-      ...(input.reviewCount === undefined
-        ? {}
-        : { reviewCount: input.reviewCount, baseReviewCount: input.reviewCount }),
+      // The figures reviews would have left (decision 030): a rating always stands for some reviews.
+      ...(input.rating === undefined ? {} : { rating: input.rating, reviewCount: input.reviewCount ?? 1 }),
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       options: input.options ?? [],
       isOneOfAKind: input.isOneOfAKind ?? false,

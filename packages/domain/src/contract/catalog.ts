@@ -12,6 +12,7 @@ import {
   ProductListSchema,
   ProductResultSchema,
   ProductSearchQuerySchema,
+  ShopStatsSchema,
   SlugParamsSchema,
   SuggestionListSchema,
   SuggestionsQuerySchema,
@@ -92,6 +93,14 @@ export const catalogContract = {
     summary: 'A few products for the live search box',
     querystring: SuggestionsQuerySchema,
     response: { 200: successEnvelope(SuggestionListSchema) },
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/products/stats',
+    access: 'public',
+    tags,
+    summary: 'The shop in figures: designs on sale, reviews written and their average rating',
+    response: { 200: successEnvelope(ShopStatsSchema) },
   }),
   categoriesForForm: endpoint({
     method: 'GET',

@@ -90,11 +90,11 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     stockQuantity: integer('stock_quantity').notNull().default(0),
-    /** Rating and review count entered by an admin; they count as earlier reviews (decision 006). */
-    baseRating: numeric('base_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.8),
-    baseReviewCount: integer('base_review_count').notNull().default(0),
-    /** Rating and count including customer reviews; kept up to date when a review is written. */
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(4.8),
+    /**
+     * The average of the product's reviews and their number, kept up to date when a review is
+     * written (decision 030): nothing else sets them, and no review means no rating (null).
+     */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
@@ -138,8 +138,9 @@ export const products = pgTable(
     ),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_gst_rate_slab', sql`${t.gstRate} is null or ${t.gstRate} in (0, 3, 5, 12, 18, 28)`),
-    check('products_base_rating_range', sql`${t.baseRating} between 0 and 5`),
-    check('products_review_count_nonnegative', sql`${t.baseReviewCount} >= 0 and ${t.reviewCount} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 1 and 5`),
+    check('products_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
+    check('products_rating_only_with_reviews', sql`(${t.rating} is null) = (${t.reviewCount} = 0)`),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_category_price_idx').on(t.categoryId, t.pricePaise),
     index('products_featured_idx')

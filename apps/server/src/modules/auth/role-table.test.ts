@@ -89,6 +89,7 @@ describe('role table', () => {
       'GET /api/products/search': 'public',
       'GET /api/products/slug/:slug': 'public',
       'GET /api/products/spellings': 'public',
+      'GET /api/products/stats': 'public',
       'GET /api/products/suggestions': 'public',
       'GET /api/ready': 'public',
       'GET /api/shop': 'public',

@@ -1,8 +1,6 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
-  combinedRating,
   slugify,
-  DEFAULT_RATING,
   imageIdOfUrl,
   MAX_CAROUSEL_IMAGES,
   optionCombinations,
@@ -16,14 +14,7 @@ import {
   type ProductVariantInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import {
-  categories,
-  images,
-  productImages,
-  productSlugHistory,
-  products,
-  reviews,
-} from '../../db/schema/index.js';
+import { categories, images, productImages, productSlugHistory, products } from '../../db/schema/index.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { catalogChanged, getProductById } from '../catalog/index.js';
 import {
@@ -82,21 +73,6 @@ async function replaceImages(db: Db, productId: string, imageIds: string[]): Pro
   await db
     .insert(productImages)
     .values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
-}
-
-/** The shown rating and count: the admin's base counted as earlier reviews, plus customer reviews. */
-async function ratingWithReviews(db: Db, productId: string | null, baseRating: number, baseCount: number) {
-  let n = 0;
-  let sum = 0;
-  if (productId) {
-    const [sums] = await db
-      .select({ n: count(), total: sql<string | number | null>`sum(${reviews.rating})` })
-      .from(reviews)
-      .where(eq(reviews.productId, productId));
-    n = sums?.n ?? 0;
-    sum = Number(sums?.total ?? 0);
-  }
-  return { rating: combinedRating(baseRating, baseCount, sum, n), reviewCount: baseCount + n };
 }
 
 /** Turns a lost race for a SKU (two admins saving at once) into the same 409 as the check. */
@@ -223,8 +199,6 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
         const sku = input.sku ?? null;
         await assertSkuFree(tx, sku);
         const imageIds = await imageIdsOf(tx, input.image, input.images ?? []);
-        const baseRating = input.rating ?? DEFAULT_RATING;
-        const baseReviewCount = input.reviews ?? 0;
         const [row] = await tx
           .insert(products)
           .values({
@@ -238,9 +212,6 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
                 : toPaise(input.originalPrice),
             categoryId,
             stockQuantity: input.stockQuantity,
-            baseRating,
-            baseReviewCount,
-            ...(await ratingWithReviews(tx, null, baseRating, baseReviewCount)),
             isFeatured: input.isFeatured ?? false,
             isNew: input.isNew ?? false,
             isActive: input.isActive ?? true,
@@ -298,8 +269,6 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdateInpu
         const [current] = await tx
           .select({
             slug: products.slug,
-            baseRating: products.baseRating,
-            baseReviewCount: products.baseReviewCount,
             sku: products.sku,
             options: products.options,
             pricePaise: products.pricePaise,
@@ -345,12 +314,6 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdateInpu
           input.image !== undefined || input.images !== undefined
             ? await imageIdsOf(tx, input.image, input.images ?? [])
             : null;
-        if (input.rating !== undefined || input.reviews !== undefined) {
-          const baseRating = input.rating ?? Number(current.baseRating);
-          const baseReviewCount = input.reviews ?? current.baseReviewCount;
-          Object.assign(changes, { baseRating, baseReviewCount });
-          Object.assign(changes, await ratingWithReviews(tx, id, baseRating, baseReviewCount));
-        }
         changes.updatedAt = new Date();
         await tx.update(products).set(changes).where(eq(products.id, id));
         if (imageIds) await replaceImages(tx, id, imageIds);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders, products, reviews } from '../../db/schema/index.js';
+import { recomputeRatings } from '../reviews/index.js';
 import { createCategory, createImage, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
@@ -74,7 +75,8 @@ describe('POST /api/products', () => {
       subcategoryName: 'Earrings',
       stockQuantity: 7,
       inStock: true,
-      rating: 4.8,
+      // No review yet, so no rating (decision 030).
+      rating: null,
       reviews: 0,
       isFeatured: true,
       isNew: false,
@@ -127,7 +129,7 @@ describe('POST /api/products', () => {
     expect([second.slug, third.slug]).toEqual(['kundan-jhumka-2', 'kundan-jhumka-3']);
   });
 
-  it('applies the defaults for rating, reviews, flags and activity', async () => {
+  it('applies the defaults for flags and activity, with no rating until a review', async () => {
     const { isFeatured: _f, isNew: _n, tags: _t, originalPrice: _o, ...minimal } = valid();
     const response = await send('POST', '/api/products', {
       ...minimal,
@@ -136,7 +138,7 @@ describe('POST /api/products', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(json(response).data.product).toMatchObject({
-      rating: 4.8,
+      rating: null,
       reviews: 0,
       isFeatured: false,
       isNew: false,
@@ -276,25 +278,28 @@ describe('PUT /api/products/:id', () => {
     }
   });
 
-  it('recomputes the shown rating with the customer reviews already written', async () => {
+  it('refuses a typed rating or review count, naming them, and keeps what the reviews say', async () => {
     const product = await createProduct(t.db, {
       name: 'Reviewed Ring',
       price: 500,
       categoryId: (await createCategory(t.db, { name: 'Rings' })).id,
-      rating: 4,
-      reviewCount: 2,
     });
     const other = await createUserWithSession(t.db, 'customer');
     await t.db.insert(reviews).values([
       { productId: product.id, userId: customerId, rating: 5 },
       { productId: product.id, userId: other.userId, rating: 3 },
     ]);
-    const response = await send('PUT', `/api/products/${product.id}`, { rating: 5, reviews: 2 });
-    expect(response.statusCode).toBe(200);
-    // (5.0 × 2 + 5 + 3) / 4
-    expect(json(response).data.product).toMatchObject({ rating: 4.5, reviews: 4 });
+    await recomputeRatings(t.db, [product.id]);
+    const response = await send('PUT', `/api/products/${product.id}`, { rating: 5, reviews: 200 });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).details).toEqual([
+      { field: 'rating', message: expect.stringContaining('come from customers’ reviews') },
+      { field: 'reviews', message: expect.stringContaining('come from customers’ reviews') },
+    ]);
+    const created = await send('POST', '/api/products', { ...valid(), name: 'Five Star Ring', rating: 5 });
+    expect(created.statusCode).toBe(422);
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ baseRating: 5, baseReviewCount: 2, reviewCount: 4 });
+    expect(row).toMatchObject({ rating: 4, reviewCount: 2 });
   });
 
   it('refuses bad input with 422 and changes nothing', async () => {

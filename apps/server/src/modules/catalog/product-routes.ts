@@ -84,6 +84,12 @@ export const productRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...fromContract(routes.stats),
+    handler: async (_request, reply) =>
+      answer(reply, 'shop-stats', routes.stats.response[200], () => catalog.shopStats(db)),
+  });
+
+  app.route({
     ...fromContract(routes.newArrivals),
     handler: async (request, reply) =>
       answer(

@@ -20,7 +20,7 @@ export interface ProductRow {
   price_paise: number;
   original_price_paise: number | null;
   stock_quantity: number;
-  rating: number;
+  rating: number | null;
   review_count: number;
   is_featured: boolean;
   is_new: boolean;
@@ -180,7 +180,7 @@ export function toProduct(row: ProductRow): Product {
     subcategoryName: sub ? row.category_name : null,
     stockQuantity: row.stock_quantity,
     inStock: variants.some((variant) => variant.inStock),
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     reviews: row.review_count,
     isFeatured: row.is_featured,
     isNew: row.is_new,

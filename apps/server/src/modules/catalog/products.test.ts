@@ -62,7 +62,7 @@ beforeAll(async () => {
     price: 1500,
     categoryId: clothing.id,
     tags: ['cotton'],
-    rating: 4.2,
+    // Nobody has reviewed it: no rating (decision 030).
     createdAt: day(5),
   });
   await make('hiddenProduct', {
@@ -198,9 +198,29 @@ describe('GET /api/products', () => {
       'Silver Studs',
     ]);
     expect(names(json(await get('/api/products?sortBy=name&sortOrder=desc')))[0]).toBe('Silver Studs');
-    expect(names(json(await get('/api/products?sortBy=rating&sortOrder=desc')))[0]).toBe('Kundan Jhumka');
-    expect(names(json(await get('/api/products?sortBy=rating&sortOrder=asc')))[0]).toBe('Amber Pendant');
+    // A product nobody reviewed comes after the rated ones, whichever way they run.
+    expect(names(json(await get('/api/products?sortBy=rating&sortOrder=desc')))).toEqual([
+      'Kundan Jhumka',
+      'Pearl Choker',
+      'Silver Studs',
+      'Amber Pendant',
+      'Block Print Kurta',
+    ]);
+    expect(names(json(await get('/api/products?sortBy=rating&sortOrder=asc')))).toEqual([
+      'Amber Pendant',
+      'Silver Studs',
+      'Pearl Choker',
+      'Kundan Jhumka',
+      'Block Print Kurta',
+    ]);
     expect(names(json(await get('/api/products?sortBy=newest&sortOrder=asc')))[0]).toBe('Kundan Jhumka');
+  });
+
+  it('counts the home page’s figures from the database: designs on sale, reviews and their average', async () => {
+    const stats = json(await get('/api/products/stats')).data;
+    const listed = json(await get('/api/products?limit=50')).data.pagination.total;
+    // Four products carry one review each (4.9, 4.1, 4.5, 3.9); the kurta has none.
+    expect(stats).toEqual({ designs: listed, reviews: 4, averageRating: 4.4 });
   });
 
   it('hides inactive products and products of inactive categories, unless staff ask', async () => {

@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductList,
   type ProductListQuery,
+  type ShopStats,
   type Suggestion,
 } from '@shop/domain';
 import type { Database, Db } from '../../db/client.js';
@@ -109,7 +110,9 @@ function orderBy(filter: ProductFilter, search: ProductSearch | null): SQL {
     rating: sql`p.rating`,
     name: sql`lower(p.name)`,
   }[filter.sortBy];
-  return sql`${key} ${direction}, ${newestFirst}`;
+  // Products nobody reviewed yet sort after the rated ones, whichever way ratings run.
+  const nulls = filter.sortBy === 'rating' ? sql` nulls last` : sql``;
+  return sql`${key} ${direction}${nulls}, ${newestFirst}`;
 }
 
 /** A product has units of some variant left, or is made to order (then stock does not matter). */
@@ -277,6 +280,21 @@ export async function suggestProducts(
 
 export async function featuredProducts(db: Db, limit: number): Promise<Product[]> {
   return (await listProducts(db, { isFeatured: true }, 1, limit)).products;
+}
+
+/** The home page's figures, counted over the products listings show (decision 030). */
+export async function shopStats(db: Db): Promise<ShopStats> {
+  const [row] = await rows<{ designs: number; reviews: number; average: number | null }>(
+    db,
+    sql`select count(*)::int as designs, coalesce(sum(p.review_count), 0)::int as reviews,
+          round(sum(p.rating * p.review_count) / nullif(sum(p.review_count), 0), 1)::float8 as average
+        from ${PRODUCT_FROM} where ${LISTED}`,
+  );
+  return {
+    designs: row?.designs ?? 0,
+    reviews: row?.reviews ?? 0,
+    averageRating: row?.average ?? null,
+  };
 }
 
 export async function newArrivals(db: Db, limit: number): Promise<Product[]> {

@@ -154,7 +154,7 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
           }
         : { '@type': 'Offer', price, ...offer },
     // Only a rating that reviews stand behind; a product nobody reviewed has none (decision 018).
-    ...(product.reviews > 0 && product.rating > 0
+    ...(product.reviews > 0 && product.rating !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

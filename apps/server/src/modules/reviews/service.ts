@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { combinedRating, paginate, type Pagination, type Review } from '@shop/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { paginate, type Pagination, type Review } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
@@ -9,7 +9,8 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
 
 export interface ReviewSummary {
-  rating: number;
+  /** Null until the first review. */
+  rating: number | null;
   count: number;
 }
 
@@ -36,7 +37,7 @@ function toReview(row: {
 
 /**
  * A customer rates a product they received (decision 006), once. The product's rating and count
- * are recomputed in the same transaction, with the admin-entered ones counted as earlier reviews.
+ * are recomputed in the same transaction from the reviews alone.
  */
 export async function createReview(
   db: Db,
@@ -48,11 +49,7 @@ export async function createReview(
     const id = await db.transaction(async (tx) => {
       // Locked so that two reviews written at once both count in the recomputed rating.
       const [product] = await tx
-        .select({
-          id: products.id,
-          baseRating: products.baseRating,
-          baseReviewCount: products.baseReviewCount,
-        })
+        .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, productId), eq(products.isActive, true)))
         .for('update');
@@ -87,19 +84,7 @@ export async function createReview(
         .returning({ id: reviews.id });
       if (!review) throw new Error('review not written');
 
-      const [sums] = await tx
-        .select({ n: count(), total: sql<string | number | null>`sum(${reviews.rating})` })
-        .from(reviews)
-        .where(eq(reviews.productId, productId));
-      const n = sums?.n ?? 0;
-      const ratingSum = Number(sums?.total ?? 0);
-      await tx
-        .update(products)
-        .set({
-          rating: combinedRating(Number(product.baseRating), product.baseReviewCount, ratingSum, n),
-          reviewCount: product.baseReviewCount + n,
-        })
-        .where(eq(products.id, productId));
+      await recomputeRatings(tx, [productId]);
       return review.id;
     });
     // The rating and count show on this server's next catalogue read, not when the NOTIFY arrives.
@@ -112,6 +97,21 @@ export async function createReview(
     if (pgErrorCode(error) === '23505') throw conflict(ALREADY_REVIEWED);
     throw error;
   }
+}
+
+/**
+ * Each product's rating and count from its reviews alone, in one statement: the average to 2
+ * decimals, or none without a review (decision 030).
+ */
+export async function recomputeRatings(db: Db, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(products)
+    .set({
+      rating: sql`(select round(avg(r.rating)::numeric, 2) from ${reviews} r where r.product_id = ${products.id})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
 }
 
 function reviewRows(db: Db) {
@@ -134,7 +134,7 @@ async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return { rating: Number(product.rating), count: product.count };
+  return { rating: product.rating === null ? null : Number(product.rating), count: product.count };
 }
 
 /** A product's customer reviews, newest first, with its overall rating and count. */

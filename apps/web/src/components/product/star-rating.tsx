@@ -1,7 +1,13 @@
 import { Star } from 'lucide-react';
 
-/** Five stars filled to the rating, then '(x/5)' and the review count when there are reviews. */
-export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {
+/**
+ * Five stars filled to the rating, '(x/5)' and the review count; a product nobody has reviewed
+ * says so instead of showing stars (decision 030).
+ */
+export function StarRating({ rating, reviews }: { rating: number | null; reviews: number }) {
+  if (rating === null || reviews === 0) {
+    return <p className="text-sm text-muted">No reviews yet</p>;
+  }
   const rounded = Math.round(rating * 10) / 10;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -29,11 +35,9 @@ export function StarRating({ rating, reviews }: { rating: number; reviews: numbe
         })}
       </span>
       <span className="font-medium text-ink">({rounded}/5)</span>
-      {reviews > 0 && (
-        <a href="#reviews" className="text-muted underline-offset-2 hover:underline">
-          {reviews} {reviews === 1 ? 'review' : 'reviews'}
-        </a>
-      )}
+      <a href="#reviews" className="text-muted underline-offset-2 hover:underline">
+        {reviews} {reviews === 1 ? 'review' : 'reviews'}
+      </a>
     </div>
   );
 }

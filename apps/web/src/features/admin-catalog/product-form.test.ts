@@ -126,9 +126,6 @@ describe('product form validation (decision 008)', () => {
     expect(validateProduct({ ...valid, price: '-5' }, withImage, 'create').price).toBe(
       'Valid price is required',
     );
-    expect(validateProduct({ ...valid, rating: '5.1' }, withImage, 'create').rating).toBe(
-      'Rating must be between 0 and 5',
-    );
   });
 
   it('needs an image only when creating', () => {
@@ -197,7 +194,7 @@ describe('category mapping', () => {
 describe('payload', () => {
   it('puts the main image first, then saved and new carousel images, with defaults filled in', () => {
     const images = { ...NO_IMAGES, mainUrl: '/images/old/640.webp', carouselUrls: ['/images/c1/640.webp'] };
-    const body = productPayload({ ...valid, rating: '', reviews: '', tags: 'a, b' }, CATEGORIES, images, {
+    const body = productPayload({ ...valid, tags: 'a, b' }, CATEGORIES, images, {
       main: '/images/new/640.webp',
       carousel: ['/images/c2/640.webp'],
     });
@@ -207,8 +204,6 @@ describe('payload', () => {
       price: 1299,
       category: 'earrings',
       stockQuantity: 0,
-      rating: 4.8,
-      reviews: 0,
       isFeatured: false,
       isNew: false,
       isActive: true,

@@ -1,7 +1,6 @@
 import {
   combinationKey,
   DEFAULT_PERSONALISATION_MAX,
-  DEFAULT_RATING,
   MAX_CAROUSEL_IMAGES,
   productVariantProblems,
   ProductUpdateSchema,
@@ -22,8 +21,6 @@ export interface ProductFormValues {
   /** Id of the chosen subcategory, or ''. */
   subcategoryId: string;
   stockQuantity: string;
-  rating: string;
-  reviews: string;
   tags: string;
   sku: string;
   isFeatured: boolean;
@@ -64,7 +61,7 @@ export interface ProductImages {
 export type ProductFormErrors = Partial<Record<string, string>>;
 
 /** The body of POST/PUT /products as the form sends it: every field, the main image when there is one. */
-export type ProductPayload = Required<Omit<ProductCreateBody, 'image' | 'inStock'>> &
+export type ProductPayload = Required<Omit<ProductCreateBody, 'image' | 'inStock' | 'rating' | 'reviews'>> &
   Pick<ProductCreateBody, 'image'>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -75,8 +72,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   categoryId: '',
   subcategoryId: '',
   stockQuantity: '0',
-  rating: String(DEFAULT_RATING),
-  reviews: '0',
   tags: '',
   sku: '',
   isFeatured: false,
@@ -182,8 +177,6 @@ function productBody(
     price: required(values.price),
     category,
     stockQuantity: withOptions ? stock : (variants[0]?.stockQuantity ?? 0),
-    rating: values.rating.trim() ? Number(values.rating) : DEFAULT_RATING,
-    reviews: values.reviews.trim() ? Number(values.reviews) : 0,
     isFeatured: values.isFeatured,
     isNew: values.isNew,
     isActive: values.isActive,
@@ -338,8 +331,6 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     originalPrice: product.originalPrice === null ? '' : String(product.originalPrice),
     ...selectionFor(categories, product),
     stockQuantity: String(product.stockQuantity),
-    rating: String(product.rating),
-    reviews: String(product.reviews),
     tags: product.tags.join(', '),
     sku: product.sku ?? '',
     isFeatured: product.isFeatured,

@@ -139,7 +139,7 @@ function ProductForm({
     }
   }
 
-  const text = (key: 'name' | 'price' | 'originalPrice' | 'stockQuantity' | 'rating' | 'reviews') => ({
+  const text = (key: 'name' | 'price' | 'originalPrice' | 'stockQuantity') => ({
     id: `product-${key}`,
     name: key,
     value: values[key],
@@ -245,12 +245,6 @@ function ProductForm({
               </FormField>
             </>
           )}
-          <FormField id="product-rating" label="Rating (0–5)" error={errors.rating}>
-            <Input {...text('rating')} type="number" inputMode="decimal" min={0} max={5} step={0.1} />
-          </FormField>
-          <FormField id="product-reviews" label="Reviews count" error={errors.reviews}>
-            <Input {...text('reviews')} type="number" inputMode="numeric" min={0} step={1} />
-          </FormField>
         </div>
         <FormField id="product-tags" label="Tags" hint="Comma separated, e.g. kundan, festive, gift">
           <Input

@@ -1,23 +1,20 @@
 import { HOME_FEATURED_COUNT } from '@shop/domain';
-import { ArrowRight, Gem, HandHeart, Leaf, Sparkles, Star, Truck, Users } from 'lucide-react';
+import { ArrowRight, HandHeart, Leaf, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import type { Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { parentCategoriesQuery, useParentCategories } from '../api/get-categories';
 import { featuredProductsQuery, useFeaturedProducts } from '../api/get-featured-products';
+import { shopStatsQuery, useShopStats } from '../api/get-shop-stats';
 import { CatalogProductCard } from '../components/catalog-product-card';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
-
-const STATS = [
-  { value: '500+', label: 'Happy customers', icon: Users },
-  { value: '100+', label: 'Unique designs', icon: Gem },
-  { value: '5', label: 'Star rating', icon: Star },
-];
+import { statsOf } from '../lib/shop-stats';
 
 function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -66,20 +63,23 @@ function Hero() {
 }
 
 function StatsStrip() {
+  const { data } = useShopStats();
+  const stats = data ? statsOf(data) : [];
+  if (stats.length === 0) return null;
   return (
     <section aria-label="The studio in numbers" className="border-y border-line bg-card">
-      <dl className="mx-auto grid max-w-5xl grid-cols-3 divide-x divide-line px-2 py-6 sm:py-8">
-        {STATS.map(({ value, label, icon: Icon }) => (
+      <dl
+        className={cn(
+          'mx-auto grid max-w-5xl divide-x divide-line px-2 py-6 sm:py-8',
+          stats.length === 3 ? 'grid-cols-3' : stats.length === 2 ? 'grid-cols-2' : 'grid-cols-1',
+        )}
+      >
+        {stats.map(({ value, label, star }) => (
           <div key={label} className="flex flex-col items-center gap-1 px-2 text-center">
             <dt className="order-2 text-xs text-muted sm:text-sm">{label}</dt>
             <dd className="order-1 flex items-center gap-1.5 font-display text-2xl font-semibold text-ink sm:text-4xl">
               {value}
-              <Icon
-                aria-hidden="true"
-                className={
-                  label === 'Star rating' ? 'size-5 fill-marigold text-marigold sm:size-7' : 'hidden'
-                }
-              />
+              {star && <Star aria-hidden="true" className="size-5 fill-marigold text-marigold sm:size-7" />}
             </dd>
           </div>
         ))}
@@ -198,11 +198,12 @@ function WhyChoose() {
   );
 }
 
-/** The categories and the featured pieces, both shown above the fold on a phone. */
+/** The categories, the featured pieces and the shop's figures, shown near the top on a phone. */
 export const prefetchHome: Prefetch = async (queryClient) => {
   await Promise.all([
     queryClient.ensureQueryData(parentCategoriesQuery),
     queryClient.ensureQueryData(featuredProductsQuery(HOME_FEATURED_COUNT)),
+    queryClient.ensureQueryData(shopStatsQuery),
   ]);
 };
 

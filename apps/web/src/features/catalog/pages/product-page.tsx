@@ -1,4 +1,4 @@
-import { DEFAULT_RATING, discountPercent, type Product } from '@shop/domain';
+import { discountPercent, type Product } from '@shop/domain';
 import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PriceTag } from '@/components/product/price-tag';
@@ -111,7 +111,6 @@ function ProductDetail({ product }: { product: Product }) {
   const choice = useVariantChoice(product);
   const { shown } = choice;
   const off = shown.priceIsFrom ? 0 : discountPercent(shown.price, shown.originalPrice);
-  const rating = product.rating || DEFAULT_RATING;
   const images = galleryImages(product, shown.image);
   const delivery = deliveryRuleText(shop);
   const soldOut = !product.isSold && !product.inStock;
@@ -150,7 +149,7 @@ function ProductDetail({ product }: { product: Product }) {
             <WishlistHeart product={product} className="shrink-0 border border-line" />
           </div>
 
-          <StarRating rating={rating} reviews={product.reviews} />
+          <StarRating rating={product.rating} reviews={product.reviews} />
 
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
 

@@ -1,4 +1,3 @@
-import { DEFAULT_RATING } from '@shop/domain';
 import { MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
@@ -50,7 +49,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const { summary, reviews, pagination } = data;
   return (
     <div className="mt-3" data-testid="product-reviews">
-      <StarRating rating={summary.rating || DEFAULT_RATING} reviews={summary.count} />
+      <StarRating rating={summary.rating} reviews={summary.count} />
       {reviews.length === 0 ? (
         <div className="mt-4 flex items-start gap-3 rounded-[var(--radius-card)] bg-sand/50 p-5 text-sm text-muted">
           <MessageSquareText aria-hidden="true" className="size-5 shrink-0" />

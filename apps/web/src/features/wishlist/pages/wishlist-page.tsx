@@ -29,7 +29,7 @@ function asProduct(item: WishlistItem): Product {
     subcategoryName: null,
     stockQuantity: 0,
     inStock: false,
-    rating: 0,
+    rating: null,
     reviews: 0,
     isFeatured: false,
     isNew: false,
