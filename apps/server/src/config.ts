@@ -53,6 +53,8 @@ const ConfigSchema = z
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(120),
     /** Password-strength checks (the sign-up meter) per client address per minute (0: off). */
     RATE_LIMIT_PASSWORD_CHECKS: z.coerce.number().int().min(0).default(30),
+    /** "Notify me when available" requests per client address per minute (0 turns the limit off). */
+    RATE_LIMIT_STOCK_ALERTS: z.coerce.number().int().min(0).default(10),
     /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
     RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
     /** Pictures one staff member may upload per hour, counted in the database. */
@@ -119,6 +121,7 @@ function toConfig(env: Env) {
       readsPerMinute: env.RATE_LIMIT_READS,
       searchesPerMinute: env.RATE_LIMIT_SEARCH,
       passwordChecksPerMinute: env.RATE_LIMIT_PASSWORD_CHECKS,
+      stockAlertsPerMinute: env.RATE_LIMIT_STOCK_ALERTS,
       signupsPerHour: env.RATE_LIMIT_SIGNUPS,
       uploadsPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     },
@@ -185,6 +188,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_READS: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_PASSWORD_CHECKS: '0',
+    RATE_LIMIT_STOCK_ALERTS: '0',
     RATE_LIMIT_SIGNUPS: '0',
     // Mail delivery is tested where it matters; elsewhere no queue starts, so the suite stays fast.
     JOB_QUEUE: 'false',

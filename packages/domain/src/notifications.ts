@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { strictBody } from './api.js';
+import { EmailSchema } from './auth.js';
 
 export const NOTIFICATION_KINDS = [
   'order_placed',
@@ -48,3 +50,16 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationListSchema = z.object({ notifications: z.array(NotificationSchema) });
 export const NotificationResponseSchema = z.object({ notification: NotificationSchema });
+
+/** "Notify me when available": the email to tell, and the variant chosen (a product's only one if omitted). */
+export const StockAlertBodySchema = strictBody({
+  email: EmailSchema,
+  variantId: z.uuid({ message: 'Must be a valid id' }).optional(),
+});
+export type StockAlertBody = z.infer<typeof StockAlertBodySchema>;
+
+export const StockAlertResponseSchema = z.object({
+  alert: z.object({ productId: z.string(), variantId: z.string(), email: z.string() }),
+  /** True when this email already waited for this item: nothing new was written (200, not 201). */
+  alreadyRegistered: z.boolean(),
+});

@@ -12,8 +12,10 @@ const SEARCH_ROUTES = new Set([
 ]);
 /** Asked while a person types a new password: a judgement that costs CPU, with a budget of its own. */
 const PASSWORD_CHECKS = new Set(['/api/auth/password-strength']);
+/** "Notify me when available": public writes, each a row and later a mail; a budget of their own. */
+const STOCK_ALERTS = new Set(['/api/products/:id/stock-alerts']);
 
-type Budget = 'reads' | 'search' | 'password-checks';
+type Budget = 'reads' | 'search' | 'password-checks' | 'stock-alerts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +28,7 @@ declare module 'fastify' {
 function budgetOf(route: RouteOptions): Budget | null {
   const { url, config } = route;
   if (PASSWORD_CHECKS.has(url)) return 'password-checks';
+  if (STOCK_ALERTS.has(url)) return 'stock-alerts';
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (!methods.every((method) => method === 'GET' || method === 'HEAD')) return null;
   if (!url.startsWith('/api/') || config?.access !== 'public') return null;
@@ -44,6 +47,7 @@ export const readRateLimit = fp(async (app: FastifyInstance, { limits }: { limit
     reads: limits.readsPerMinute,
     search: limits.searchesPerMinute,
     'password-checks': limits.passwordChecksPerMinute,
+    'stock-alerts': limits.stockAlertsPerMinute,
   };
   // The budget is settled per route, once: a route outside every budget, or whose budget is off
   // (0), gets no rate-limit hook at all, instead of one that asks on every request.

@@ -1,8 +1,14 @@
 import { IdParamsSchema, NoBodySchema, successEnvelope } from '../api.js';
-import { NotificationListSchema, NotificationResponseSchema } from '../notifications.js';
+import {
+  NotificationListSchema,
+  NotificationResponseSchema,
+  StockAlertBodySchema,
+  StockAlertResponseSchema,
+} from '../notifications.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['notifications'];
+const alertAnswer = successEnvelope(StockAlertResponseSchema);
 
 /** The shop's mail (decision 029): staff see and resend an order's, shoppers ask to hear of stock. */
 export const notificationsContract = {
@@ -24,5 +30,16 @@ export const notificationsContract = {
     params: IdParamsSchema,
     body: NoBodySchema,
     response: { 200: successEnvelope(NotificationResponseSchema) },
+  }),
+  stockAlert: endpoint({
+    method: 'POST',
+    path: '/api/products/:id/stock-alerts',
+    access: 'public',
+    tags,
+    summary:
+      'Notify me when available: one mail when the sold-out variant is back (201; 200 when this email already waits)',
+    params: IdParamsSchema,
+    body: StockAlertBodySchema,
+    response: { 200: alertAnswer, 201: alertAnswer },
   }),
 };

@@ -71,6 +71,7 @@ describe('role table', () => {
       'POST /api/auth/forgot-password': 'public',
       'POST /api/auth/login': 'public',
       'POST /api/auth/password-strength': 'public',
+      'POST /api/products/:id/stock-alerts': 'public',
       'POST /api/auth/reset-password': 'public',
       'POST /api/auth/signup': 'public',
       'GET /api/categories': 'public',

@@ -9,6 +9,7 @@ import { deliverNotification, DELIVERY_QUEUE, type DeliveryJob } from './deliver
 import { queueLowStockSummary } from './low-stock.js';
 import { drainer, drainOutbox } from './outbox.js';
 import { listOrderNotifications, resendNotification } from './service.js';
+import { requestStockAlert } from './stock-alert-service.js';
 
 /** Attempts after the first failed send: with doubling waits from MAIL_RETRY_DELAY_SECONDS (30 s), about 8 hours. */
 const MAIL_RETRIES = 10;
@@ -88,5 +89,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: { notification: await resendNotification(db, request.params.id) },
     }),
+  });
+
+  // Public, and limited per address (plugins/rate-limit.ts, RATE_LIMIT_STOCK_ALERTS): 429 on floods.
+  app.route({
+    ...fromContract(routes.stockAlert),
+    handler: async (request, reply) => {
+      const session = await request.optionalSession();
+      const answer = await requestStockAlert(db, request.params.id, request.body, session?.user.id ?? null);
+      return reply.code(answer.alreadyRegistered ? 200 : 201).send({ success: true as const, data: answer });
+    },
   });
 };

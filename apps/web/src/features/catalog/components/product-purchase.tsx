@@ -18,6 +18,7 @@ import { SizeGuideButton } from '@/features/size-guide';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { useOrigin } from '@/lib/use-hydrated';
 import type { useVariantChoice } from '../hooks/use-variant-choice';
+import { NotifyMe } from './notify-me';
 import { choiceInWords, VARIANT_PARAM, type Shown } from '../lib/variant-choice';
 import { OptionPicker } from './option-picker';
 import { PersonalisationField } from './personalisation-field';
@@ -152,6 +153,11 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
           <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
         )}
       </div>
+
+      {/* Sold out, not for good (a sold one-of-a-kind piece never comes back): ask to be told. */}
+      {complete && !available && !product.isSold && !product.madeToOrder && (
+        <NotifyMe productId={product.id} variantId={variant?.id} />
+      )}
 
       {product.personalisation && !product.isSold && (
         <PersonalisationField personalisation={product.personalisation} value={note} onChange={setNote} />
