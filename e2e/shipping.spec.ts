@@ -207,3 +207,48 @@ test('staff ask the customer to confirm on WhatsApp and record the confirmation 
   await expect(sheet.getByTestId('order-status')).toHaveText('Pending');
   await staff.context().close();
 });
+
+// Without the page watch: the refusals it shows are 404 and 422 answers, which Chromium logs as console errors.
+test('at checkout a pincode fills in the city and state, and a state elsewhere is flagged', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer(request);
+  const response = await request.get('/api/products?category=accessories&limit=50');
+  const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
+  const item = products.find((p) => p.inStock && p.stockQuantity >= 2 && !p.options?.length);
+  if (!item) throw new Error('need an in-stock accessory');
+  await request.post('/api/cart/items', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: { productId: item.id, quantity: 1 },
+  });
+
+  await openPage(page, '/', 'phone');
+  await signInBrowser(page, customer);
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Address', { exact: true }).fill('12, MG Road');
+  await page.getByLabel('Mobile number').fill(ownMobile());
+
+  // An unknown pincode says so at once.
+  await page.getByLabel('Pincode').fill('999999');
+  await expect(page.locator('#address-pincode-error')).toHaveText(
+    'We could not find pincode 999999. Check the number, or message us on WhatsApp to order.',
+  );
+
+  await page.getByLabel('Pincode').fill('560001');
+  await expect(page.getByLabel('City')).toHaveValue('Bangalore');
+  await expect(page.getByLabel('State / Union territory')).toHaveValue('Karnataka');
+  await page.getByLabel('City').fill('Bengaluru');
+
+  // A state the pincode is not in is refused by the server, on the state field.
+  await page.getByLabel('State / Union territory').selectOption('Kerala');
+  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(page.locator('#address-state-error')).toHaveText('Pincode 560001 is in Karnataka');
+
+  await page.getByLabel('State / Union territory').selectOption('Karnataka');
+  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+});

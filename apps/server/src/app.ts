@@ -31,6 +31,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(notificationRoutes, { database, config, jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  await app.register(shippingRoutes);
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, {

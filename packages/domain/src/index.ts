@@ -20,3 +20,4 @@ export * from './order-status-change.js';
 export * from './invoice.js';
 export * from './whatsapp.js';
 export * from './notifications.js';
+export * from './pincodes.js';

@@ -9,6 +9,7 @@ import { ordersContract } from './orders.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
 import { settingsContract } from './settings.js';
+import { shippingContract } from './shipping.js';
 import { sizeChartsContract } from './size-charts.js';
 import { systemContract } from './system.js';
 import { uploadsContract } from './uploads.js';
@@ -35,6 +36,7 @@ export const contract = {
   reviews: reviewsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,
+  shipping: shippingContract,
   uploads: uploadsContract,
   system: systemContract,
 };

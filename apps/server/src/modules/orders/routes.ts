@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
+import { checkShippingAddress } from '../shipping/index.js';
 import { placeOrder } from './checkout-service.js';
 import { confirmCashOnDelivery } from './cod-confirmation-service.js';
 import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
@@ -23,6 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.route({
     ...fromContract(routes.place),
     handler: async (request, reply) => {
+      await checkShippingAddress(request.body.shippingAddress);
       const { order, created } = await placeOrder(
         db,
         requireSession(request).user.id,

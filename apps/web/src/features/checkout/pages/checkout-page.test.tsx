@@ -89,6 +89,11 @@ describe('CheckoutPage', () => {
       if (url === '/api/cart') return Promise.resolve(ok({ cart }));
       if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
       if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
+      if (url === '/api/pincodes/201310') {
+        return Promise.resolve(
+          ok({ pincode: '201310', city: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' }),
+        );
+      }
       if (url === '/api/orders' && init?.method === 'POST') {
         const next = orderAnswers.shift();
         return next ? Promise.resolve(next()) : Promise.reject(new TypeError('offline'));

@@ -13,6 +13,7 @@ import { cartQuery, EmptyCart, OrderSummary, useCart } from '@/features/cart';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
+import { lookupPincode } from '../api/get-pincode';
 import { AddressForm } from '../components/address-form';
 import {
   addressPayload,
@@ -53,11 +54,30 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<AddressErrors>({});
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
 
+  // The city the pincode last filled in, so a later pincode may replace it but never the customer's own.
+  const autofilledCity = useRef<string | null>(null);
+  const fillFromPincode = (pincode: string) =>
+    void lookupPincode(pincode).then((found) => {
+      if (!found) return;
+      if ('unknown' in found) {
+        setErrors((previous) => ({ ...previous, pincode: found.unknown }));
+        return;
+      }
+      setValues((previous) => {
+        if (previous.pincode !== pincode) return previous; // typed on since
+        const keepCity = previous.city.trim() !== '' && previous.city !== autofilledCity.current;
+        autofilledCity.current = keepCity ? autofilledCity.current : found.city;
+        return { ...previous, city: keepCity ? previous.city : found.city, state: found.state };
+      });
+      setErrors((previous) => ({ ...previous, pincode: undefined, city: undefined, state: undefined }));
+    });
+
   const change = (field: AddressField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     // Once a field has spoken up, it says when it is right again as the person types.
     if (touched[field])
       setErrors((previous) => ({ ...previous, [field]: validateAddressField(field, value) }));
+    if (field === 'pincode' && value.length === 6) fillFromPincode(value);
   };
   const blur = (field: AddressField) => {
     setTouched((previous) => ({ ...previous, [field]: true }));

@@ -1,0 +1,22 @@
+import { pincodeStateMessage, unknownPincodeMessage, type ShippingAddress } from '@shop/domain';
+import { AppError } from '../../lib/errors.js';
+import { findPincode } from './pincodes.js';
+
+/**
+ * Checkout's word on where a parcel can go (decision 031): a pincode missing from India Post's
+ * directory is refused, and a state that the pincode is not in is flagged on the state field,
+ * naming the right one. 422 like any invalid field; nothing is written.
+ */
+export async function checkShippingAddress(
+  address: Pick<ShippingAddress, 'pincode' | 'state'>,
+): Promise<void> {
+  const place = await findPincode(address.pincode);
+  if (!place) {
+    const message = unknownPincodeMessage(address.pincode);
+    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: 'shippingAddress.pincode', message }]);
+  }
+  if (!place.states.includes(address.state)) {
+    const message = pincodeStateMessage(address.pincode, place.state);
+    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: 'shippingAddress.state', message }]);
+  }
+}

@@ -1,0 +1,19 @@
+import { successEnvelope } from '../api.js';
+import { PincodePlaceSchema, PincodeParamsSchema } from '../pincodes.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['shipping'];
+
+/** Pincodes and delivery (decision 031): what the checkout fills in and checks. */
+export const shippingContract = {
+  pincode: endpoint({
+    method: 'GET',
+    path: '/api/pincodes/:pincode',
+    access: 'public',
+    tags,
+    summary:
+      "Where a pincode is: its city (district) and state, from India Post's directory (404 when unknown)",
+    params: PincodeParamsSchema,
+    response: { 200: successEnvelope(PincodePlaceSchema) },
+  }),
+};
