@@ -94,6 +94,7 @@ describe('role table', () => {
       'GET /api/products/suggestions': 'public',
       'GET /api/ready': 'public',
       'GET /api/shop': 'public',
+      'GET /api/pincodes/:pincode': 'public',
       'GET /api/size-charts': 'public',
       'GET /api/size-charts/categories': 'public',
       // Any signed-in account: its own cart, orders, reviews and profile.
