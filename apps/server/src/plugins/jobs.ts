@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import { pgErrorCode } from '../lib/errors.js';
 
 /**
  * The background job queue (pg-boss 10, decision 029): its tables live in the shop's own database
@@ -52,6 +53,29 @@ const STOP_TIMEOUT_MS = 4_000;
  * pg-boss's `db` adapter over a Drizzle transaction: its numbered parameters become Drizzle
  * parameters, so the statement runs on the transaction's own connection (both drivers).
  */
+/** Deadlock, or a unique key taken at the same moment: another app server is creating the same queue. */
+const RACING_CREATE = new Set(['40P01', '23505']);
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Creates a queue unless it exists. Several app servers starting at once over one PostgreSQL all
+ * create the same queues, and pg-boss's create_queue (insert, then CREATE TABLE and its keys) can
+ * deadlock against itself; the loser is rolled back whole, so it tries again and then finds the
+ * queue made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if (attempt >= CREATE_ATTEMPTS || !RACING_CREATE.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export function transactionAdapter(tx: Db): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
@@ -112,7 +136,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Fasti
       await boss.start();
       started = true;
       for (const queue of queues) {
-        await boss.createQueue(queue.name, { name: queue.name, ...jobOptions(queue) });
+        await createQueueOnce(boss, queue.name, { name: queue.name, ...jobOptions(queue) });
         await boss.work<object>(
           queue.name,
           { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true },
