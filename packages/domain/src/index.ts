@@ -21,3 +21,4 @@ export * from './invoice.js';
 export * from './whatsapp.js';
 export * from './notifications.js';
 export * from './pincodes.js';
+export * from './payments.js';

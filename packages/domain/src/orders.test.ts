@@ -23,9 +23,11 @@ describe('order lifecycle', () => {
     ['pending', 'cancelled'],
     ['processing', 'cancelled'],
     ['shipped', 'returned'],
+    ['awaiting_payment', 'pending'],
+    ['awaiting_payment', 'cancelled'],
   ];
 
-  it('allows exactly the five moves of decision 006 and the return to origin of decision 028', () => {
+  it('allows exactly the five moves of decision 006, the return to origin of decision 028 and the UPI payment of decision 038', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const expected = allowed.some(([a, b]) => a === from && b === to);
@@ -51,8 +53,8 @@ describe('order lifecycle', () => {
     expect(ORDER_STATUSES.filter(restocksOn)).toEqual(['returned', 'cancelled']);
   });
 
-  it('lets a customer cancel only a pending order', () => {
-    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending']);
+  it('lets a customer cancel only an order awaiting payment or pending', () => {
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['awaiting_payment', 'pending']);
   });
 
   it('names an order by the last 8 characters of its id', () => {

@@ -4,6 +4,7 @@ import { RoleSchema } from './auth.js';
 import { PRICES_ARE_THE_SHOPS } from './cart.js';
 
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'processing',
   'shipped',
@@ -16,11 +17,41 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** How the customer pays (decision 038): Cash on Delivery, or UPI before the order goes ahead. */
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "Payment method must be 'cod' (Cash on Delivery) or 'upi'",
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
 /**
- * The order lifecycle (decisions 006 and 028): forward one step at a time, cancelled before
- * shipping, or returned to origin once shipped (refused or undeliverable Cash on Delivery).
+ * unpaid: COD until paid at the door, UPI until the customer gives a UTR; utr_submitted: staff are
+ * to check the UTR against the bank; paid; not_received: staff found no such payment; expired: no
+ * payment within the hold (decision 038).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'utr_submitted', 'paid', 'not_received', 'expired'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/**
+ * The statuses whose orders count as booked revenue: an order still awaiting its UPI payment is
+ * not a sale yet, and a cancelled one no longer is (decision 038; the dashboard reads this).
+ */
+export const BOOKED_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * The order lifecycle (decisions 006, 028 and 038): a UPI order waits for its payment, then goes
+ * ahead as pending (paid) or is cancelled (not received, expired); forward one step at a time,
+ * cancelled before shipping, or returned to origin once shipped (refused or undeliverable COD).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ['pending', 'cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered', 'returned'],
@@ -39,7 +70,7 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 
 /** A customer may cancel their own order only while the shop has not started on it. */
 export function customerCanCancel(status: OrderStatus): boolean {
-  return status === 'pending';
+  return status === 'pending' || status === 'awaiting_payment';
 }
 
 /** Cancelling, and a parcel back at the studio, put the units back on the shelf. */
@@ -48,6 +79,7 @@ export function restocksOn(to: OrderStatus): boolean {
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -137,10 +169,14 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
-/** Only the address: prices, lines and totals come from the server's catalogue and cart. */
+/** The address and how to pay: prices, lines and totals come from the server's catalogue and cart. */
 export const PlaceOrderBodySchema = strictBody(
   // The address refuses stray fields too (`shippingAddress.price`), in the same words.
-  { shippingAddress: strictBody(ShippingAddressSchema.shape, PRICES_ARE_THE_SHOPS) },
+  {
+    shippingAddress: strictBody(ShippingAddressSchema.shape, PRICES_ARE_THE_SHOPS),
+    /** Cash on Delivery unless the customer chooses UPI (decision 038). */
+    paymentMethod: PaymentMethodSchema.default('cod'),
+  },
   PRICES_ARE_THE_SHOPS,
 );
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
@@ -207,7 +243,15 @@ export const OrderSchema = z.object({
   number: z.string(),
   userId: z.uuid(),
   status: OrderStatusSchema,
-  paymentMethod: z.literal('cod'),
+  paymentMethod: PaymentMethodSchema,
+  paymentStatus: PaymentStatusSchema,
+  /** UPI: the 12-digit reference the customer gave after paying; null before (decision 038). */
+  paymentUtr: z.string().nullable(),
+  /** UPI: while awaiting payment, when the order is cancelled unless paid; else null. */
+  paymentDueBy: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Staff only: the numbers of other orders that gave the same UTR (a payment claimed twice). */
+  utrSharedWith: z.array(z.string()).optional(),
   items: z.array(OrderItemSchema),
   /** Rupees. */
   subtotal: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, SHOP_STATE } from './gst.js';
 import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
+import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
 
 /**
  * The shop's own settings, kept in the database and edited by staff on /admin/settings: what a tax
@@ -120,6 +121,8 @@ export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
 export const ShopSettingsSchema = z.object({
   business: BusinessSettingsSchema,
   shipping: ShippingSettingsSchema,
+  /** The shop's UPI ID and payee name (decision 038); UPI is offered only once they are set. */
+  payments: PaymentSettingsSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
@@ -151,6 +154,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     codExcludedStates: [],
     codMaxOrderValue: 20_000,
   },
+  payments: DEFAULT_PAYMENT_SETTINGS,
 };
 
 /**
@@ -169,6 +173,7 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
   return {
     business: section('business', BusinessSettingsSchema),
     shipping: section('shipping', ShippingSettingsSchema),
+    payments: section('payments', PaymentSettingsSchema),
   };
 }
 

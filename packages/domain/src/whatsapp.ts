@@ -10,7 +10,8 @@ import { whatsappLink } from './shop.js';
 type MessageOrder = Pick<
   Order,
   'id' | 'status' | 'total' | 'shippingAddress' | 'courier' | 'trackingNumber' | 'trackingUrl'
->;
+> &
+  Partial<Pick<Order, 'paymentMethod'>>;
 
 /** An Indian mobile as wa.me wants it, `91` and ten digits; null when the number is not one. */
 export function whatsappNumberOf(phone: string): string | null {
@@ -36,9 +37,15 @@ export function statusUpdateMessage(order: MessageOrder, shopName: string): stri
   const amount = formatRupees(order.total);
   const greeting = `Namaste ${firstName(order.shippingAddress.name)}, this is ${shopName}.`;
   let body: string;
+  const prepaid = order.paymentMethod === 'upi';
   switch (order.status) {
+    case 'awaiting_payment':
+      body = `Your order ${number} of ${amount} is waiting for its UPI payment. Pay from the order page, then enter the UTR there.`;
+      break;
     case 'pending':
-      body = `We have received your order ${number} of ${amount} (Cash on Delivery).`;
+      body = prepaid
+        ? `We have received your order ${number} and your UPI payment of ${amount}. Thank you!`
+        : `We have received your order ${number} of ${amount} (Cash on Delivery).`;
       break;
     case 'processing':
       body = `Your order ${number} is being prepared in our studio. We will share the tracking details once it ships.`;
@@ -47,7 +54,8 @@ export function statusUpdateMessage(order: MessageOrder, shopName: string): stri
       const parcel =
         order.courier && order.trackingNumber ? ` with ${order.courier}, AWB ${order.trackingNumber}` : '';
       const track = order.trackingUrl ? `\nTrack it here: ${order.trackingUrl}` : '';
-      body = `Your order ${number} has shipped${parcel}. Please keep ${amount} ready in cash for the delivery.${track}`;
+      const cash = prepaid ? '' : ` Please keep ${amount} ready in cash for the delivery.`;
+      body = `Your order ${number} has shipped${parcel}.${cash}${track}`;
       break;
     }
     case 'delivered':

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { createdAt, id, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
 import { users } from './users.js';
 
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'processing',
   'shipped',
@@ -52,7 +54,13 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default('cod'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** The 12-digit UPI transaction reference the customer gave after paying (decision 038). */
+    paymentUtr: text('payment_utr'),
+    /** An awaiting-payment order holds its stock until then; the expiry job cancels it after. */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
@@ -79,10 +87,24 @@ export const orders = pgTable(
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** Finds another order with the same UTR (flagged to staff). */
+    index('orders_payment_utr_idx')
+      .on(t.paymentUtr)
+      .where(sql`${t.paymentUtr} is not null`),
+    /** The expiry job's scan: only orders still waiting for their payment. */
+    index('orders_awaiting_payment_due_idx')
+      .on(t.paymentDueBy)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
+      sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
     ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'upi')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'utr_submitted', 'paid', 'not_received', 'expired')`,
+    ),
+    check('orders_utr_format', sql`${t.paymentUtr} ~ '^[0-9]{12}$'`),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalPaise} >= 0 and ${t.deliveryPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0`,
@@ -139,6 +161,17 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * "Carts left behind" (decision 038): when staff last mailed a customer a reminder about their cart,
+ * so a cart is mailed at most once a week.
+ */
+export const cartReminders = pgTable('cart_reminders', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }).notNull(),
+});
 
 export const reviews = pgTable(
   'reviews',

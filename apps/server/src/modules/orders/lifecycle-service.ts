@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   canTransition,
   customerCanCancel,
@@ -17,14 +17,26 @@ import { notifyOrderStatus } from '../notifications/index.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
-/** Moves an order along, restocking on cancellation or return, and records who did it and when. */
+/** Cash on Delivery is paid at the door: a delivered order is paid (decision 038). */
+const paymentOnDelivery = (to: OrderStatus) =>
+  to === 'delivered'
+    ? { paymentStatus: 'paid' as const, paidAt: sql`coalesce(${orders.paidAt}, now())` }
+    : {};
+
+/** Columns a status change sets besides the status: the parcel when shipped, the payment's outcome. */
+type ChangeColumns = Shipment | Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paidAt'>>;
+
+/**
+ * Moves an order along, restocking on cancellation or return, and records who did it and when
+ * (no one: the payment-expiry job).
+ */
 async function changeStatus(
   tx: Db,
   order: { id: string; userId: string; status: OrderStatus },
   to: OrderStatus,
   note: string | null,
-  actorId: string,
-  shipment?: Shipment,
+  actorId: string | null,
+  columns?: ChangeColumns,
 ): Promise<void> {
   if (restocksOn(to)) {
     const lines = await tx
@@ -50,7 +62,7 @@ async function changeStatus(
   if (restocksOn(to)) await issueCreditNote(tx, order.id, note ?? `Order ${to}`);
   await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...shipment })
+    .set({ status: to, updatedAt: new Date(), ...paymentOnDelivery(to), ...columns })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note, changedBy: actorId });
   await notifyOrderStatus(tx, order, to);
@@ -58,7 +70,12 @@ async function changeStatus(
 
 async function lockOrder(tx: Db, orderId: string) {
   const [row] = await tx
-    .select({ id: orders.id, userId: orders.userId, status: orders.status })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
@@ -75,7 +92,9 @@ export async function cancelMyOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== viewer.id) throw notFound(ORDER_NOT_FOUND);
-    if (!customerCanCancel(order.status)) throw conflict('Only pending orders can be cancelled');
+    if (!customerCanCancel(order.status)) {
+      throw conflict('Only orders that are pending or awaiting payment can be cancelled');
+    }
     await changeStatus(tx, order, 'cancelled', note || 'Cancelled by the customer', viewer.id);
   });
   catalogChanged(db);
@@ -99,6 +118,10 @@ export async function updateOrderStatus(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    // A UPI payment is settled by its own verdict, which records the payment too (decision 038).
+    if (order.status === 'awaiting_payment') {
+      throw conflict('This order is awaiting its UPI payment: mark the payment received or not received');
+    }
     if (!canTransition(order.status, to)) {
       throw conflict(`Cannot move an order from ${order.status} to ${to}`);
     }

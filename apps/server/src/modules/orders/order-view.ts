@@ -11,8 +11,7 @@ import {
   type Role,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import type { orders } from '../../db/schema/index.js';
-import { orderItems, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
 import { returnsToOriginCounts } from './returns-to-origin.js';
 
 export interface Viewer {
@@ -47,6 +46,8 @@ export interface OrderParts {
   customer?: { name: string; email: string } | undefined;
   /** Staff only: the customer's other orders returned to origin. */
   returnsToOrigin?: number | undefined;
+  /** Staff only: the ids of other orders that gave the same UTR. */
+  utrSharedWith?: string[] | undefined;
 }
 
 /** Lines by name, then id, compared as the code points they are, so every path shows one order. */
@@ -68,7 +69,11 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     number: orderNumber(row.id),
     userId: row.userId,
     status: row.status,
-    paymentMethod: 'cod' as const,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    paymentUtr: row.paymentUtr,
+    paymentDueBy: row.status === 'awaiting_payment' ? (row.paymentDueBy?.toISOString() ?? null) : null,
+    paidAt: row.paidAt?.toISOString() ?? null,
     items: [...parts.lines].sort(byNameThenId).map((line) => ({
       id: line.id,
       productId: line.productId,
@@ -125,7 +130,30 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     nextStatuses: nextStatuses(row.status),
     ...(staff && customer ? { customer } : {}),
     ...(staff && parts.returnsToOrigin !== undefined ? { returnsToOrigin: parts.returnsToOrigin } : {}),
+    ...(staff && parts.utrSharedWith ? { utrSharedWith: parts.utrSharedWith.map(orderNumber) } : {}),
   };
+}
+
+/**
+ * For staff: per order, the other orders that gave the same UTR (decision 038). Two orders cannot
+ * both be paid by one UPI transaction, so staff check before marking either paid.
+ */
+async function ordersSharingUtr(db: Db, rows: OrderRow[]): Promise<Map<string, string[]>> {
+  const utrs = [...new Set(rows.flatMap((row) => (row.paymentUtr ? [row.paymentUtr] : [])))];
+  const shared = new Map<string, string[]>();
+  if (utrs.length === 0) return shared;
+  const claims = await db
+    .select({ id: orders.id, utr: orders.paymentUtr })
+    .from(orders)
+    .where(inArray(orders.paymentUtr, utrs))
+    .orderBy(asc(orders.createdAt));
+  for (const row of rows) {
+    shared.set(
+      row.id,
+      claims.filter((claim) => claim.utr === row.paymentUtr && claim.id !== row.id).map((claim) => claim.id),
+    );
+  }
+  return shared;
 }
 
 /**
@@ -137,7 +165,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
   const ids = rows.map((row) => row.id);
   const staff = isStaff(viewer);
 
-  const [lines, history, customers, returns] = await Promise.all([
+  const [lines, history, customers, returns, sharedUtr] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select({
@@ -166,6 +194,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
           )
       : Promise.resolve([]),
     staff ? returnsToOriginCounts(db, ids) : Promise.resolve(new Map<string, number>()),
+    staff ? ordersSharingUtr(db, rows) : Promise.resolve(new Map<string, string[]>()),
   ]);
 
   // "Reviewed" is about the order's customer, so staff see what the customer sees.
@@ -193,6 +222,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
         reviewed: (productId) => reviewed.has(`${row.userId}:${productId}`),
         customer: customer && { name: customer.name, email: customer.email },
         returnsToOrigin: staff ? (returns.get(row.id) ?? 0) : undefined,
+        utrSharedWith: staff ? (sharedUtr.get(row.id) ?? []) : undefined,
       },
       viewer,
     );

@@ -409,7 +409,7 @@ describe('checkout and orders API', () => {
 
       const again = await cancel(order.id, me.authorization);
       expect(again.statusCode).toBe(409);
-      expect(json(again).message).toBe('Only pending orders can be cancelled');
+      expect(json(again).message).toBe('Only orders that are pending or awaiting payment can be cancelled');
       expect(await stockOf(t.db, product.id)).toBe(10);
     });
 
@@ -427,7 +427,7 @@ describe('checkout and orders API', () => {
       expect(shipped.statusCode).toBe(409);
       expect(json(shipped)).toMatchObject({
         code: 'CONFLICT',
-        message: 'Only pending orders can be cancelled',
+        message: 'Only orders that are pending or awaiting payment can be cancelled',
       });
 
       const { order: pending } = await placedOrder(1);

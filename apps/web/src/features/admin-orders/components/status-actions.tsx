@@ -17,6 +17,7 @@ import { fieldErrorsOf } from '@/lib/form-errors';
 import { useUpdateOrderStatus, type StatusChange } from '../api/update-order-status';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: 'Mark awaiting payment',
   pending: 'Mark pending',
   processing: 'Start processing',
   shipped: 'Mark shipped',

@@ -23,6 +23,8 @@ export interface SettingsDraft {
   codMaxOrderValue: string;
   codExcludedPincodesText: string;
   codExcludedStates: IndianState[];
+  upiVpa: string;
+  upiPayeeName: string;
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -36,7 +38,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping } = settings;
+  const { business, shipping, payments } = settings;
   return {
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
@@ -55,6 +57,8 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     codMaxOrderValue: String(shipping.codMaxOrderValue),
     codExcludedPincodesText: shipping.codExcludedPincodes.join(', '),
     codExcludedStates: [...shipping.codExcludedStates],
+    upiVpa: payments.upiVpa,
+    upiPayeeName: payments.upiPayeeName,
   };
 }
 
@@ -90,6 +94,7 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
       codExcludedPincodes: draft.codExcludedPincodesText.split(/[\s,;]+/).filter(Boolean),
       codExcludedStates: draft.codExcludedStates,
     },
+    payments: { upiVpa: draft.upiVpa, upiPayeeName: draft.upiPayeeName },
   };
 }
 

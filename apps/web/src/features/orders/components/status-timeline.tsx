@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 const FORWARD: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
 const MEANING: Record<OrderStatus, string> = {
+  awaiting_payment: 'Waiting for your UPI payment',
   pending: 'Order placed',
   processing: 'The studio is preparing your order',
   shipped: 'On its way to you',
