@@ -414,3 +414,16 @@ export type CategoryBody = z.input<typeof CategoryInputSchema>;
 export const UploadedImageSchema = z.object({ id: z.uuid(), url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 export const UploadedImagesSchema = z.object({ images: z.array(UploadedImageSchema) });
+
+/**
+ * Product Management's figures over the whole catalogue, hidden products included, whatever page
+ * or filter is on screen (issue 12): in stock means units on hand or made to order.
+ */
+const ProductCountsSchema = z.object({
+  total: z.number().int(),
+  inStock: z.number().int(),
+  featured: z.number().int(),
+  newArrivals: z.number().int(),
+});
+export type ProductCounts = z.infer<typeof ProductCountsSchema>;
+export const ProductCountsResultSchema = z.object({ counts: ProductCountsSchema });

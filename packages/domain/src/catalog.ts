@@ -247,6 +247,27 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const SortFieldSchema = z.enum(SORT_FIELDS);
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 
+/**
+ * The orders a shopper picks on a listing or search (issue 12), one word each in the address and the
+ * API's `sort`: best match (a search's own order), newest, price either way (a product with
+ * variants by its cheapest live one), best rated (unreviewed last). `sortBy`/`sortOrder` stay for
+ * older clients; `sort` wins when both are sent.
+ */
+const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const ProductSortSchema = z.enum(PRODUCT_SORTS, {
+  message: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+
+/** The field and direction a `sort` stands for; `relevance` is no field (a search's rank, else newest). */
+export const SORT_ORDERS: Record<ProductSort, { sortBy: SortField; sortOrder: 'asc' | 'desc' } | null> = {
+  relevance: null,
+  newest: { sortBy: 'newest', sortOrder: 'desc' },
+  'price-asc': { sortBy: 'price', sortOrder: 'asc' },
+  'price-desc': { sortBy: 'price', sortOrder: 'desc' },
+  rating: { sortBy: 'rating', sortOrder: 'desc' },
+};
+
 const commaList = z
   .string()
   .max(500)
@@ -272,6 +293,7 @@ export const ProductListQuerySchema = z.object({
   search: searchText.optional(),
   sortBy: SortFieldSchema.optional(),
   sortOrder: SortOrderSchema.optional(),
+  sort: ProductSortSchema.optional(),
   tags: commaList.optional(),
   /** Comma-separated values of a size option; only variants in stock match. */
   size: commaList.optional(),
@@ -293,6 +315,7 @@ export const ProductSearchQuerySchema = z.object({
   category: commaList.optional(),
   minPrice: rupeeBound.optional(),
   maxPrice: rupeeBound.optional(),
+  sort: ProductSortSchema.optional(),
   limit: limitParam(SEARCH_DROPDOWN_LIMIT, 50),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;

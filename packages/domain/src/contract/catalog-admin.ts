@@ -1,6 +1,11 @@
 import { IdParamsSchema, successEnvelope } from '../api.js';
 import { CategoryResultSchema, ProductResultSchema } from '../catalog.js';
-import { CategoryInputSchema, ProductCreateSchema, ProductUpdateSchema } from '../catalog-admin.js';
+import {
+  CategoryInputSchema,
+  ProductCountsResultSchema,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+} from '../catalog-admin.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['catalog admin'];
@@ -9,6 +14,14 @@ const categoryAnswer = successEnvelope(CategoryResultSchema);
 
 /** The catalogue's write side: staff add, change and remove products and categories. */
 export const catalogAdminContract = {
+  productCounts: endpoint({
+    method: 'GET',
+    path: '/api/admin/products/counts',
+    access: 'admin',
+    tags,
+    summary: 'Products in the whole catalogue: all, in stock, featured and new arrivals',
+    response: { 200: successEnvelope(ProductCountsResultSchema) },
+  }),
   createProduct: endpoint({
     method: 'POST',
     path: '/api/products',

@@ -119,6 +119,7 @@ describe('role table', () => {
       'PUT /api/users/profile': 'signed-in',
       // Staff (admin and administrator): the catalogue, size charts, search synonyms, pictures and every order.
       'GET /api/admin/orders': 'admin',
+      'GET /api/admin/products/counts': 'admin',
       'GET /api/admin/size-charts': 'admin',
       'GET /api/admin/search-synonyms': 'admin',
       'PUT /api/admin/search-synonyms': 'admin',

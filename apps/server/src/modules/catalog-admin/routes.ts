@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { createCategory, deleteCategory, updateCategory } from './category-service.js';
 import { readSynonymGroups } from '../catalog/index.js';
+import { productCounts } from './product-counts.js';
 import { createProduct, deleteProduct, updateProduct } from './product-service.js';
 import { replaceSynonymGroups } from './synonym-service.js';
 
@@ -13,6 +14,11 @@ import { replaceSynonymGroups } from './synonym-service.js';
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.catalogAdmin;
+
+  app.route({
+    ...fromContract(routes.productCounts),
+    handler: async () => ({ success: true as const, data: { counts: await productCounts(db) } }),
+  });
 
   app.route({
     ...fromContract(routes.createProduct),

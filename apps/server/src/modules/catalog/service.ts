@@ -4,6 +4,7 @@ import {
   paginate,
   SIZE_OPTION_NAMES,
   SOLD_PIECE_SITEMAP_DAYS,
+  SORT_ORDERS,
   UuidSchema,
   type Category,
   type CategoryRef,
@@ -13,6 +14,7 @@ import {
   type ProductList,
   type ProductListQuery,
   type ShopStats,
+  type SortField,
   type Suggestion,
 } from '@shop/domain';
 import type { Database, Db } from '../../db/client.js';
@@ -100,18 +102,31 @@ export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeIn
 /** Sort directions a shopper expects when they pick a field without an order. */
 const DEFAULT_ORDER = { price: 'asc', name: 'asc', newest: 'desc', rating: 'desc' } as const;
 
+/** The field and direction asked: a `sort` word wins over `sortBy`/`sortOrder`; none is best match. */
+function sortAsked(filter: ProductFilter): { sortBy: SortField; sortOrder: 'asc' | 'desc' } | null {
+  if (filter.sort) return SORT_ORDERS[filter.sort];
+  if (!filter.sortBy) return null;
+  return { sortBy: filter.sortBy, sortOrder: filter.sortOrder ?? DEFAULT_ORDER[filter.sortBy] };
+}
+
+/**
+ * The ORDER BY of a listing. Every order ends in newest first and then the id, so products that tie
+ * (one price, one rating) keep one order from page to page.
+ */
 function orderBy(filter: ProductFilter, search: ProductSearch | null): SQL {
   const newestFirst = sql`p.created_at desc, p.id`;
-  if (!filter.sortBy) return search ? sql`${search.order}, ${newestFirst}` : newestFirst;
-  const direction = (filter.sortOrder ?? DEFAULT_ORDER[filter.sortBy]) === 'asc' ? sql`asc` : sql`desc`;
+  const asked = sortAsked(filter);
+  if (!asked) return search ? sql`${search.order}, ${newestFirst}` : newestFirst;
+  const direction = asked.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const key = {
+    // The product row carries its cheapest live variant's price (decision 024).
     price: sql`p.price_paise`,
     newest: sql`p.created_at`,
     rating: sql`p.rating`,
     name: sql`lower(p.name)`,
-  }[filter.sortBy];
+  }[asked.sortBy];
   // Products nobody reviewed yet sort after the rated ones, whichever way ratings run.
-  const nulls = filter.sortBy === 'rating' ? sql` nulls last` : sql``;
+  const nulls = asked.sortBy === 'rating' ? sql` nulls last` : sql``;
   return sql`${key} ${direction}${nulls}, ${newestFirst}`;
 }
 
@@ -244,7 +259,7 @@ export async function listProducts(
 
 export async function searchProducts(
   db: Db,
-  input: { q: string; category?: string[]; minPrice?: number; maxPrice?: number; limit: number },
+  input: Pick<ProductFilter, 'category' | 'minPrice' | 'maxPrice' | 'sort'> & { q: string; limit: number },
   options: Pick<ListOptions, 'context' | 'searchScope'> = {},
 ): Promise<Product[]> {
   const { q, limit, ...rest } = input;

@@ -1,4 +1,4 @@
-import { isAvailable, type Product } from '@shop/domain';
+import type { Product } from '@shop/domain';
 import { FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useProductCounts } from '../api/get-product-counts';
 import { ListSkeleton } from '../components/list-skeleton';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { ProductsList } from '../components/products-list';
@@ -39,6 +40,8 @@ export function ProductManagementPage() {
     category: category || undefined,
     search: debouncedSearch || undefined,
   });
+  // The figures are the whole catalogue's, whatever page or filter the list shows.
+  const counts = useProductCounts();
   const categories = useAdminCategories();
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
@@ -105,10 +108,10 @@ export function ProductManagementPage() {
       <StatCards
         label="Product counts"
         stats={[
-          { label: 'Total Products', value: data?.pagination.total, icon: Package },
-          { label: 'In Stock', value: list?.filter(isAvailable).length, icon: PackageCheck },
-          { label: 'Featured', value: list?.filter((p) => p.isFeatured).length, icon: Star },
-          { label: 'New Arrivals', value: list?.filter((p) => p.isNew).length, icon: Sparkles },
+          { label: 'Total Products', value: counts.data?.total, icon: Package },
+          { label: 'In Stock', value: counts.data?.inStock, icon: PackageCheck },
+          { label: 'Featured', value: counts.data?.featured, icon: Star },
+          { label: 'New Arrivals', value: counts.data?.newArrivals, icon: Sparkles },
         ]}
       />
 

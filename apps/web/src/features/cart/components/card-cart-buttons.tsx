@@ -1,5 +1,5 @@
-import type { Product } from '@shop/domain';
-import { ShoppingBag } from 'lucide-react';
+import { isAvailable, type Product } from '@shop/domain';
+import { Bell, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -7,10 +7,28 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
 /**
  * 'Add to Cart' and 'Buy Now (COD)' for a product card's `actions`. A product with options (size,
  * colour…) cannot be added without choosing them (the API answers 422 VARIANT_REQUIRED), so its
- * card leads to its page instead: 'Choose options'.
+ * card leads to its page instead: 'Choose options'. Nothing left to buy: one button that cannot be
+ * pressed says so ("Out of stock", or "Sold" for a sold one-of-a-kind piece), and a piece that may
+ * come back offers "Notify me" on its page, rather than buttons that only answer with an error.
  */
 export function CardCartButtons({ product }: { product: Product }) {
   const { addToCart, buyNow, isAdding } = useAddToCart();
+  if (!isAvailable(product)) {
+    return (
+      <>
+        <Button variant="outline" size="touch" className="px-3" disabled>
+          {product.isSold ? 'Sold' : 'Out of stock'}
+        </Button>
+        {!product.isSold && (
+          <Button asChild variant="ghost" size="touch" className="px-3">
+            <Link to={`/product/${product.id}`} aria-label={`Notify me when ${product.name} is back`}>
+              <Bell className="size-4" /> Notify me
+            </Link>
+          </Button>
+        )}
+      </>
+    );
+  }
   if (product.options.length > 0) {
     return (
       <Button asChild size="touch" className="px-3">

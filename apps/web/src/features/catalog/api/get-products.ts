@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE, type SortField } from '@shop/domain';
+import { LISTING_PAGE_SIZE, type ProductSort } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 
 export interface ProductFilter {
@@ -12,8 +12,8 @@ export interface ProductFilter {
   search?: string;
   /** Only what can be bought now. */
   inStock?: true;
-  sortBy?: SortField;
-  sortOrder?: 'asc' | 'desc';
+  /** Left out for the page's default order (newest, or best match for a search). */
+  sort?: ProductSort;
   /** Values of a size or colour option among the variants in stock (decision 024). */
   sizes?: string[];
   colours?: string[];
@@ -37,8 +37,7 @@ export const productsQuery = (filter: ProductFilter) =>
           maxPrice: filter.maxPrice,
           search: filter.search,
           inStock: filter.inStock,
-          sortBy: filter.sortBy,
-          sortOrder: filter.sortOrder,
+          sort: filter.sort,
           size: commaList(filter.sizes),
           colour: commaList(filter.colours),
           craft: commaList(filter.crafts),

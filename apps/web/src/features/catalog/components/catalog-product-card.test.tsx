@@ -130,6 +130,28 @@ describe('the catalogue card', () => {
     cleanup();
 
     renderCard(product({ isOneOfAKind: true, isSold: true, stockQuantity: 0, inStock: false }));
-    expect(screen.getByText('Sold')).toBeTruthy();
+    expect(screen.getByText('Sold', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('offers no cart button on a piece out of stock: a disabled "Out of stock" and "Notify me" on its page', () => {
+    renderCard(product({ stockQuantity: 0, inStock: false }));
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Out of stock' }).disabled).toBe(true);
+    const notify = screen.getByRole('link', { name: 'Notify me when Indigo Dabu Kurti is back' });
+    expect(notify.getAttribute('href')).toBe(`/product/${ID}`);
+    cleanup();
+
+    // Every size sold out: no "Choose options" either.
+    renderCard(product({ ...sized, stockQuantity: 0, inStock: false }));
+    expect(screen.queryByRole('link', { name: 'Choose options' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeTruthy();
+    cleanup();
+
+    // A sold one-of-a-kind piece never comes back: nothing to be told about.
+    renderCard(product({ isOneOfAKind: true, isSold: true, stockQuantity: 0, inStock: false }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sold' }).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: /Notify me/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

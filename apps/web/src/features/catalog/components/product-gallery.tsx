@@ -51,9 +51,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="grid gap-3" aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
+        {/* The track scrolls: it takes the focus so the arrow keys can scroll it too (axe's
+            scrollable-region-focusable), and says what it is. */}
         <div
           ref={track}
-          className="no-scrollbar flex aspect-square snap-x snap-mandatory overflow-x-auto scroll-smooth"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={images.length > 1 ? 'Pictures: swipe or use the arrow keys' : 'Picture'}
+          className="no-scrollbar flex aspect-square snap-x snap-mandatory overflow-x-auto scroll-smooth outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset"
           onScroll={(event) => {
             const element = event.currentTarget;
             const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));

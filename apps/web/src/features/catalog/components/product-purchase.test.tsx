@@ -149,6 +149,11 @@ describe('buying a product sold in sizes and colours', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Indigo, out of stock' }));
     expect(screen.queryByRole('link', { name: /Buy Now/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Buy Now/ })).toHaveProperty('disabled', true);
+    // Both buttons say why they cannot be pressed, on the page and in the phone's bar.
+    const outOfStock = screen.getAllByRole('button', { name: /^(Buy Now: )?out of stock$/i });
+    expect(outOfStock).toHaveLength(3);
+    for (const button of outOfStock) expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
 
   it('starts the quantity again at 1 when another size is chosen', () => {

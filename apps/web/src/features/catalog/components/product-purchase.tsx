@@ -119,6 +119,9 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
     buyNowMessage({ product, variant, shown, quantity, note }, shop, origin),
   );
   const categorySlug = product.subcategory ?? product.category;
+  // Nothing to buy in the chosen size, or in any size: the buttons say so and cannot be pressed.
+  const cannotBuy = !available;
+  const cannotBuyLabel = complete && !variant ? 'Not made' : 'Out of stock';
 
   return (
     <>
@@ -172,12 +175,17 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
 
       {!product.isSold && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button size="lg" onClick={add} disabled={isAdding}>
-            <ShoppingBag className="size-5" /> Add to Cart
+          <Button size="lg" onClick={add} disabled={isAdding || cannotBuy}>
+            <ShoppingBag className="size-5" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
           </Button>
-          {complete && !available ? (
-            <Button size="lg" variant="whatsapp" disabled>
-              <MessageCircle className="size-5" /> Buy Now
+          {cannotBuy ? (
+            <Button
+              size="lg"
+              variant="whatsapp"
+              disabled
+              aria-label={`Buy Now: ${cannotBuyLabel.toLowerCase()}`}
+            >
+              <MessageCircle className="size-5" /> {cannotBuyLabel}
             </Button>
           ) : (
             <Button asChild size="lg" variant="whatsapp">
@@ -216,8 +224,8 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
                 {formatRupees(shown.price)}
               </p>
             </div>
-            <Button onClick={add} disabled={isAdding || (complete && !available)} className="px-6">
-              <ShoppingBag className="size-4" /> {complete && !available ? 'Out of Stock' : 'Add to Cart'}
+            <Button onClick={add} disabled={isAdding || cannotBuy} className="px-6">
+              <ShoppingBag className="size-4" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { pricePresetsFor, type Category, type Facets, type PricePreset } from '@shop/domain';
 import type { FacetsScope } from '../api/get-facets';
 import type { ProductFilter } from '../api/get-products';
+import { LISTING_SORTS, parseSort, sortFilter } from './sort-params';
 
 /**
  * The filters by what a piece is (decision 024): each is a facet of `GET /api/products/facets`, a
@@ -137,13 +138,14 @@ export function parseListingParams(params: URLSearchParams, presets: readonly Pr
  */
 export function listingView(slug: string, category: Category | undefined, params: URLSearchParams) {
   const presets = pricePresetsFor(category?.parent?.slug ?? slug);
-  const state = parseListingParams(params, presets);
+  const state = { ...parseListingParams(params, presets), sort: parseSort(params, LISTING_SORTS) };
   const filter: ProductFilter = {
     page: state.page,
     categories: state.subcategories.length ? state.subcategories : [slug],
     minPrice: state.price?.min,
     maxPrice: state.price?.max,
     ...attributeFilter(state),
+    ...sortFilter(state.sort, LISTING_SORTS),
   };
   // The filters offered are those of what the chosen subcategories (else the collection) hold.
   const facets: FacetsScope = { categories: filter.categories };

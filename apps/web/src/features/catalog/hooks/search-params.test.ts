@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearFilters, goToPage } from './listing-params';
-import { chooseSort, searchView, toggleInStock } from './search-params';
+import { searchView, toggleInStock } from './search-params';
+import { chooseSort, SEARCH_SORTS } from './sort-params';
 
 const view = (query: string) => searchView(new URLSearchParams(query));
 
@@ -17,8 +18,7 @@ describe('the search results page in the URL', () => {
       minPrice: 500,
       maxPrice: 1000,
       inStock: true,
-      sortBy: 'price',
-      sortOrder: 'desc',
+      sort: 'price-desc',
     });
   });
 
@@ -56,8 +56,10 @@ describe('the search results page in the URL', () => {
     expect(toggleInStock(params, state).toString()).toBe('q=jhumka&stock=1');
     const inStock = new URLSearchParams('q=jhumka&stock=1&page=2');
     expect(toggleInStock(inStock, searchView(inStock).state).toString()).toBe('q=jhumka');
-    expect(chooseSort(params, 'newest').toString()).toBe('q=jhumka&sort=newest');
-    expect(chooseSort(new URLSearchParams('q=jhumka&sort=newest'), 'relevance').toString()).toBe('q=jhumka');
+    expect(chooseSort(params, 'newest', SEARCH_SORTS).toString()).toBe('q=jhumka&sort=newest');
+    expect(
+      chooseSort(new URLSearchParams('q=jhumka&sort=newest'), 'relevance', SEARCH_SORTS).toString(),
+    ).toBe('q=jhumka');
     expect(clearFilters(new URLSearchParams('q=jhumka&stock=1&price=0-500&sort=rating')).toString()).toBe(
       'q=jhumka&sort=rating',
     );

@@ -1,7 +1,8 @@
-import { pricePresetsFor, type SortField } from '@shop/domain';
+import { pricePresetsFor } from '@shop/domain';
 import type { FacetsScope } from '../api/get-facets';
 import type { ProductFilter } from '../api/get-products';
 import { attributeFilter, goToPage, parseListingParams, type ListingState } from './listing-params';
+import { parseSort, SEARCH_SORTS, sortFilter, type SortOption } from './sort-params';
 
 /**
  * The results page of a search keeps everything in the URL, as a listing does
@@ -9,26 +10,12 @@ import { attributeFilter, goToPage, parseListingParams, type ListingState } from
  * button all show the same results.
  */
 
-export const SEARCH_SORTS = [
-  { key: 'relevance', label: 'Best match' },
-  { key: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
-  { key: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
-  { key: 'newest', label: 'Newest first', sortBy: 'newest', sortOrder: 'desc' },
-  { key: 'rating', label: 'Best rated', sortBy: 'rating', sortOrder: 'desc' },
-] as const satisfies readonly {
-  key: string;
-  label: string;
-  sortBy?: SortField;
-  sortOrder?: 'asc' | 'desc';
-}[];
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
 /** The longest search the API takes; a longer address is cut rather than refused. */
 const MAX_QUERY = 100;
 
 export interface SearchState extends ListingState {
   q: string;
-  sort: SearchSort;
+  sort: SortOption;
 }
 
 /** Search spans every collection: its price ranges are the shop's usual ones (decision 008). */
@@ -42,7 +29,7 @@ export function searchView(params: URLSearchParams) {
   const presets = searchPricePresets();
   const listing = parseListingParams(params, presets);
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  const sort = SEARCH_SORTS.find((option) => option.key === params.get('sort')) ?? SEARCH_SORTS[0];
+  const sort = parseSort(params, SEARCH_SORTS);
   const state: SearchState = {
     ...listing,
     q,
@@ -58,7 +45,7 @@ export function searchView(params: URLSearchParams) {
     ...(state.price ? { minPrice: state.price.min, maxPrice: state.price.max } : {}),
     ...(state.inStock ? { inStock: true } : {}),
     ...attributeFilter(state),
-    ...('sortBy' in sort ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder } : {}),
+    ...sortFilter(sort, SEARCH_SORTS),
   };
   const facets: FacetsScope = { categories: [], search: q };
   return { presets, state, filter, facets };
@@ -69,14 +56,5 @@ export function toggleInStock(params: URLSearchParams, state: SearchState): URLS
   const next = goToPage(params, 1);
   if (state.inStock) next.delete('stock');
   else next.set('stock', '1');
-  return next;
-}
-
-/** Another order; from the first page. Best match is the default and leaves the URL. */
-export function chooseSort(params: URLSearchParams, key: string): URLSearchParams {
-  const next = goToPage(params, 1);
-  const sort = SEARCH_SORTS.find((option) => option.key === key);
-  if (sort && sort.key !== 'relevance') next.set('sort', sort.key);
-  else next.delete('sort');
   return next;
 }

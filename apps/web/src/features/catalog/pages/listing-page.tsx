@@ -15,6 +15,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { ListingHeader, PARENT_TITLES } from '../components/listing-header';
 import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
+import { SortSelect } from '../components/sort-select';
 import { SubcategoryChips } from '../components/subcategory-chips';
 import {
   choosePrice,
@@ -29,6 +30,7 @@ import {
   toggleSubcategory,
   type AttributeKey,
 } from '../hooks/listing-params';
+import { chooseSort, LISTING_SORTS } from '../hooks/sort-params';
 
 /**
  * The category, the page of products the URL asks for and the filters the collection offers; an
@@ -66,14 +68,16 @@ export function ListingPage() {
   const products = useProducts(view.filter);
   const facets = useFacets(view.facets);
 
-  usePageTitle(PARENT_TITLES[slug] ?? category?.name);
+  const categoryMissing = categoryResult.error instanceof ApiError && categoryResult.error.status === 404;
+  usePageTitle(
+    categoryMissing && !PARENT_TITLES[slug] ? 'Not found' : (PARENT_TITLES[slug] ?? category?.name),
+  );
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
   const toggle = (key: AttributeKey, value: string) =>
     update(toggleAttribute(searchParams, state, key, value));
   const subName = (sub: string) => subcategories.find((item) => item.slug === sub)?.name ?? sub;
 
-  const categoryMissing = categoryResult.error instanceof ApiError && categoryResult.error.status === 404;
   if (categoryMissing && !PARENT_TITLES[slug]) {
     return (
       <div className="mx-auto max-w-3xl px-5 py-20">
@@ -125,9 +129,14 @@ export function ListingPage() {
         <div ref={gridTop} className="min-w-0 scroll-mt-24">
           <div className="flex flex-wrap items-center gap-2">
             <FiltersButton count={filterCount(state)} onClick={() => setDrawerOpen(true)} />
-            <p className="ml-auto text-sm text-muted" aria-live="polite">
+            <p className="text-sm text-muted" aria-live="polite">
               {pagination ? `Showing ${pagination.total} products` : '\u00a0'}
             </p>
+            <SortSelect
+              options={LISTING_SORTS}
+              value={state.sort}
+              onChange={(key) => update(chooseSort(searchParams, key, LISTING_SORTS))}
+            />
           </div>
 
           <ActiveFilters

@@ -70,11 +70,11 @@ export const prefetchProduct: Prefetch = async (queryClient, { params }) => {
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
-  usePageTitle(product?.name);
+  const missing = isError && error instanceof ApiError && [400, 404, 422].includes(error.status);
+  usePageTitle(missing ? 'Not found' : product?.name);
 
   if (isPending) return <ProductSkeleton />;
   if (isError) {
-    const missing = error instanceof ApiError && [400, 404, 422].includes(error.status);
     if (missing) {
       return (
         <div className="mx-auto max-w-3xl px-5 py-20">

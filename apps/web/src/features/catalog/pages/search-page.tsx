@@ -1,11 +1,10 @@
 import { SEARCH_MIN_CHARS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { parentCategoriesQuery } from '../api/get-categories';
@@ -17,6 +16,7 @@ import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-
 import { FilterPanel } from '../components/filter-panel';
 import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
+import { SortSelect } from '../components/sort-select';
 import { SearchNoResults } from '../components/search-no-results';
 import {
   choosePrice,
@@ -27,7 +27,8 @@ import {
   toggleAttribute,
   type AttributeKey,
 } from '../hooks/listing-params';
-import { chooseSort, SEARCH_SORTS, searchView, toggleInStock } from '../hooks/search-params';
+import { searchView, toggleInStock } from '../hooks/search-params';
+import { chooseSort, SEARCH_SORTS } from '../hooks/sort-params';
 
 /**
  * The results, the filters they offer and, when there are none, what the no-results state offers:
@@ -52,7 +53,6 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
-  const sortId = useId();
   const view = searchView(searchParams);
   const { presets, state } = view;
   const { q } = state;
@@ -128,23 +128,11 @@ export function SearchPage() {
                 ? `${pagination.total} ${pagination.total === 1 ? 'product' : 'products'}`
                 : '\u00a0'}
             </p>
-            <div className="ml-auto flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm text-muted">
-                Sort by
-              </label>
-              <NativeSelect
-                id={sortId}
-                className="w-48"
-                value={state.sort.key}
-                onChange={(event) => update(chooseSort(searchParams, event.target.value))}
-              >
-                {SEARCH_SORTS.map((option) => (
-                  <option key={option.key} value={option.key}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SortSelect
+              options={SEARCH_SORTS}
+              value={state.sort}
+              onChange={(key) => update(chooseSort(searchParams, key, SEARCH_SORTS))}
+            />
           </div>
 
           <ActiveFilters
