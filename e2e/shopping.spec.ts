@@ -282,5 +282,5 @@ test('a piece saved to the wishlist while signed out is there after signing in',
   await page.getByRole('button', { name: 'Clear wishlist' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear wishlist' }).click();
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop Jewelry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Jewellery' })).toBeVisible();
 });

@@ -49,7 +49,7 @@ export interface DemoProduct {
 
 export const DEMO_CATEGORIES: DemoParent[] = [
   {
-    name: 'Jewelry',
+    name: 'Jewellery',
     slug: 'jewelry',
     icon: '💎',
     description: 'Jhumkas, chokers, bangles and rings, finished by hand in our Greater Noida studio.',

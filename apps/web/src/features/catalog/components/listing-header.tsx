@@ -2,7 +2,10 @@ import type { Category } from '@shop/domain';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Shop-facing names for the three parent pages, used until (or if) the category answers. */
+/**
+ * Names for the three parent pages until (or if) their category answers; once it has, the name is
+ * the category record's, as everywhere else (breadcrumbs, suggestions, the back office).
+ */
 export const PARENT_TITLES: Record<string, string> = {
   jewelry: 'Jewellery',
   clothing: 'Clothing',
@@ -18,7 +21,7 @@ export function ListingHeader({
   category: Category | undefined;
   isPending: boolean;
 }) {
-  const title = PARENT_TITLES[slug] ?? category?.name;
+  const title = category?.name ?? PARENT_TITLES[slug];
   return (
     <div>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -29,7 +32,7 @@ export function ListingHeader({
           <>
             <span className="mx-2">/</span>
             <Link to={`/${category.parent.slug}`} className="hover:text-ink">
-              {PARENT_TITLES[category.parent.slug] ?? category.parent.name}
+              {category.parent.name}
             </Link>
           </>
         )}

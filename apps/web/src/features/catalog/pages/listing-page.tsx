@@ -70,7 +70,7 @@ export function ListingPage() {
 
   const categoryMissing = categoryResult.error instanceof ApiError && categoryResult.error.status === 404;
   usePageTitle(
-    categoryMissing && !PARENT_TITLES[slug] ? 'Not found' : (PARENT_TITLES[slug] ?? category?.name),
+    categoryMissing && !PARENT_TITLES[slug] ? 'Not found' : (category?.name ?? PARENT_TITLES[slug]),
   );
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });

@@ -75,7 +75,7 @@ export function WishlistPage() {
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link to="/jewelry">Shop Jewelry</Link>
+                <Link to="/jewelry">Shop Jewellery</Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/clothing">Shop Clothing</Link>
