@@ -32,7 +32,8 @@ describe('migration 0015 (one spelling of jewellery)', () => {
       insert into categories (name, slug, category_type, description)
       values ('Jewelry', 'jewelry', 'parent', 'Silver from our Jaipur workshop.')`);
     for (const bare of [demo, owned]) await bare.migrate(migrationsFolder());
-  });
+    // Two embedded databases migrated from nothing, twice each: more than the usual minute on a busy machine.
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([demo.close(), owned.close()]);
