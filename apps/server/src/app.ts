@@ -100,15 +100,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(imageRoutes, { db: database.db });
   await app.register(pageRoutes, { db: database.db, config });
   await app.register(cartRoutes, { db: database.db, config });
-  await app.register(orderRoutes, { db: database.db, config });
+  // The job queue lives as long as the app: modules declare their queues as they register, it starts
+  // once every module is in place and stops (letting running jobs finish) when the app closes.
+  const jobs = createJobs(database, config.jobs, app.log);
+  await app.register(orderRoutes, { db: database.db, config, jobs });
   await app.register(invoicingRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
-  // The job queue lives as long as the app: modules declare their queues above, it starts once
-  // every module is in place and stops (letting running jobs finish) when the app closes.
-  const jobs = createJobs(database, config.jobs, app.log);
   await app.register(notificationRoutes, { database, config, jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -9,6 +9,7 @@ import {
   PlaceOrderBodySchema,
 } from '../orders.js';
 import { ConfirmCodBodySchema, UpdateOrderStatusBodySchema } from '../order-status-change.js';
+import { PaymentVerdictBodySchema, SubmitUtrBodySchema, UpiPaymentResponseSchema } from '../payments.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['orders'];
@@ -22,7 +23,8 @@ export const ordersContract = {
     path: '/api/orders',
     access: 'signed-in',
     tags,
-    summary: 'Place a Cash-on-Delivery order from my cart (201; 200 when the key was used before)',
+    summary:
+      "Place an order from my cart, paymentMethod 'cod' (default) or 'upi' (then awaiting payment, its stock held 30 minutes; 422 when the shop takes no UPI) (201; 200 when the key was used before)",
     headers: IdempotencyHeadersSchema,
     body: PlaceOrderBodySchema,
     response: { 200: orderAnswer, 201: orderAnswer },
@@ -84,5 +86,46 @@ export const ordersContract = {
     summary: "Every customer's orders, by status and search (staff)",
     querystring: AdminOrderListQuerySchema,
     response: listAnswer,
+  }),
+  upiPayment: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/payment',
+    access: 'signed-in',
+    tags,
+    summary:
+      'The UPI payment of my order (or any, for staff): UPI ID, amount and the upi://pay link, built from the order (decision 038)',
+    params: IdParamsSchema,
+    response: { 200: successEnvelope(UpiPaymentResponseSchema) },
+  }),
+  submitUtr: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/payment',
+    access: 'signed-in',
+    tags,
+    summary:
+      'Give the 12-digit UTR of my UPI payment (422 when not 12 digits; 409 when the order is not awaiting payment)',
+    params: IdParamsSchema,
+    body: SubmitUtrBodySchema,
+    response: { 200: orderAnswer },
+  }),
+  paymentReceived: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/payment/received',
+    access: 'admin',
+    tags,
+    summary: 'Staff: the UPI payment arrived; the order goes ahead as pending (409 unless awaiting payment)',
+    params: IdParamsSchema,
+    body: PaymentVerdictBodySchema,
+    response: { 200: orderAnswer },
+  }),
+  paymentNotReceived: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/payment/not-received',
+    access: 'admin',
+    tags,
+    summary: 'Staff: no such UPI payment arrived; the order is cancelled and its stock goes back',
+    params: IdParamsSchema,
+    body: PaymentVerdictBodySchema,
+    response: { 200: orderAnswer },
   }),
 };

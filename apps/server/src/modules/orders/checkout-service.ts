@@ -13,6 +13,7 @@ import { conflict, pgErrorCode } from '../../lib/errors.js';
 import { takeCartForCheckout } from '../cart/index.js';
 import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
 import { notifyOrderPlaced } from '../notifications/index.js';
+import { CASH_ON_DELIVERY, type PaymentTerms } from '../payments/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -71,6 +72,7 @@ interface NewOrder {
   idempotencyKey: string;
   totals: OrderTotals;
   lines: TakenLine[];
+  terms: PaymentTerms;
 }
 
 /**
@@ -80,7 +82,7 @@ interface NewOrder {
  * the commit. Ids are made here so the lines can name their order before it is written.
  */
 async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; parts: OrderParts }> {
-  const { userId, address, totals } = order;
+  const { userId, address, totals, terms } = order;
   const orderId = randomUUID();
   const lines: OrderLineRow[] = order.lines.map((line) => ({ id: randomUUID(), orderId, ...line }));
   const insertOrder = tx
@@ -88,8 +90,9 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
     .values({
       id: orderId,
       userId,
-      status: 'pending',
-      paymentMethod: 'cod',
+      status: terms.status,
+      paymentMethod: terms.paymentMethod,
+      paymentDueBy: terms.paymentDueBy,
       subtotalPaise: totals.subtotalPaise,
       deliveryPaise: totals.deliveryPaise,
       gstPaise: totals.gstPaise,
@@ -104,7 +107,7 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
     })
     .returning();
   const insertLines = tx.insert(orderItems).values(lines);
-  const firstEntry = { status: 'pending' as const, note: 'Order placed' };
+  const firstEntry = { status: terms.status, note: terms.note };
   const insertHistory = tx.insert(orderStatusHistory).values({ orderId, ...firstEntry, changedBy: userId });
   const productIds = sql.join(
     lines.map((line) => sql`${line.productId}::uuid`),
@@ -140,7 +143,8 @@ export interface PlacedOrder {
 }
 
 /**
- * Cash-on-Delivery checkout (decision 006): in one transaction that this module owns, take the
+ * Checkout (decision 006), by Cash on Delivery or UPI (decision 038: `terms` from the payments
+ * module; a UPI order starts awaiting its payment, its stock held): in one transaction that this module owns, take the
  * cart's lines (emptying it), take their stock from the catalogue at today's prices, and write
  * the order with those snapshot lines and its first history entry. The cart and the catalogue
  * work on the transaction handed to them, so a refusal anywhere writes nothing, and its mails wait
@@ -154,6 +158,7 @@ export async function placeOrder(
   idempotencyKey: string,
   pricing: PricingSettings,
   shopOrdersEmail: string,
+  terms: PaymentTerms = CASH_ON_DELIVERY,
 ): Promise<PlacedOrder> {
   const viewer: Viewer = { id: userId, role: 'customer' };
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
@@ -175,7 +180,7 @@ export async function placeOrder(
       if (totals.totalPaise > MAX_ORDER_PAISE) {
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
-      const written = await writeOrder(tx, { userId, address, idempotencyKey, totals, lines: priced });
+      const written = await writeOrder(tx, { userId, address, idempotencyKey, totals, lines: priced, terms });
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
       await notifyOrderPlaced(tx, { orderId: written.row.id, userId, shopEmail: shopOrdersEmail });
       return { ...written, created: true as const };

@@ -30,7 +30,7 @@ type ChangeColumns = Shipment | Partial<Pick<typeof orders.$inferInsert, 'paymen
  * Moves an order along, restocking on cancellation or return, and records who did it and when
  * (no one: the payment-expiry job).
  */
-async function changeStatus(
+export async function changeStatus(
   tx: Db,
   order: { id: string; userId: string; status: OrderStatus },
   to: OrderStatus,
@@ -68,7 +68,7 @@ async function changeStatus(
   await notifyOrderStatus(tx, order, to);
 }
 
-async function lockOrder(tx: Db, orderId: string) {
+export async function lockOrder(tx: Db, orderId: string) {
   const [row] = await tx
     .select({
       id: orders.id,

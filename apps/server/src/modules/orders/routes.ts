@@ -2,16 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, pricingSettingsFrom, type Order } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Jobs } from '../../plugins/jobs.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { checkShippingAddress } from '../shipping/index.js';
 import { placeOrder } from './checkout-service.js';
 import { confirmCashOnDelivery } from './cod-confirmation-service.js';
+import { paymentTerms } from '../payments/index.js';
 import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
+import { expireUnpaidOrders, settleUpiPayment, submitUtr, upiPaymentForOrder } from './payment-service.js';
 import { getOrder, listAllOrders, listMyOrders } from './query-service.js';
 
 /** Checkout and orders (decision 006): customers see their own, staff run them all. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: Jobs }> = async (
+  app,
+  options,
+) => {
   const { db } = options;
   const pricing = pricingSettingsFrom(options.config.shop);
   const routes = contract.orders;
@@ -25,6 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     ...fromContract(routes.place),
     handler: async (request, reply) => {
       await checkShippingAddress(request.body.shippingAddress);
+      const terms = await paymentTerms(db, request.body.paymentMethod);
       const { order, created } = await placeOrder(
         db,
         requireSession(request).user.id,
@@ -32,6 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
         request.headers['idempotency-key'],
         pricing,
         options.config.shopOrdersEmail,
+        terms,
       );
       return reply.code(created ? 201 : 200).send(one(order));
     },
@@ -74,5 +82,45 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       success: true as const,
       data: await listAllOrders(db, request.query, viewerOf(request)),
     }),
+  });
+
+  app.route({
+    ...fromContract(routes.upiPayment),
+    handler: async (request) => ({
+      success: true as const,
+      data: { payment: await upiPaymentForOrder(db, request.params.id, viewerOf(request)) },
+    }),
+  });
+
+  app.route({
+    ...fromContract(routes.submitUtr),
+    handler: async (request) =>
+      one(await submitUtr(db, request.params.id, viewerOf(request), request.body.utr)),
+  });
+
+  app.route({
+    ...fromContract(routes.paymentReceived),
+    handler: async (request) =>
+      one(await settleUpiPayment(db, request.params.id, viewerOf(request), 'paid', request.body?.note)),
+  });
+
+  app.route({
+    ...fromContract(routes.paymentNotReceived),
+    handler: async (request) =>
+      one(
+        await settleUpiPayment(db, request.params.id, viewerOf(request), 'not_received', request.body?.note),
+      ),
+  });
+
+  // Every minute, UPI orders unpaid past their hold are cancelled and restocked (decision 038).
+  options.jobs.define({
+    name: 'upi-payment-expiry',
+    cron: '* * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    work: async () => {
+      await expireUnpaidOrders(db);
+    },
   });
 };
