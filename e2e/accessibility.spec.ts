@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
+import { expect, openPage, test } from './support/test.js';
+
+/**
+ * axe-core on every screen of the app, as a visitor, a customer and staff (issue 12): any serious or
+ * critical violation fails the journey. One page per route, read once it has settled.
+ */
+
+const PUBLIC = [
+  '/',
+  '/jewelry',
+  '/category/earrings',
+  '/search?q=jhumka',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/returns',
+  '/auth',
+  '/reset-password?token=x',
+  '/no-such-page',
+];
+const CUSTOMER = ['/profile', '/cart', '/checkout', '/wishlist', '/orders'];
+const STAFF = [
+  '/product-management',
+  '/category-management',
+  '/synonym-management',
+  '/order-management',
+  '/size-charts',
+  '/shop-settings',
+  '/admin-management',
+];
+
+async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/products?limit=1');
+  const { data } = (await response.json()) as { data: { products: { id: string }[] } };
+  return `/product/${data.products[0]!.id}`;
+}
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await openPage(page, path);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+async function check(page: Page, paths: string[], session?: Session) {
+  if (session) {
+    await openPage(page, '/');
+    await signInBrowser(page, session);
+  }
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  expect(found).toEqual([]);
+}
+
+test.describe('no serious accessibility violation on any screen', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('signed out', async ({ page, request }) => {
+    await check(page, [...PUBLIC, await firstProductPath(request)]);
+  });
+
+  test('as a customer', async ({ page, request }) => {
+    await check(page, [...CUSTOMER, await firstProductPath(request)], await newCustomer(request));
+  });
+
+  test('as staff', async ({ page, request }) => {
+    await check(page, STAFF, await login(request, 'admin@demo.shop', 'Admin@123'));
+  });
+});
