@@ -15,6 +15,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useUpdateOrderStatus, type StatusChange } from '../api/update-order-status';
+import { UpiPaymentActions } from './upi-payment-actions';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   awaiting_payment: 'Mark awaiting payment',
@@ -71,6 +72,9 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged?: 
   const allowed = order.nextStatuses.length ? order.nextStatuses : nextStatuses(order.status);
   const errors = fieldErrorsOf(update.error);
 
+  if (order.status === 'awaiting_payment') {
+    return <UpiPaymentActions order={order} {...(onChanged ? { onChanged } : {})} />;
+  }
   if (allowed.length === 0) {
     return (
       <p className="text-sm text-muted">
