@@ -32,6 +32,7 @@ import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(shippingRoutes);
+  await app.register(promotionRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 
   await app.register(webApp, {

@@ -3,6 +3,7 @@ import { strictBody } from './api.js';
 import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { PERSONALISATION_MAX_LIMIT } from './variants.js';
+import { CartCouponSchema } from './coupons.js';
 import { computeOrderTotals, type PricedLine, type PricingSettings } from './pricing.js';
 
 /** The most of one product a cart line (and so an order line) may hold. */
@@ -85,13 +86,20 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartSummarySchema = z.object({
   count: z.number().int(),
   subtotal: z.number(),
+  /** Rupees a coupon takes off the goods (0 without one); delivery and GST follow it (decision 037). */
+  discount: z.number(),
   delivery: z.number(),
   gst: z.number(),
   total: z.number(),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
-export const CartSchema = z.object({ items: z.array(CartItemSchema), summary: CartSummarySchema });
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  summary: CartSummarySchema,
+  /** The code applied to the cart, or null. */
+  coupon: CartCouponSchema.nullable(),
+});
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CartResponseSchema = z.object({ cart: CartSchema });
@@ -115,6 +123,7 @@ export function summarise(lines: readonly PricedLine[], settings: PricingSetting
   return {
     count: totals.count,
     subtotal: paiseToRupees(totals.subtotalPaise),
+    discount: paiseToRupees(totals.discountPaise),
     delivery: paiseToRupees(totals.deliveryPaise),
     gst: paiseToRupees(totals.gstPaise),
     total: paiseToRupees(totals.totalPaise),

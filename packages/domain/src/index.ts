@@ -8,6 +8,7 @@ export * from './shop.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './cart.js';
+export * from './coupons.js';
 export * from './orders.js';
 export * from './catalog-admin.js';
 export * from './search.js';

@@ -178,6 +178,8 @@ export interface InvoicedLine {
   gstRate: number;
   quantity: number;
   unitPricePaise: Paise;
+  /** The line's share of the order's coupon discount (decision 037); absent or 0 without one. */
+  discountPaise?: Paise | undefined;
 }
 
 export const DELIVERY_DESCRIPTION = 'Delivery charges';
@@ -222,8 +224,8 @@ export function invoiceLines(
         unitPricePaise: line.unitPricePaise,
         gstRate: line.gstRate,
       },
-      // No discount is given at sale today; the column is the invoice's, and says 0.
-      0,
+      // A coupon's share: the taxable value is what is left, as the order was charged (decision 037).
+      line.discountPaise ?? 0,
       intraState,
     ),
   );

@@ -206,6 +206,8 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** Rupees: this line's share of the coupon's discount (0 without one); GST is on lineTotal less it. */
+  discount: z.number(),
   /** The HSN code ('' when none was set) and GST percent the line was charged at (decision 027). */
   hsnCode: z.string(),
   gstRate: z.number(),
@@ -255,6 +257,10 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   /** Rupees. */
   subtotal: z.number(),
+  /** Rupees a coupon took off the goods (0 without one). */
+  discount: z.number(),
+  /** The coupon code the order was placed with, or null. */
+  couponCode: z.string().nullable(),
   delivery: z.number(),
   gst: z.number(),
   total: z.number(),

@@ -14,6 +14,7 @@ describe('GST per line (decision 027)', () => {
     expect(totals).toEqual({
       count: 4,
       subtotalPaise: 2500_00,
+      discountPaise: 0,
       deliveryPaise: 0,
       gstPaise: 183_00,
       totalPaise: 2683_00,

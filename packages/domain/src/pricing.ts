@@ -26,12 +26,17 @@ export interface PricedLine {
   quantity: number;
   /** GST percent of this line (its product's, else its category's); the settings' rate when absent. */
   gstRate?: number | undefined;
+  /** Paise a coupon takes off this line (decision 037); its tax is on what is left. */
+  discountPaise?: Paise | undefined;
 }
 
 export interface OrderTotals {
   /** Sum of quantities: what the cart badge shows. */
   count: number;
+  /** Before any coupon. */
   subtotalPaise: Paise;
+  /** What a coupon takes off the goods (0 without one). */
+  discountPaise: Paise;
   deliveryPaise: Paise;
   gstPaise: Paise;
   totalPaise: Paise;
@@ -45,6 +50,11 @@ export function deliveryFeePaise(subtotalPaise: Paise, settings: PricingSettings
   // An empty cart has nothing to deliver, so it is not charged for delivery.
   if (subtotalPaise <= 0) return 0;
   return subtotalPaise < settings.freeDeliveryThresholdPaise ? settings.deliveryFeePaise : 0;
+}
+
+/** What a line is taxed on: its price less its share of a coupon's discount. */
+export function lineTaxablePaise(line: PricedLine): Paise {
+  return lineTotalPaise(line) - (line.discountPaise ?? 0);
 }
 
 export function lineGstRate(line: PricedLine, settings: PricingSettings = DEFAULT_PRICING): number {
@@ -75,7 +85,7 @@ export function gstPaise(
 ): Paise {
   // Paise × percent stays a whole number, so nothing is rounded before the end.
   const paisePercent =
-    lines.reduce((sum, line) => sum + lineTotalPaise(line) * lineGstRate(line, settings), 0) +
+    lines.reduce((sum, line) => sum + lineTaxablePaise(line) * lineGstRate(line, settings), 0) +
     deliveryPaise * deliveryGstRate(lines, settings);
   return Math.round(paisePercent / 100 / 100) * 100;
 }
@@ -86,14 +96,17 @@ export function computeOrderTotals(
 ): OrderTotals {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
-  const delivery = deliveryFeePaise(subtotal, settings);
+  const discount = lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
+  // Free delivery is earned by what the customer pays for the goods, after the discount (decision 037).
+  const delivery = deliveryFeePaise(subtotal - discount, settings);
   const gst = gstPaise(lines, delivery, settings);
   return {
     count,
     subtotalPaise: subtotal,
+    discountPaise: discount,
     deliveryPaise: delivery,
     gstPaise: gst,
-    totalPaise: subtotal + delivery + gst,
+    totalPaise: subtotal - discount + delivery + gst,
   };
 }
 

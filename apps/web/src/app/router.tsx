@@ -179,6 +179,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.SizeChartsPage,
                       })),
                     ),
+                    screen('/coupons', () =>
+                      import('@/features/admin-coupons/pages/coupons-page').then((m) => ({
+                        Component: m.CouponsPage,
+                      })),
+                    ),
                     screen('/shop-settings', () =>
                       import('@/features/admin-settings/pages/shop-settings-page').then((m) => ({
                         Component: m.ShopSettingsPage,

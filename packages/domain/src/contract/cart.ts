@@ -5,6 +5,7 @@ import {
   CartResponseSchema,
   UpdateCartItemBodySchema,
 } from '../cart.js';
+import { ApplyCouponBodySchema } from '../coupons.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['cart'];
@@ -46,6 +47,23 @@ export const cartContract = {
     tags,
     summary: 'Remove a line',
     params: CartItemParamsSchema,
+    response: cartAnswer,
+  }),
+  applyCoupon: endpoint({
+    method: 'POST',
+    path: '/api/cart/coupon',
+    access: 'signed-in',
+    tags,
+    summary: 'Apply a coupon code (replaces any other); a refusal is a 422 saying why in words',
+    body: ApplyCouponBodySchema,
+    response: cartAnswer,
+  }),
+  removeCoupon: endpoint({
+    method: 'DELETE',
+    path: '/api/cart/coupon',
+    access: 'signed-in',
+    tags,
+    summary: 'Take the coupon code off my cart',
     response: cartAnswer,
   }),
   clear: endpoint({

@@ -6,6 +6,7 @@ import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
 import { ordersContract } from './orders.js';
+import { promotionsContract } from './promotions.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
 import { settingsContract } from './settings.js';
@@ -31,6 +32,7 @@ export const contract = {
   search: searchContract,
   cart: cartContract,
   orders: ordersContract,
+  promotions: promotionsContract,
   invoicing: invoicingContract,
   notifications: notificationsContract,
   reviews: reviewsContract,

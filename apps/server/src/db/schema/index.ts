@@ -6,3 +6,4 @@ export * from './search.js';
 export * from './settings.js';
 export * from './invoices.js';
 export * from './notifications.js';
+export * from './promotions.js';

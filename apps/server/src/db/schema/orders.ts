@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { createdAt, id, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
+import { coupons } from './promotions.js';
 import { users } from './users.js';
 
 export const ORDER_STATUSES = [
@@ -65,6 +66,11 @@ export const orders = pgTable(
     deliveryPaise: integer('delivery_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** What a coupon took off the goods (decision 037); subtotal − discount + delivery + GST = total. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon used, and its code as typed then (the code survives the coupon's later edits). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     shippingName: text('shipping_name').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     shippingCity: text('shipping_city').notNull(),
@@ -95,6 +101,7 @@ export const orders = pgTable(
     index('orders_awaiting_payment_due_idx')
       .on(t.paymentDueBy)
       .where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_coupon_idx').on(t.couponId),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
@@ -135,6 +142,8 @@ export const orderItems = pgTable(
     /** The HSN code and GST percent the line was charged at ('' when its category had none). */
     hsnCode: text('hsn_code').notNull().default(''),
     gstRate: smallint('gst_rate').notNull().default(18),
+    /** This line's share of the order's coupon discount; its GST was charged on the rest. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

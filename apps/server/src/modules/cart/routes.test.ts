@@ -40,7 +40,13 @@ describe('cart API', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       success: true,
-      data: { cart: { items: [], summary: { count: 0, subtotal: 0, delivery: 0, gst: 0, total: 0 } } },
+      data: {
+        cart: {
+          items: [],
+          summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+          coupon: null,
+        },
+      },
     });
   });
 
@@ -62,7 +68,14 @@ describe('cart API', () => {
       product: { id: jhumka.id, name: 'Kundan Jhumka', price: 1499, originalPrice: 1999, stockQuantity: 10 },
     });
     expect(cart.items[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(cart.summary).toEqual({ count: 1, subtotal: 1499, delivery: 50, gst: 279, total: 1828 });
+    expect(cart.summary).toEqual({
+      count: 1,
+      subtotal: 1499,
+      discount: 0,
+      delivery: 50,
+      gst: 279,
+      total: 1828,
+    });
   });
 
   it('merges a second add into the same line; free delivery from ₹1,500', async () => {
@@ -76,7 +89,14 @@ describe('cart API', () => {
     const { cart } = json(response).data;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ quantity: 2, lineTotal: 1500 });
-    expect(cart.summary).toEqual({ count: 2, subtotal: 1500, delivery: 0, gst: 270, total: 1770 });
+    expect(cart.summary).toEqual({
+      count: 2,
+      subtotal: 1500,
+      discount: 0,
+      delivery: 0,
+      gst: 270,
+      total: 1770,
+    });
   });
 
   it.each([0, -1, 1.5, 1e9, 'x', 'two', null])(
@@ -174,6 +194,7 @@ describe('cart API', () => {
     expect(json(set).data.cart.summary).toEqual({
       count: 4,
       subtotal: 4000,
+      discount: 0,
       delivery: 0,
       gst: 720,
       total: 4720,
@@ -249,7 +270,8 @@ describe('cart API', () => {
     expect(cleared.statusCode).toBe(200);
     expect(json(cleared).data.cart).toEqual({
       items: [],
-      summary: { count: 0, subtotal: 0, delivery: 0, gst: 0, total: 0 },
+      summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+      coupon: null,
     });
     expect(await cartOf(t.db, me.userId)).toEqual([]);
   });
@@ -275,6 +297,13 @@ describe('cart API', () => {
     expect(byName['Old Design Ring']).toMatchObject({ available: false, maxQuantity: 0 });
     expect(byName['Last Few Earrings']).toMatchObject({ available: false, maxQuantity: 2 });
     // Only the line that can be bought counts.
-    expect(cart.summary).toEqual({ count: 1, subtotal: 1800, delivery: 0, gst: 324, total: 2124 });
+    expect(cart.summary).toEqual({
+      count: 1,
+      subtotal: 1800,
+      discount: 0,
+      delivery: 0,
+      gst: 324,
+      total: 2124,
+    });
   });
 });

@@ -4,7 +4,15 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
-import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './service.js';
+import {
+  addCartItem,
+  applyCartCoupon,
+  clearCart,
+  getCart,
+  removeCartCoupon,
+  removeCartItem,
+  updateCartItem,
+} from './service.js';
 
 /** A customer's own cart; every answer is the whole updated cart, priced by the server. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
@@ -42,6 +50,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     ...fromContract(routes.removeItem),
     handler: async (request) =>
       reply(await removeCartItem(db, requireSession(request).user.id, request.params.itemId, pricing)),
+  });
+
+  app.route({
+    ...fromContract(routes.applyCoupon),
+    handler: async (request) =>
+      reply(await applyCartCoupon(db, requireSession(request).user.id, request.body.code, pricing)),
+  });
+
+  app.route({
+    ...fromContract(routes.removeCoupon),
+    handler: async (request) => reply(await removeCartCoupon(db, requireSession(request).user.id, pricing)),
   });
 
   app.route({

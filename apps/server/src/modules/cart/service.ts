@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   chooseMessage,
+  COUPON_MESSAGES,
   MAX_LINE_QUANTITY,
   rupeesToPaise,
   summarise,
@@ -11,9 +12,10 @@ import {
   type ProductVariant,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/index.js';
+import { cartCoupons, cartItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalidField, notFound, outOfStock } from '../../lib/errors.js';
 import { getProductById, getProductsByIds } from '../catalog/index.js';
+import { couponIdByCode, evaluateCoupon, type CouponVerdict } from '../promotions/index.js';
 
 const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
 /** "Only 2 left in stock", and how many of them the cart's other lines already hold. */
@@ -111,17 +113,79 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
       },
     ];
   });
+  const priced = items
+    .filter((item) => item.available)
+    .map((item) => ({
+      productId: item.productId,
+      unitPricePaise: rupeesToPaise(item.price),
+      quantity: item.quantity,
+      gstRate: item.product.tax.gstRate,
+    }));
+  const verdict = await cartCouponVerdict(db, userId, priced);
   const summary = summarise(
-    items
-      .filter((item) => item.available)
-      .map((item) => ({
-        unitPricePaise: rupeesToPaise(item.price),
-        quantity: item.quantity,
-        gstRate: item.product.tax.gstRate,
-      })),
+    priced.map((line, index) => ({ ...line, discountPaise: verdict?.discounts[index] ?? 0 })),
     pricing,
   );
-  return { items, summary };
+  const coupon = verdict
+    ? {
+        code: verdict.code,
+        discount: summary.discount,
+        message: verdict.refusal,
+      }
+    : null;
+  return { items, summary, coupon };
+}
+
+/** The verdict of the code the cart carries on its lines now, or undefined when it carries none. */
+async function cartCouponVerdict(
+  db: Db,
+  userId: string,
+  lines: readonly { productId: string; unitPricePaise: number; quantity: number }[],
+): Promise<CouponVerdict | undefined> {
+  const [held] = await db
+    .select({ couponId: cartCoupons.couponId })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.userId, userId));
+  return held ? evaluateCoupon(db, held.couponId, userId, lines) : undefined;
+}
+
+const couponRefused = (message: string) =>
+  new AppError(422, 'COUPON_REFUSED', message, [{ field: 'code', message }]);
+
+/**
+ * Puts a code on the cart (replacing any other) when every rule allows it for this cart and
+ * customer now; a refusal says why, in words, and changes nothing. Checkout checks again.
+ */
+export async function applyCartCoupon(
+  db: Db,
+  userId: string,
+  code: string,
+  pricing: PricingSettings,
+): Promise<Cart> {
+  const couponId = await couponIdByCode(db, code);
+  if (!couponId) throw couponRefused(COUPON_MESSAGES.unknown);
+  const cart = await getCart(db, userId, pricing);
+  const lines = cart.items
+    .filter((item) => item.available)
+    .map((item) => ({
+      productId: item.productId,
+      unitPricePaise: rupeesToPaise(item.price),
+      quantity: item.quantity,
+    }));
+  const verdict = await evaluateCoupon(db, couponId, userId, lines);
+  if (!verdict) throw couponRefused(COUPON_MESSAGES.unknown);
+  if (verdict.refusal) throw couponRefused(verdict.refusal);
+  await db
+    .insert(cartCoupons)
+    .values({ userId, couponId })
+    .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId, createdAt: new Date() } });
+  return getCart(db, userId, pricing);
+}
+
+/** Takes the code off the cart; a cart without one is answered as it is. */
+export async function removeCartCoupon(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
+  await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
+  return getCart(db, userId, pricing);
 }
 
 interface Purchasable {
@@ -263,6 +327,7 @@ export async function removeCartItem(
 
 export async function clearCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
   return getCart(db, userId, pricing);
 }
 
@@ -275,20 +340,33 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** What checkout takes from the cart: its lines, and the coupon it carries (null for none). */
+export interface CheckoutCart {
+  lines: CheckoutLine[];
+  couponId: string | null;
+}
+
 /**
- * Empties the cart for checkout and answers its lines, oldest first, in one statement. Call it in
- * the checkout's transaction: when the order is refused the transaction rolls back and the cart
- * is as it was; a line added while checking out is not ordered and stays in the cart.
+ * Empties the cart (and its coupon) for checkout and answers its lines, oldest first, in one
+ * statement. Call it in the checkout's transaction: when the order is refused the transaction rolls
+ * back and the cart is as it was; a line added while checking out is not ordered and stays in the cart.
  */
-export async function takeCartForCheckout(tx: Db, userId: string): Promise<CheckoutLine[]> {
+export async function takeCartForCheckout(tx: Db, userId: string): Promise<CheckoutCart> {
   // DELETE … RETURNING cannot sort; the statement around it can.
   const result: unknown = await tx.execute(sql`
     with taken as (
       delete from cart_items where user_id = ${userId}
       returning id, product_id, variant_id, personalisation_note, quantity, created_at
+    ), coupon as (
+      delete from cart_coupons where user_id = ${userId} returning coupon_id
     )
     select product_id as "productId", variant_id as "variantId",
-      personalisation_note as "personalisationNote", quantity
+      personalisation_note as "personalisationNote", quantity,
+      (select coupon_id from coupon) as "couponId"
     from taken order by created_at, id`);
-  return (result as { rows: CheckoutLine[] }).rows;
+  const rows = (result as { rows: (CheckoutLine & { couponId: string | null })[] }).rows;
+  return {
+    lines: rows.map(({ couponId: _coupon, ...line }) => line),
+    couponId: rows[0]?.couponId ?? null,
+  };
 }

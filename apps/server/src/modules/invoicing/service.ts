@@ -80,6 +80,7 @@ async function invoicedOrder(tx: Db, orderId: string) {
       gstRate: orderItems.gstRate,
       quantity: orderItems.quantity,
       unitPricePaise: orderItems.unitPricePaise,
+      discountPaise: orderItems.discountPaise,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

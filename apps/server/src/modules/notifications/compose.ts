@@ -54,6 +54,8 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
       unitPaise: line.unitPricePaise,
     })),
     subtotalPaise: order.subtotalPaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
     deliveryPaise: order.deliveryPaise,
     gstPaise: order.gstPaise,
     totalPaise: order.totalPaise,

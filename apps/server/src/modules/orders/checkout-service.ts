@@ -14,6 +14,7 @@ import { takeCartForCheckout } from '../cart/index.js';
 import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
 import { notifyOrderPlaced } from '../notifications/index.js';
 import { CASH_ON_DELIVERY, type PaymentTerms } from '../payments/index.js';
+import { redeemCoupon } from '../promotions/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -71,8 +72,35 @@ interface NewOrder {
   address: ShippingAddress;
   idempotencyKey: string;
   totals: OrderTotals;
-  lines: TakenLine[];
+  lines: DiscountedLine[];
+  coupon: AppliedCoupon | null;
   terms: PaymentTerms;
+}
+
+/** A line as the order keeps it: taken from stock, with its share of the coupon's discount. */
+type DiscountedLine = TakenLine & { discountPaise: number };
+
+interface AppliedCoupon {
+  couponId: string;
+  code: string;
+}
+
+/**
+ * The cart's code, if any, checked again and one use of it taken in the checkout's transaction
+ * (promotions owns the rules and the count); its discount spread over the lines it applies to.
+ */
+async function discountedLines(
+  tx: Db,
+  userId: string,
+  couponId: string | null,
+  lines: TakenLine[],
+): Promise<{ lines: DiscountedLine[]; coupon: AppliedCoupon | null }> {
+  if (!couponId) return { lines: lines.map((line) => ({ ...line, discountPaise: 0 })), coupon: null };
+  const verdict = await redeemCoupon(tx, couponId, userId, lines);
+  return {
+    lines: lines.map((line, index) => ({ ...line, discountPaise: verdict.discounts[index] ?? 0 })),
+    coupon: { couponId, code: verdict.code },
+  };
 }
 
 /**
@@ -94,6 +122,9 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
       paymentMethod: terms.paymentMethod,
       paymentDueBy: terms.paymentDueBy,
       subtotalPaise: totals.subtotalPaise,
+      discountPaise: totals.discountPaise,
+      couponId: order.coupon?.couponId ?? null,
+      couponCode: order.coupon?.code ?? null,
       deliveryPaise: totals.deliveryPaise,
       gstPaise: totals.gstPaise,
       totalPaise: totals.totalPaise,
@@ -150,6 +181,7 @@ export interface PlacedOrder {
  * work on the transaction handed to them, so a refusal anywhere writes nothing, and its mails wait
  * in the notifications outbox of the same transaction. Five statements
  * between BEGIN and COMMIT and none after (decision 019); `checkout-service.test.ts` counts them.
+ * A coupon on the cart adds two: its use taken, and the customer's history read (decision 037).
  */
 export async function placeOrder(
   db: Db,
@@ -167,20 +199,29 @@ export async function placeOrder(
       const already = await lockCustomer(tx, userId, idempotencyKey);
       if (already) return { orderId: already, created: false as const };
 
-      const lines = await takeCartForCheckout(tx, userId);
-      if (lines.length === 0) {
+      const cart = await takeCartForCheckout(tx, userId);
+      if (cart.lines.length === 0) {
         // A twin request with this key may have ordered the cart while this one waited for the lock.
         const placed = await orderIdForKey(tx, userId, idempotencyKey);
         if (placed) return { orderId: placed, created: false as const };
         throw conflict('Your cart is empty');
       }
-      const priced = await takeStock(tx, lines);
+      const taken = await takeStock(tx, cart.lines);
+      const { lines: priced, coupon } = await discountedLines(tx, userId, cart.couponId, taken);
 
       const totals = computeOrderTotals(priced, pricing);
       if (totals.totalPaise > MAX_ORDER_PAISE) {
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
-      const written = await writeOrder(tx, { userId, address, idempotencyKey, totals, lines: priced, terms });
+      const written = await writeOrder(tx, {
+        userId,
+        address,
+        idempotencyKey,
+        totals,
+        lines: priced,
+        coupon,
+        terms,
+      });
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
       await notifyOrderPlaced(tx, { orderId: written.row.id, userId, shopEmail: shopOrdersEmail });
       return { ...written, created: true as const };

@@ -14,6 +14,7 @@ import { catalogChanged, returnStock } from '../catalog/index.js';
 import { shipmentOf, type Shipment } from '../shipping/index.js';
 import { issueCreditNote, issueInvoice } from '../invoicing/index.js';
 import { notifyOrderStatus } from '../notifications/index.js';
+import { releaseCouponUse } from '../promotions/index.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -57,6 +58,9 @@ export async function changeStatus(
       ),
     );
   }
+  // Cancelled before it shipped, the order gives its use of a code back; a parcel returned to
+  // origin keeps it (the code was used on goods that went out; decision 037).
+  if (to === 'cancelled') await releaseCouponUse(tx, order.id);
   // The tax invoice goes with the goods; taking them back reverses it (decision 027).
   if (to === 'shipped') await issueInvoice(tx, order.id);
   if (restocksOn(to)) await issueCreditNote(tx, order.id, note ?? `Order ${to}`);

@@ -84,6 +84,7 @@ describe('checkout and orders API', () => {
           price: 1499,
           quantity: 1,
           lineTotal: 1499,
+          discount: 0,
           // Its category's tax, snapshot: no HSN code set, the default 18%.
           hsnCode: '',
           gstRate: 18,

@@ -88,7 +88,14 @@ describe('GST per line', () => {
     await addToCart(t.app, me.authorization, jhumka.id, 2);
     const cart = await addToCart(t.app, me.authorization, kurti.id, 1);
     // 3% of 1,000 = 30, 12% of 400 = 48, delivery ₹50 at 12% = 6: ₹84.
-    expect(cart.summary).toEqual({ count: 3, subtotal: 1400, delivery: 50, gst: 84, total: 1534 });
+    expect(cart.summary).toEqual({
+      count: 3,
+      subtotal: 1400,
+      discount: 0,
+      delivery: 50,
+      gst: 84,
+      total: 1534,
+    });
 
     const placed = await checkout(t.app, me.authorization);
     expect(placed.statusCode, placed.body).toBe(201);

@@ -10,6 +10,9 @@ export interface OrderMailData {
   address: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
   lines: { name: string; variantTitle: string; note: string | null; quantity: number; unitPaise: number }[];
   subtotalPaise: number;
+  /** What a coupon took off (0 without one), and its code. */
+  discountPaise?: number;
+  couponCode?: string | null;
   deliveryPaise: number;
   gstPaise: number;
   totalPaise: number;
@@ -52,19 +55,25 @@ function Lines({ order }: { order: OrderMailData }) {
           </Column>
         </Row>
       ))}
-      {(
-        [
-          ['Subtotal', order.subtotalPaise],
-          ['Delivery', order.deliveryPaise],
-          ['GST', order.gstPaise],
-        ] as const
-      ).map(([label, paise]) => (
+      {[
+        ['Subtotal', rupees(order.subtotalPaise)] as const,
+        ...(order.discountPaise
+          ? [
+              [
+                order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+                `−${rupees(order.discountPaise)}`,
+              ] as const,
+            ]
+          : []),
+        ['Delivery', order.deliveryPaise === 0 ? 'Free' : rupees(order.deliveryPaise)] as const,
+        ['GST', order.gstPaise === 0 ? 'Free' : rupees(order.gstPaise)] as const,
+      ].map(([label, amount]) => (
         <Row key={label}>
           <Column>
             <Text style={{ ...small, margin: '4px 0' }}>{label}</Text>
           </Column>
           <Column align="right">
-            <Text style={{ ...small, margin: '4px 0' }}>{paise === 0 ? 'Free' : rupees(paise)}</Text>
+            <Text style={{ ...small, margin: '4px 0' }}>{amount}</Text>
           </Column>
         </Row>
       ))}

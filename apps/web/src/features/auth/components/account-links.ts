@@ -1,4 +1,15 @@
-import { BookA, ClipboardList, Package, Ruler, Settings, ShieldCheck, Tags, User, Users } from 'lucide-react';
+import {
+  BookA,
+  ClipboardList,
+  Package,
+  Ruler,
+  Settings,
+  ShieldCheck,
+  Tags,
+  TicketPercent,
+  User,
+  Users,
+} from 'lucide-react';
 import { mayAccess } from '@shop/domain';
 import type { AuthUser } from '../types';
 
@@ -21,6 +32,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/synonym-management', label: 'Search Synonyms', icon: BookA },
       { to: '/order-management', label: 'Order Management', icon: ClipboardList },
       { to: '/size-charts', label: 'Size Charts', icon: Ruler },
+      { to: '/coupons', label: 'Coupons', icon: TicketPercent },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }

@@ -7,12 +7,13 @@ import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { deliveryText } from '../lib/whatsapp-cart-message';
 
 /**
- * Line totals, subtotal, delivery, GST and total exactly as the server priced them; the browser
+ * Line totals, subtotal, a coupon's discount, delivery, GST and total exactly as the server priced them; the browser
  * only displays (decision 005). Used by the cart and by checkout.
  */
 export function OrderSummary({
   items,
   summary,
+  couponCode,
   children,
   className,
 }: {
@@ -20,6 +21,8 @@ export function OrderSummary({
     product: Pick<Product, 'tax'>;
   })[];
   summary: CartSummary;
+  /** The code behind the discount, named on its line. */
+  couponCode?: string | null | undefined;
   children?: ReactNode;
   className?: string;
 }) {
@@ -53,6 +56,14 @@ export function OrderSummary({
           <dd className="text-right text-ink tabular-nums" data-testid="summary-subtotal">
             {formatRupees(summary.subtotal)}
           </dd>
+          {summary.discount > 0 && (
+            <>
+              <dt className="text-muted">{couponCode ? `Discount (${couponCode})` : 'Discount'}</dt>
+              <dd className="text-right text-leaf tabular-nums" data-testid="summary-discount">
+                −{formatRupees(summary.discount)}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Delivery</dt>
           <dd
             className={cn('text-right tabular-nums', summary.delivery === 0 ? 'text-leaf' : 'text-ink')}

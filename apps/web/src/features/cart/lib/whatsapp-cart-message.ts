@@ -32,13 +32,15 @@ export function whatsappCartMessage(cart: Cart, shopName: string): string {
     `   Price: ${formatRupees(item.price)}`,
     `   Subtotal: ${formatRupees(item.lineTotal)}`,
   ]);
-  const { subtotal, delivery, gst, total } = cart.summary;
+  const { subtotal, discount, delivery, gst, total } = cart.summary;
   return [
     `Hello ${shopName}! I would like to order these pieces:`,
     '',
     ...body,
     '',
     `Subtotal: ${formatRupees(subtotal)}`,
+    // The shop honours the code on WhatsApp too: the message names it with what it took off.
+    ...(discount > 0 ? [`Discount (${cart.coupon?.code ?? 'coupon'}): −${formatRupees(discount)}`] : []),
     `Delivery: ${deliveryText(delivery)}`,
     `${gstLabel(lines.map((item) => item.product.tax.gstRate))}: ${formatRupees(gst)}`,
     `Total: ${formatRupees(total)}`,

@@ -15,6 +15,7 @@ import { cartCount, useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
+import { CouponField } from '../components/coupon-field';
 import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
@@ -113,7 +114,8 @@ export function CartPage() {
             ))}
           </ul>
 
-          <OrderSummary items={cart.items} summary={cart.summary}>
+          <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+            <CouponField coupon={cart.coupon} />
             {blocked && (
               <p className="text-sm text-danger" role="status">
                 Some pieces are not available in the quantity you chose. Update them to place your order.

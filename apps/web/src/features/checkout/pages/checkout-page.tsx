@@ -180,7 +180,16 @@ export function CheckoutPage() {
             </CardContent>
           </Card>
 
-          <OrderSummary items={cart.items} summary={cart.summary}>
+          <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+            {cart.coupon?.message ? (
+              <p className="text-sm text-danger" role="status">
+                Code {cart.coupon.code}: {cart.coupon.message}.{' '}
+                <Link to="/cart" className="font-medium underline">
+                  Change it in your cart
+                </Link>
+                .
+              </p>
+            ) : null}
             {blocked ? (
               <p className="text-sm text-danger" role="status">
                 Some pieces are not available in the quantity you chose.{' '}

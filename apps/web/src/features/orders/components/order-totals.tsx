@@ -4,7 +4,7 @@ import { formatRupees, gstLabel, type Order } from '@shop/domain';
 export function OrderTotals({
   order,
 }: {
-  order: Pick<Order, 'subtotal' | 'delivery' | 'gst' | 'total'> & {
+  order: Pick<Order, 'subtotal' | 'discount' | 'couponCode' | 'delivery' | 'gst' | 'total'> & {
     items: readonly Pick<Order['items'][number], 'gstRate'>[];
   };
 }) {
@@ -13,6 +13,14 @@ export function OrderTotals({
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
         <dt className="text-muted">Subtotal</dt>
         <dd className="text-right tabular-nums">{formatRupees(order.subtotal)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt className="text-muted">{order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}</dt>
+            <dd className="text-right text-leaf tabular-nums" data-testid="order-discount">
+              −{formatRupees(order.discount)}
+            </dd>
+          </>
+        )}
         <dt className="text-muted">Delivery</dt>
         <dd className="text-right tabular-nums">
           {order.delivery === 0 ? 'Free' : formatRupees(order.delivery)}
