@@ -74,7 +74,7 @@ async function circumstances(
         from products p join categories c on c.id = p.category_id where p.id in (${ids})) as categories`);
   const [row] = (result as { rows: { orders: number; uses: number; categories: unknown }[] }).rows;
   // PGlite hands json back parsed, node-postgres too; a string is parsed for either's older versions.
-  const raw = typeof row?.categories === 'string' ? JSON.parse(row.categories) : row?.categories;
+  const raw: unknown = typeof row?.categories === 'string' ? JSON.parse(row.categories) : row?.categories;
   const categories = new Map<string, string[]>();
   for (const [productId, categoryId, parentId] of (raw ?? []) as [string, string, string | null][]) {
     categories.set(productId, parentId ? [categoryId, parentId] : [categoryId]);

@@ -129,36 +129,37 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
         </FormField>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <Label className="flex items-center gap-2 font-normal">
-          <Checkbox
-            checked={draft.firstOrderOnly}
-            onCheckedChange={(checked) => set('firstOrderOnly', checked === true)}
-          />
-          First order only
-        </Label>
-        <Label className="flex items-center gap-2 font-normal">
-          <Checkbox checked={draft.active} onCheckedChange={(checked) => set('active', checked === true)} />
-          Active
-        </Label>
+        <CheckboxField
+          id="coupon-firstOrderOnly"
+          label="First order only"
+          checked={draft.firstOrderOnly}
+          onChange={(checked) => set('firstOrderOnly', checked)}
+        />
+        <CheckboxField
+          id="coupon-active"
+          label="Active"
+          checked={draft.active}
+          onChange={(checked) => set('active', checked)}
+        />
       </div>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-ink">Only for these categories (none: everything)</legend>
         <div className="grid max-h-40 gap-2 overflow-y-auto rounded-xl border border-line p-3 sm:grid-cols-2">
           {(categories.data ?? []).map((category) => (
-            <Label key={category.id} className="flex items-center gap-2 font-normal">
-              <Checkbox
-                checked={draft.categoryIds.includes(category.id)}
-                onCheckedChange={(checked) =>
-                  set(
-                    'categoryIds',
-                    checked === true
-                      ? [...draft.categoryIds, category.id]
-                      : draft.categoryIds.filter((id) => id !== category.id),
-                  )
-                }
-              />
-              {category.name}
-            </Label>
+            <CheckboxField
+              key={category.id}
+              id={`coupon-category-${category.id}`}
+              label={category.name}
+              checked={draft.categoryIds.includes(category.id)}
+              onChange={(checked) =>
+                set(
+                  'categoryIds',
+                  checked
+                    ? [...draft.categoryIds, category.id]
+                    : draft.categoryIds.filter((id) => id !== category.id),
+                )
+              }
+            />
           ))}
         </div>
         {errors.categoryIds && <p className="text-sm text-danger">{errors.categoryIds}</p>}
@@ -170,5 +171,26 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
   );
 }
