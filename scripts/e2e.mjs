@@ -46,7 +46,6 @@ if (await postgresReachable()) {
         'e2e/listing-variants.spec.ts',
         'e2e/variants.spec.ts',
         'e2e/shipping.spec.ts',
-        'e2e/coupons.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApplyCouponBodySchema,
   COUPON_MESSAGES,
+  couponAmount,
   CouponBodySchema,
   couponRefusal,
   couponValueLabel,
@@ -182,6 +184,16 @@ describe('coupon body', () => {
 
   it('accepts a fixed amount in rupees and paise', () => {
     expect(fieldOf({ ...good, type: 'fixed', value: 149.5 })).toBeNull();
+  });
+
+  it('stores percent as is and rupees as paise', () => {
+    expect(couponAmount('percent', 15)).toBe(15);
+    expect(couponAmount('fixed', 149.5)).toBe(149_50);
+  });
+
+  it('takes a code to apply in any case, trimmed, and nothing else', () => {
+    expect(ApplyCouponBodySchema.parse({ code: ' flat200 ' })).toEqual({ code: 'FLAT200' });
+    expect(ApplyCouponBodySchema.safeParse({ code: 'FLAT200', discount: 200 }).success).toBe(false);
   });
 
   it('labels a value the way the back office shows it', () => {

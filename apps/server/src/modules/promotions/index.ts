@@ -9,5 +9,4 @@ export {
   redeemCoupon,
   releaseCouponUse,
   type CouponVerdict,
-  type DiscountableLine,
 } from './redemption-service.js';
