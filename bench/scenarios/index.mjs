@@ -13,6 +13,7 @@ import { checkout } from './checkout.mjs';
 import { firstStart } from './first-start.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { productImport } from './product-import.mjs';
 import { requestOverhead } from './request-overhead.mjs';
 import { uncachedListings } from './uncached-listings.mjs';
 import { uncachedSearch } from './uncached-search.mjs';
@@ -25,6 +26,7 @@ export const scenarios = [
   uncachedSearch,
   workerScaling,
   checkout,
+  productImport,
   pageWeight,
   requestOverhead,
   lighthouse,

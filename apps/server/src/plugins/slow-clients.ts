@@ -70,10 +70,10 @@ function hasBody(request: FastifyRequest): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
-/** Staff picture uploads: the routes whose contract entry takes multipart bodies. */
+/** Staff uploads: the routes whose contract entry takes multipart bodies (pictures) or a CSV file. */
 function isUpload(request: FastifyRequest): boolean {
   const consumes = request.routeOptions.schema?.consumes;
-  return consumes?.includes('multipart/form-data') ?? false;
+  return consumes?.some((type) => type === 'multipart/form-data' || type === 'text/csv') ?? false;
 }
 
 /**

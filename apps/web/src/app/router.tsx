@@ -159,6 +159,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.ProductManagementPage,
                       })),
                     ),
+                    screen('/product-management/import-export', () =>
+                      import('@/features/admin-catalog/pages/product-import-page').then((m) => ({
+                        Component: m.ProductImportPage,
+                      })),
+                    ),
                     screen('/category-management', () =>
                       import('@/features/admin-catalog/pages/category-management-page').then((m) => ({
                         Component: m.CategoryManagementPage,

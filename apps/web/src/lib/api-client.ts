@@ -25,7 +25,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** Plain objects are sent as JSON; FormData is sent as multipart. */
+  /** Plain objects are sent as JSON; FormData is sent as multipart; a Blob (a chosen file) as text/csv. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -112,6 +112,10 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
+  } else if (body instanceof Blob) {
+    // The only file body the API takes whole is a CSV (the products import).
+    finalHeaders['Content-Type'] = 'text/csv';
+    payload = body;
   } else if (body !== undefined) {
     finalHeaders['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
@@ -170,12 +174,14 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
 
 type Entry<K extends ContractKey> = EndpointsByKey[K];
 
-/** What a call sends: the entry's typed params, query, headers and body (multipart: the form). */
+/** What a call sends: the entry's typed params, query, headers and body (multipart: the form; CSV: the file). */
 type CallInput<K extends ContractKey> = (Entry<K> extends {
   consumes: readonly ['multipart/form-data'];
 }
   ? Omit<EndpointInput<Entry<K>>, 'body'> & { body: FormData }
-  : EndpointInput<Entry<K>>) &
+  : Entry<K> extends { consumes: readonly ['text/csv'] }
+    ? Omit<EndpointInput<Entry<K>>, 'body'> & { body: Blob }
+    : EndpointInput<Entry<K>>) &
   Pick<RequestOptions, 'signal' | 'timeoutMs' | 'token' | 'signOutOn401'>;
 
 /** The input may be left out when nothing in it is required. */
@@ -205,13 +211,13 @@ type FileKey = {
 }[ContractKey];
 
 /** Fetches a file route of the contract (`'GET /api/orders/:id/invoice'`) with the session: its bytes. */
-export function apiFile<K extends FileKey>(route: K, params: Record<string, string>): Promise<Blob> {
+export function apiFile<K extends FileKey>(route: K, params: Record<string, string> = {}): Promise<Blob> {
   const [method, template] = route.split(' ') as [NonNullable<RequestOptions['method']>, string];
   const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
   return apiRequest<Blob>(path, {
     method,
     file: true,
-    headers: { Accept: 'application/pdf, application/json' },
+    headers: { Accept: 'application/pdf, text/csv, application/json' },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   ProductCreateSchema,
   ProductUpdateSchema,
 } from '../catalog-admin.js';
+import { ProductImportQuerySchema, ProductImportResultSchema } from '../product-csv.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['catalog admin'];
@@ -49,6 +50,26 @@ export const catalogAdminContract = {
     summary: 'Delete a product for good (order lines keep their copy)',
     params: IdParamsSchema,
     response: { 200: productAnswer },
+  }),
+  exportProducts: endpoint({
+    method: 'GET',
+    path: '/api/products/export.csv',
+    access: 'admin',
+    tags,
+    summary: 'Every product as CSV, one row per variant (decision 039)',
+    produces: ['text/csv'],
+    response: {},
+  }),
+  importProducts: endpoint({
+    method: 'POST',
+    path: '/api/products/import',
+    access: 'admin',
+    tags,
+    summary:
+      'Create and update products from CSV (text/csv body); dryRun=true only reports, else all rows or none',
+    querystring: ProductImportQuerySchema,
+    consumes: ['text/csv'],
+    response: { 200: successEnvelope(ProductImportResultSchema) },
   }),
   createCategory: endpoint({
     method: 'POST',

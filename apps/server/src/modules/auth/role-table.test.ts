@@ -148,6 +148,8 @@ describe('role table', () => {
       'POST /api/coupons/:id/deactivate': 'admin',
       'DELETE /api/products/:id': 'admin',
       'PUT /api/products/:id': 'admin',
+      'GET /api/products/export.csv': 'admin',
+      'POST /api/products/import': 'admin',
       'POST /api/upload': 'admin',
       'POST /api/upload/category': 'admin',
       'POST /api/upload/product': 'admin',

@@ -76,7 +76,7 @@ async function replaceImages(db: Db, productId: string, imageIds: string[]): Pro
 }
 
 /** Turns a lost race for a SKU (two admins saving at once) into the same 409 as the check. */
-function skuRace(sku: string | null | undefined) {
+export function skuRace(sku: string | null | undefined) {
   return (error: unknown): never => {
     const constraint = violatedConstraint(error);
     if (constraint === 'products_sku_unique' || constraint === 'sku') throw skuTaken(sku ?? '');
@@ -191,51 +191,55 @@ async function productAfterWrite(db: Db, id: string): Promise<Product> {
   return product;
 }
 
+/**
+ * Writes a new product in the caller's transaction and answers its id. `slug` is the one an import
+ * names (checked free by the caller); else one is made from the name.
+ */
+export async function insertProduct(tx: Db, input: ProductCreateInput, slug?: string): Promise<string> {
+  const categoryId = await categoryIdOf(tx, input.category);
+  const sku = input.sku ?? null;
+  await assertSkuFree(tx, sku);
+  const imageIds = await imageIdsOf(tx, input.image, input.images ?? []);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      name: input.name,
+      slug: slug ?? (await uniqueSlug(tx, 'products', input.name, 'product')),
+      description: input.description,
+      pricePaise: toPaise(input.price),
+      originalPricePaise:
+        input.originalPrice === undefined || input.originalPrice === null
+          ? null
+          : toPaise(input.originalPrice),
+      categoryId,
+      stockQuantity: input.stockQuantity,
+      isFeatured: input.isFeatured ?? false,
+      isNew: input.isNew ?? false,
+      isActive: input.isActive ?? true,
+      tags: input.tags ?? [],
+      sku,
+      options: input.options ?? [],
+      ...handmadeColumns(input),
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product not written');
+  await replaceImages(tx, row.id, imageIds);
+  const options = input.options ?? [];
+  const grid = gridOf(input, {
+    options,
+    // A product without options was given its default variant by the insert's trigger.
+    stored: await liveVariants(tx, row.id),
+    pricePaise: toPaise(input.price),
+    originalPricePaise: paiseOr(input.originalPrice, null),
+    oneOfAKind: input.isOneOfAKind ? { sold: false } : null,
+  });
+  await writeVariants(tx, { id: row.id, skuStem: skuStem(row.id, sku), options }, grid);
+  return row.id;
+}
+
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<Product> {
   const id = await withSlugRetry('products_slug_unique', () =>
-    db
-      .transaction(async (tx) => {
-        const categoryId = await categoryIdOf(tx, input.category);
-        const sku = input.sku ?? null;
-        await assertSkuFree(tx, sku);
-        const imageIds = await imageIdsOf(tx, input.image, input.images ?? []);
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: input.name,
-            slug: await uniqueSlug(tx, 'products', input.name, 'product'),
-            description: input.description,
-            pricePaise: toPaise(input.price),
-            originalPricePaise:
-              input.originalPrice === undefined || input.originalPrice === null
-                ? null
-                : toPaise(input.originalPrice),
-            categoryId,
-            stockQuantity: input.stockQuantity,
-            isFeatured: input.isFeatured ?? false,
-            isNew: input.isNew ?? false,
-            isActive: input.isActive ?? true,
-            tags: input.tags ?? [],
-            sku,
-            options: input.options ?? [],
-            ...handmadeColumns(input),
-          })
-          .returning({ id: products.id });
-        if (!row) throw new Error('product not written');
-        await replaceImages(tx, row.id, imageIds);
-        const options = input.options ?? [];
-        const grid = gridOf(input, {
-          options,
-          // A product without options was given its default variant by the insert's trigger.
-          stored: await liveVariants(tx, row.id),
-          pricePaise: toPaise(input.price),
-          originalPricePaise: paiseOr(input.originalPrice, null),
-          oneOfAKind: input.isOneOfAKind ? { sold: false } : null,
-        });
-        await writeVariants(tx, { id: row.id, skuStem: skuStem(row.id, sku), options }, grid);
-        return row.id;
-      })
-      .catch(skuRace(input.sku)),
+    db.transaction((tx) => insertProduct(tx, input)).catch(skuRace(input.sku)),
   );
   return productAfterWrite(db, id);
 }
@@ -261,84 +265,93 @@ async function slugAfterRename(
   return uniqueSlug(tx, 'products', name, 'product');
 }
 
+/**
+ * Changes the fields sent, in the caller's transaction; a new name gets a new slug (and the old one
+ * keeps leading here), unless `keepSlug` (an import names products by their slug).
+ */
+export async function changeProduct(
+  tx: Db,
+  id: string,
+  input: ProductUpdateInput,
+  { keepSlug = false } = {},
+): Promise<void> {
+  const [current] = await tx
+    .select({
+      slug: products.slug,
+      sku: products.sku,
+      options: products.options,
+      pricePaise: products.pricePaise,
+      originalPricePaise: products.originalPricePaise,
+      isOneOfAKind: products.isOneOfAKind,
+      soldAt: products.soldAt,
+      madeToOrder: products.madeToOrder,
+      leadTimeDays: products.leadTimeDays,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!current) throw notFound(PRODUCT_NOT_FOUND);
+  const stored = await liveVariants(tx, id);
+  const options = input.options ?? current.options;
+  const isOneOfAKind = input.isOneOfAKind ?? current.isOneOfAKind;
+  assertVariantRules({
+    options,
+    variants: input.variants ?? stored,
+    stockQuantity: input.stockQuantity,
+    isOneOfAKind,
+    madeToOrder: input.madeToOrder ?? current.madeToOrder,
+    leadTimeDays: input.leadTimeDays === undefined ? current.leadTimeDays : input.leadTimeDays,
+  });
+  const changes: Partial<typeof products.$inferInsert> = { ...handmadeColumns(input) };
+  if (input.options !== undefined) changes.options = input.options;
+  if (input.name !== undefined) {
+    changes.name = input.name;
+    const slug = keepSlug ? undefined : await slugAfterRename(tx, id, current.slug, input.name);
+    if (slug) changes.slug = slug;
+  }
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
+  if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
+  if (input.isNew !== undefined) changes.isNew = input.isNew;
+  if (input.isActive !== undefined) changes.isActive = input.isActive;
+  if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.sku !== undefined) {
+    await assertSkuFree(tx, input.sku, id);
+    changes.sku = input.sku;
+  }
+  const imageIds =
+    input.image !== undefined || input.images !== undefined
+      ? await imageIdsOf(tx, input.image, input.images ?? [])
+      : null;
+  changes.updatedAt = new Date();
+  await tx.update(products).set(changes).where(eq(products.id, id));
+  if (imageIds) await replaceImages(tx, id, imageIds);
+  const gridFields = [
+    input.options,
+    input.variants,
+    input.price,
+    input.originalPrice,
+    input.stockQuantity,
+    input.sku,
+    input.isOneOfAKind,
+  ];
+  if (gridFields.some((field) => field !== undefined)) {
+    const grid = gridOf(input, {
+      options,
+      stored,
+      pricePaise: paiseOr(input.price, null) ?? current.pricePaise,
+      originalPricePaise: paiseOr(input.originalPrice, current.originalPricePaise),
+      oneOfAKind: isOneOfAKind ? { sold: current.soldAt !== null } : null,
+    });
+    const sku = input.sku === undefined ? current.sku : input.sku;
+    await writeVariants(tx, { id, skuStem: skuStem(id, sku), options }, grid);
+  }
+}
+
 /** Changes the fields sent; a new name gets a new slug, and the old one keeps leading here. */
 export async function updateProduct(db: Db, id: string, input: ProductUpdateInput): Promise<Product> {
   await withSlugRetry('products_slug_unique', () =>
-    db
-      .transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            slug: products.slug,
-            sku: products.sku,
-            options: products.options,
-            pricePaise: products.pricePaise,
-            originalPricePaise: products.originalPricePaise,
-            isOneOfAKind: products.isOneOfAKind,
-            soldAt: products.soldAt,
-            madeToOrder: products.madeToOrder,
-            leadTimeDays: products.leadTimeDays,
-          })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
-        if (!current) throw notFound(PRODUCT_NOT_FOUND);
-        const stored = await liveVariants(tx, id);
-        const options = input.options ?? current.options;
-        const isOneOfAKind = input.isOneOfAKind ?? current.isOneOfAKind;
-        assertVariantRules({
-          options,
-          variants: input.variants ?? stored,
-          stockQuantity: input.stockQuantity,
-          isOneOfAKind,
-          madeToOrder: input.madeToOrder ?? current.madeToOrder,
-          leadTimeDays: input.leadTimeDays === undefined ? current.leadTimeDays : input.leadTimeDays,
-        });
-        const changes: Partial<typeof products.$inferInsert> = { ...handmadeColumns(input) };
-        if (input.options !== undefined) changes.options = input.options;
-        if (input.name !== undefined) {
-          changes.name = input.name;
-          const slug = await slugAfterRename(tx, id, current.slug, input.name);
-          if (slug) changes.slug = slug;
-        }
-        if (input.description !== undefined) changes.description = input.description;
-        if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
-        if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
-        if (input.isNew !== undefined) changes.isNew = input.isNew;
-        if (input.isActive !== undefined) changes.isActive = input.isActive;
-        if (input.tags !== undefined) changes.tags = input.tags;
-        if (input.sku !== undefined) {
-          await assertSkuFree(tx, input.sku, id);
-          changes.sku = input.sku;
-        }
-        const imageIds =
-          input.image !== undefined || input.images !== undefined
-            ? await imageIdsOf(tx, input.image, input.images ?? [])
-            : null;
-        changes.updatedAt = new Date();
-        await tx.update(products).set(changes).where(eq(products.id, id));
-        if (imageIds) await replaceImages(tx, id, imageIds);
-        const gridFields = [
-          input.options,
-          input.variants,
-          input.price,
-          input.originalPrice,
-          input.stockQuantity,
-          input.sku,
-          input.isOneOfAKind,
-        ];
-        if (gridFields.some((field) => field !== undefined)) {
-          const grid = gridOf(input, {
-            options,
-            stored,
-            pricePaise: paiseOr(input.price, null) ?? current.pricePaise,
-            originalPricePaise: paiseOr(input.originalPrice, current.originalPricePaise),
-            oneOfAKind: isOneOfAKind ? { sold: current.soldAt !== null } : null,
-          });
-          const sku = input.sku === undefined ? current.sku : input.sku;
-          await writeVariants(tx, { id, skuStem: skuStem(id, sku), options }, grid);
-        }
-      })
-      .catch(skuRace(input.sku)),
+    db.transaction((tx) => changeProduct(tx, id, input)).catch(skuRace(input.sku)),
   );
   return productAfterWrite(db, id);
 }

@@ -5,15 +5,17 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { createCategory, deleteCategory, updateCategory } from './category-service.js';
 import { readSynonymGroups } from '../catalog/index.js';
 import { productCounts } from './product-counts.js';
+import { productCsvRoutes } from './product-csv-routes.js';
 import { createProduct, deleteProduct, updateProduct } from './product-service.js';
 import { replaceSynonymGroups } from './synonym-service.js';
 
 /**
- * The catalogue's write side: staff add, change and remove products and categories, and keep the
- * synonym groups search uses.
+ * The catalogue's write side: staff add, change and remove products and categories (one by one or
+ * by CSV), and keep the synonym groups search uses.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.catalogAdmin;
+  await app.register(productCsvRoutes, { db });
 
   app.route({
     ...fromContract(routes.productCounts),

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/domain';
-import { FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
+import { FileSpreadsheet, FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
@@ -93,6 +93,11 @@ export function ProductManagementPage() {
           <p className="mt-1 text-muted">Add pieces, keep prices and stock right, and retire old ones.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/product-management/import-export">
+              <FileSpreadsheet className="size-4" /> Import / Export
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/category-management">
               <FolderTree className="size-4" /> Manage Categories

@@ -1,0 +1,290 @@
+import {
+  CSV_LIST_SEPARATOR,
+  MAX_OPTIONS,
+  PRODUCT_CSV_COLUMNS,
+  type ImportProblem,
+  type OptionValues,
+} from '@shop/domain';
+import type { CsvRow } from './product-csv-read.js';
+
+/**
+ * Turns the rows of one product (same handle) into the body the product API takes, so the API's
+ * own schemas and service judge it (decision 039), and maps each problem they name (`price`,
+ * `variants.2.sku`) back to the line and column it came from.
+ */
+
+export interface ProductRows {
+  handle: string;
+  rows: CsvRow[];
+}
+
+/** The stored product a handle names: its id and its live variants' ids by upper-cased SKU. */
+export interface ExistingProduct {
+  id: string;
+  variantIdBySku: ReadonlyMap<string, string>;
+}
+
+export interface BuiltProduct {
+  body: Record<string, unknown>;
+  /** Problems of the rows themselves (cells that are not yes/no, options half filled…). */
+  problems: ImportProblem[];
+  /** Where a field path of the API's problems is in the file. */
+  locate: (path: readonly PropertyKey[], message: string) => ImportProblem;
+}
+
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HANDLE_MAX = 80;
+const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((column) => column.level === 'product').map(
+  (column) => column.name,
+);
+
+/** Rows grouped by handle in the order met; rows without a usable handle become problems. */
+export function groupByHandle(rows: readonly CsvRow[], problems: ImportProblem[]): ProductRows[] {
+  const groups = new Map<string, ProductRows>();
+  for (const row of rows) {
+    const handle = (row.cells.get('handle') ?? '').toLowerCase();
+    if (!handle) {
+      problems.push({ line: row.line, column: 'handle', message: 'Give each row its product’s handle' });
+      continue;
+    }
+    if (!HANDLE.test(handle) || handle.length > HANDLE_MAX) {
+      problems.push({
+        line: row.line,
+        column: 'handle',
+        message: `A handle is lowercase letters, digits and hyphens (at most ${HANDLE_MAX}), like indigo-kurta`,
+      });
+      continue;
+    }
+    const group = groups.get(handle);
+    if (group) group.rows.push(row);
+    else groups.set(handle, { handle, rows: [row] });
+  }
+  return [...groups.values()];
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+/** API field → column of the product's first row. */
+const FIELD_COLUMNS: Record<string, string> = {
+  name: 'name',
+  description: 'description',
+  category: 'category',
+  isActive: 'active',
+  isFeatured: 'featured',
+  isNew: 'new',
+  tags: 'tags',
+  image: 'images',
+  images: 'images',
+  isOneOfAKind: 'one_of_a_kind',
+  madeToOrder: 'made_to_order',
+  leadTimeDays: 'lead_time_days',
+  craft: 'craft',
+  material: 'material',
+  origin: 'origin',
+  artisan: 'artisan',
+  care: 'care',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
+  sku: 'sku',
+  price: 'price',
+  originalPrice: 'original_price',
+  stockQuantity: 'stock',
+  options: 'option1_name',
+  variants: 'option1_name',
+};
+
+/** Variant field → column of that variant's row. */
+const VARIANT_COLUMNS: Record<string, string> = {
+  id: 'sku',
+  sku: 'sku',
+  price: 'price',
+  originalPrice: 'original_price',
+  stockQuantity: 'stock',
+  image: 'variant_image',
+  optionValues: 'option1_value',
+};
+
+/** A number as a person types it in a spreadsheet (₹1,499.50); NaN when it is not one. */
+function numberOf(text: string): number | null {
+  if (text === '') return null;
+  const plain = text.replace(/[₹,\s]/g, '');
+  return /^-?\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+const listOf = (text: string) =>
+  text
+    .split(CSV_LIST_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The API body of one product's rows. `existing` is the stored product of the handle (an update:
+ * every field is sent, so the file says what the product is; blank images keep the stored ones).
+ */
+export function buildProduct(group: ProductRows, existing: ExistingProduct | null): BuiltProduct {
+  const { rows } = group;
+  const first = rows[0] as CsvRow;
+  const problems: ImportProblem[] = [];
+  const cell = (row: CsvRow, column: string) => row.cells.get(column) ?? '';
+  const problem = (row: CsvRow, column: string, message: string) =>
+    problems.push({ line: row.line, column, message });
+
+  // Product columns come from the first row; later rows repeat them or leave them blank.
+  for (const row of rows.slice(1)) {
+    for (const column of PRODUCT_COLUMNS) {
+      const value = cell(row, column);
+      if (value !== '' && value !== cell(first, column)) {
+        problem(
+          row,
+          column,
+          `Differs from line ${first.line}; a product’s columns are the same on all its rows`,
+        );
+      }
+    }
+  }
+
+  const yesNo = (column: string, blank: boolean) => {
+    const value = cell(first, column).toLowerCase();
+    if (value === '') return blank;
+    if (YES.has(value)) return true;
+    if (NO.has(value)) return false;
+    problem(first, column, 'Write yes or no');
+    return blank;
+  };
+  const whole = (row: CsvRow, column: string) => numberOf(cell(row, column));
+
+  // Options: named on the first row, in order; each row gives its variant's value of each.
+  const options: { name: string; values: string[] }[] = [];
+  const valueLines = new Map<string, number>();
+  for (let n = 1; n <= MAX_OPTIONS; n += 1) {
+    const name = cell(first, `option${n}_name`);
+    if (!name) continue;
+    if (options.length !== n - 1) {
+      problem(first, `option${n}_name`, `Name option ${n - 1} before option ${n}`);
+      continue;
+    }
+    options.push({ name, values: [] });
+  }
+  const variants = rows.map((row) => {
+    const optionValues: OptionValues = {};
+    for (let n = 1; n <= MAX_OPTIONS; n += 1) {
+      const option = options[n - 1];
+      const value = cell(row, `option${n}_value`);
+      if (!option) {
+        if (value) problem(row, `option${n}_value`, `This value has no option: fill option${n}_name`);
+        continue;
+      }
+      if (!value) {
+        problem(row, `option${n}_value`, `Give this variant’s ${option.name}`);
+        continue;
+      }
+      optionValues[option.name] = value;
+      if (!option.values.includes(value)) {
+        option.values.push(value);
+        valueLines.set(`${n - 1}/${option.values.length - 1}`, row.line);
+      }
+    }
+    const sku = cell(row, 'sku');
+    const image = cell(row, 'variant_image');
+    return {
+      ...(existing && sku ? { id: existing.variantIdBySku.get(sku.toUpperCase()) } : {}),
+      optionValues,
+      sku: sku || null,
+      price: whole(row, 'price') ?? undefined,
+      originalPrice: whole(row, 'original_price'),
+      stockQuantity: whole(row, 'stock') ?? 0,
+      // Blank keeps the variant's picture; none is fetched from elsewhere.
+      ...(image ? { image } : {}),
+    };
+  });
+  if (options.length === 0) {
+    for (const row of rows.slice(1)) {
+      problem(
+        row,
+        'option1_name',
+        'A product without options has one row: name an option to list variants, or use another handle',
+      );
+    }
+  }
+
+  const label = cell(first, 'personalisation_label');
+  const noteLength = whole(first, 'personalisation_max_length');
+  if (!label && noteLength !== null) {
+    problem(first, 'personalisation_label', 'Give the note’s label, or leave its length blank');
+  }
+  const images = listOf(cell(first, 'images'));
+  const main = variants[0] as (typeof variants)[number];
+  const body: Record<string, unknown> = {
+    name: cell(first, 'name'),
+    description: cell(first, 'description'),
+    category: cell(first, 'category'),
+    isActive: yesNo('active', true),
+    isFeatured: yesNo('featured', false),
+    isNew: yesNo('new', false),
+    tags: listOf(cell(first, 'tags')),
+    isOneOfAKind: yesNo('one_of_a_kind', false),
+    madeToOrder: yesNo('made_to_order', false),
+    leadTimeDays: whole(first, 'lead_time_days'),
+    personalisation: label ? { label, maxLength: noteLength ?? undefined } : null,
+    craft: cell(first, 'craft'),
+    material: cell(first, 'material'),
+    origin: cell(first, 'origin'),
+    artisan: cell(first, 'artisan'),
+    care: cell(first, 'care'),
+    hsnCode: cell(first, 'hsn_code'),
+    gstRate: whole(first, 'gst_rate'),
+    options,
+    // Without options the one row is the product's default variant.
+    variants: options.length === 0 ? [main] : variants,
+    price: main.price,
+    originalPrice: main.originalPrice,
+    stockQuantity: options.length === 0 ? main.stockQuantity : 0,
+  };
+  if (options.length === 0) body.sku = main.sku;
+  else if (!existing) body.sku = null;
+  if (images.length > 0 || !existing) {
+    body.image = images[0] ?? null;
+    body.images = images;
+  }
+
+  const optionIndex = (name: unknown) => options.findIndex((option) => option.name === name);
+  const locate = (path: readonly PropertyKey[], message: string): ImportProblem => {
+    const [field, index, sub, key] = path;
+    if (field === 'variants' && typeof index === 'number') {
+      const row = rows[options.length === 0 ? 0 : index] ?? first;
+      const column =
+        sub === 'optionValues' && optionIndex(key) >= 0
+          ? `option${optionIndex(key) + 1}_value`
+          : (VARIANT_COLUMNS[String(sub)] ?? 'sku');
+      return { line: row.line, column, message };
+    }
+    if (field === 'options' && typeof index === 'number') {
+      const n = index + 1;
+      if (sub === 'name') return { line: first.line, column: `option${n}_name`, message };
+      const line = typeof key === 'number' ? valueLines.get(`${index}/${key}`) : undefined;
+      return { line: line ?? first.line, column: `option${n}_value`, message };
+    }
+    if (field === 'personalisation') {
+      const column =
+        sub === 'maxLength' || index === 'maxLength' ? 'personalisation_max_length' : 'personalisation_label';
+      return { line: first.line, column, message };
+    }
+    if (field === 'sku') {
+      // "SKU X is already used…": the row that holds X.
+      const row = rows.find((candidate) => {
+        const sku = cell(candidate, 'sku');
+        return sku !== '' && message.toUpperCase().includes(` ${sku.toUpperCase()} `);
+      });
+      return { line: (row ?? first).line, column: 'sku', message };
+    }
+    return { line: first.line, column: FIELD_COLUMNS[String(field)] ?? '', message };
+  };
+
+  return { body, problems, locate };
+}
+
+/** A problem's path as the API's errors give it (`variants.2.sku`), as path parts. */
+export function fieldPath(field: string): PropertyKey[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}

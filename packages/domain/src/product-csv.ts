@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { queryBoolean } from './api.js';
+
+/**
+ * The products spreadsheet (decision 039): one row per variant, the rows of one product grouped by
+ * its handle (the product's slug). The server reads and writes these columns; the back office's
+ * Import/Export screen documents them from this same list.
+ */
+
+export const PRODUCT_CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_CSV_MAX_ROWS = 10_000;
+/** Lists inside one cell (tags, image URLs) are separated by this. */
+export const CSV_LIST_SEPARATOR = '|';
+
+export interface ProductCsvColumn {
+  readonly name: string;
+  /** Product columns are the same on every row of a product; the others belong to the row's variant. */
+  readonly level: 'product' | 'variant';
+  readonly help: string;
+  readonly example: string;
+}
+
+const column = (
+  name: string,
+  level: ProductCsvColumn['level'],
+  help: string,
+  example: string,
+): ProductCsvColumn => ({ name, level, help, example });
+
+const option = (n: 1 | 2 | 3): ProductCsvColumn[] => [
+  column(
+    `option${n}_name`,
+    'product',
+    `Name of option ${n} (Size, Colour…); blank when the product has fewer options`,
+    n === 1 ? 'Size' : '',
+  ),
+  column(`option${n}_value`, 'variant', `This variant's value of option ${n}`, n === 1 ? 'M' : ''),
+];
+
+export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
+  column(
+    'handle',
+    'product',
+    'The product’s slug: rows with the same handle are one product; an existing handle updates that product, a new one creates it',
+    'indigo-block-print-kurta',
+  ),
+  column('name', 'product', 'Product name', 'Indigo Block-Print Kurta'),
+  column('description', 'product', 'Description', 'Hand block-printed cotton kurta.'),
+  column('category', 'product', 'Category slug (as in Category Management)', 'kurtas'),
+  column('active', 'product', 'Shown in the shop: yes or no', 'yes'),
+  column('featured', 'product', 'Featured on the home page: yes or no', 'no'),
+  column('new', 'product', 'Marked new: yes or no', 'yes'),
+  column('tags', 'product', `Tags separated by ${CSV_LIST_SEPARATOR}`, 'cotton|indigo'),
+  column(
+    'images',
+    'product',
+    `Image URLs already uploaded to this shop, main image first, separated by ${CSV_LIST_SEPARATOR}; blank keeps an existing product’s images`,
+    '/images/0b6c…/640.webp',
+  ),
+  column('one_of_a_kind', 'product', 'A single piece: yes or no', 'no'),
+  column('made_to_order', 'product', 'Made after the order: yes or no', 'no'),
+  column('lead_time_days', 'product', 'Days to make a made-to-order piece', ''),
+  column(
+    'personalisation_label',
+    'product',
+    'Label of the buyer’s note (blank: no note)',
+    'Name to embroider',
+  ),
+  column('personalisation_max_length', 'product', 'Longest note in characters (default 40)', '20'),
+  column('craft', 'product', 'Craft', 'Dabu block print'),
+  column('material', 'product', 'Material', 'Cotton'),
+  column('origin', 'product', 'Where it is made', 'Bagru, Rajasthan'),
+  column('artisan', 'product', 'Artisan or cluster', 'Chhipa family'),
+  column('care', 'product', 'Care instructions', 'Hand wash cold'),
+  column('hsn_code', 'product', 'HSN code of the product; blank takes its category’s', '6211'),
+  column('gst_rate', 'product', 'GST rate in %; blank takes its category’s', '5'),
+  ...option(1),
+  ...option(2),
+  ...option(3),
+  column(
+    'sku',
+    'variant',
+    'SKU, unique across the shop: an existing SKU of the product updates that variant; blank makes one',
+    'KURTA-M',
+  ),
+  column('price', 'variant', 'Price in rupees, up to 2 decimals', '1499.50'),
+  column('original_price', 'variant', 'Price before discount in rupees (blank: none)', '1899'),
+  column('stock', 'variant', 'Units in stock', '12'),
+  column(
+    'variant_image',
+    'variant',
+    'Image URL of this variant, uploaded to this shop; blank keeps the variant’s',
+    '',
+  ),
+];
+
+export const ProductImportQuerySchema = z.object({
+  /** true: check every row and report, change nothing. */
+  dryRun: queryBoolean.optional(),
+});
+
+/** One problem of the file: the line it starts on (the header is line 1), the column, and what is wrong. */
+export const ImportProblemSchema = z.object({
+  line: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+export const ProductImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** Variant rows read (the header and blank lines aside). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Every problem found, by line; an apply with problems is refused and changes nothing. */
+  errors: z.array(ImportProblemSchema),
+});
+export type ProductImportResult = z.infer<typeof ProductImportResultSchema>;
