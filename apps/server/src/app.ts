@@ -23,6 +23,8 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The job queue lives as long as the app: modules declare their queues as they register, it starts
   // once every module is in place and stops (letting running jobs finish) when the app closes.
   const jobs = createJobs(database, config.jobs, app.log);
+  await app.register(addressRoutes, { db: database.db });
+  await app.register(wishlistRoutes, { db: database.db });
   await app.register(orderRoutes, { db: database.db, config, jobs });
   await app.register(invoicingRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });

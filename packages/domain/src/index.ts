@@ -24,3 +24,4 @@ export * from './whatsapp.js';
 export * from './notifications.js';
 export * from './pincodes.js';
 export * from './payments.js';
+export * from './account.js';

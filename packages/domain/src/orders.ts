@@ -176,6 +176,8 @@ export const PlaceOrderBodySchema = strictBody(
     shippingAddress: strictBody(ShippingAddressSchema.shape, PRICES_ARE_THE_SHOPS),
     /** Cash on Delivery unless the customer chooses UPI (decision 038). */
     paymentMethod: PaymentMethodSchema.default('cod'),
+    /** Keep the address in the customer's address book (decision 034); on unless the shopper unticks it. */
+    saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
   },
   PRICES_ARE_THE_SHOPS,
 );

@@ -100,3 +100,14 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The unique constraint or index a failed write broke (23505), looking through Drizzle's wrapper. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== '23505') return undefined;
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

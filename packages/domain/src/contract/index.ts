@@ -1,3 +1,4 @@
+import { accountContract } from './account.js';
 import { authContract } from './auth.js';
 import { cartContract } from './cart.js';
 import { catalogAdminContract } from './catalog-admin.js';
@@ -31,6 +32,7 @@ export const contract = {
   catalogAdmin: catalogAdminContract,
   search: searchContract,
   cart: cartContract,
+  account: accountContract,
   orders: ordersContract,
   promotions: promotionsContract,
   invoicing: invoicingContract,

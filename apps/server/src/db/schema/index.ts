@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './invoices.js';
 export * from './notifications.js';
 export * from './promotions.js';
+export * from './account.js';

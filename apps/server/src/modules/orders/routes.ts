@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
+import { keepAddress } from '../addresses/index.js';
 import { checkShippingAddress } from '../shipping/index.js';
 import { placeOrder } from './checkout-service.js';
 import { confirmCashOnDelivery } from './cod-confirmation-service.js';
@@ -41,6 +42,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
         options.config.shopOrdersEmail,
         terms,
       );
+      if (created && request.body.saveAddress !== false) {
+        await keepAddress(db, order.userId, request.body.shippingAddress, request.log);
+      }
       return reply.code(created ? 201 : 200).send(one(order));
     },
   });

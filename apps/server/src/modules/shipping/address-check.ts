@@ -5,18 +5,20 @@ import { findPincode } from './pincodes.js';
 /**
  * Checkout's word on where a parcel can go (decision 031): a pincode missing from India Post's
  * directory is refused, and a state that the pincode is not in is flagged on the state field,
- * naming the right one. 422 like any invalid field; nothing is written.
+ * naming the right one. 422 like any invalid field; nothing is written. `fields` is where the
+ * address sits in the request body (`shippingAddress.` at checkout, the body itself in the address book).
  */
 export async function checkShippingAddress(
   address: Pick<ShippingAddress, 'pincode' | 'state'>,
+  fields = 'shippingAddress.',
 ): Promise<void> {
   const place = await findPincode(address.pincode);
   if (!place) {
     const message = unknownPincodeMessage(address.pincode);
-    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: 'shippingAddress.pincode', message }]);
+    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: `${fields}pincode`, message }]);
   }
   if (!place.states.includes(address.state)) {
     const message = pincodeStateMessage(address.pincode, place.state);
-    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: 'shippingAddress.state', message }]);
+    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: `${fields}state`, message }]);
   }
 }
