@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { addressesQuery } from '@/features/addresses';
 import { cartQuery, EMPTY_CART } from '@/features/cart';
 import type { ShippingAddress } from '@shop/domain';
 
-export function placeOrder(input: { shippingAddress: ShippingAddress; idempotencyKey: string }) {
+export function placeOrder(input: {
+  shippingAddress: ShippingAddress;
+  /** Keep the address in the address book (decision 034); visitors leave it out. */
+  saveAddress?: boolean;
+  idempotencyKey: string;
+}) {
+  const { idempotencyKey, ...body } = input;
   return apiCall('POST /api/orders', {
-    body: { shippingAddress: input.shippingAddress },
-    headers: { 'idempotency-key': input.idempotencyKey },
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
   }).then((data) => data.order);
 }
 
@@ -19,6 +26,8 @@ export function usePlaceOrder() {
       queryClient.setQueryData(cartQuery.queryKey, EMPTY_CART);
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      // The address may have joined the address book (decision 034).
+      void queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
       // Stock went down: product pages must not show the old count.
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },

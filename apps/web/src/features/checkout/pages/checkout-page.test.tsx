@@ -35,6 +35,26 @@ const cart = {
   summary: { count: 1, subtotal: 1200, discount: 0, delivery: 50, gst: 225, total: 1475 },
 };
 const order = { id: '44444444-4444-4444-8444-444444444444' };
+const savedHome = {
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Asha Verma',
+  address: 'B-12, Pari Chowk',
+  city: 'Greater Noida',
+  state: 'Uttar Pradesh',
+  pincode: '201310',
+  phone: '9876543210',
+  isDefault: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const savedOffice = {
+  ...savedHome,
+  id: '66666666-6666-4666-8666-666666666666',
+  address: '80 Feet Road, Koramangala',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+  isDefault: false,
+};
 
 const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status });
 const failure = (status: number, body: Record<string, unknown>) =>
@@ -80,14 +100,17 @@ const keyOf = (call: unknown[]) =>
 describe('CheckoutPage', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let orderAnswers: (() => Response | Promise<Response>)[];
+  let addressBook: object[];
 
   beforeEach(() => {
     localStorage.setItem('token', 'test-token');
     localStorage.setItem('user', JSON.stringify(user));
     orderAnswers = [];
+    addressBook = [];
     fetchMock = vi.fn().mockImplementation((url: string, init?: RequestInit) => {
       if (url === '/api/cart') return Promise.resolve(ok({ cart }));
       if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
+      if (url === '/api/addresses') return Promise.resolve(ok({ addresses: addressBook }));
       if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
       if (url === '/api/pincodes/201310') {
         return Promise.resolve(
@@ -146,10 +169,48 @@ describe('CheckoutPage', () => {
         pincode: '201310',
         phone: '9876543210',
       },
+      // A new address joins the address book unless unticked.
+      saveAddress: true,
     });
-    // The address is offered again next time.
-    expect(JSON.parse(localStorage.getItem(`lastShippingAddress:${user.id}`) ?? '{}')).toMatchObject({
-      city: 'Greater Noida',
+  });
+
+  it('offers the saved addresses with the default chosen, and sends the one picked', async () => {
+    addressBook = [savedHome, savedOffice];
+    orderAnswers = [() => ok({ order }, 201)];
+    renderCheckout();
+    const home = await screen.findByRole<HTMLInputElement>('radio', { name: /B-12, Pari Chowk/ });
+    expect(home.checked).toBe(true);
+    expect(screen.queryByLabelText(/full name/i)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Koramangala/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+    const { city, pincode, phone } = savedOffice;
+    expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toEqual({
+      shippingAddress: {
+        name: 'Asha Verma',
+        address: savedOffice.address,
+        city,
+        state: 'Karnataka',
+        pincode,
+        phone,
+      },
+      saveAddress: false,
+    });
+  });
+
+  it('takes a new address instead when asked, and leaves it out of the book when unticked', async () => {
+    addressBook = [savedHome];
+    orderAnswers = [() => ok({ order }, 201)];
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Use a new address' }));
+    fillAddress();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({
+      shippingAddress: { address: 'B-12, Alpha 1' },
+      saveAddress: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Banknote } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -8,25 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth';
+import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQuery, EmptyCart, OrderSummary, useCart } from '@/features/cart';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
-import { lookupPincode } from '../api/get-pincode';
-import { AddressForm } from '../components/address-form';
-import {
-  addressPayload,
-  EMPTY_ADDRESS,
-  serverAddressErrors,
-  validateAddress,
-  validateAddressField,
-  type AddressErrors,
-  type AddressField,
-  type AddressValues,
-} from '../lib/address-validation';
 import { createCheckoutAttempt } from '../lib/checkout-attempt';
-import { readLastAddress, saveLastAddress } from '../lib/last-address';
 
 function CheckoutSkeleton() {
   return (
@@ -40,69 +27,24 @@ function CheckoutSkeleton() {
 /** Cash-on-Delivery checkout (decision 006): the address, the server's totals, one order per attempt. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
-  const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: cart, isPending, isError, refetch } = useCart();
   const placeOrder = usePlaceOrder();
   const attempt = useRef(createCheckoutAttempt()).current;
-
-  const [lastAddress] = useState(() => (user ? readLastAddress(user.id) : null));
-  const [values, setValues] = useState<AddressValues>(
-    () => lastAddress ?? { ...EMPTY_ADDRESS, name: user?.fullName ?? '' },
-  );
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
-
-  // The city the pincode last filled in, so a later pincode may replace it but never the customer's own.
-  const autofilledCity = useRef<string | null>(null);
-  const fillFromPincode = (pincode: string) =>
-    void lookupPincode(pincode).then((found) => {
-      if (!found) return;
-      if ('unknown' in found) {
-        setErrors((previous) => ({ ...previous, pincode: found.unknown }));
-        return;
-      }
-      setValues((previous) => {
-        if (previous.pincode !== pincode) return previous; // typed on since
-        const keepCity = previous.city.trim() !== '' && previous.city !== autofilledCity.current;
-        autofilledCity.current = keepCity ? autofilledCity.current : found.city;
-        return { ...previous, city: keepCity ? previous.city : found.city, state: found.state };
-      });
-      setErrors((previous) => ({ ...previous, pincode: undefined, city: undefined, state: undefined }));
-    });
-
-  const change = (field: AddressField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // Once a field has spoken up, it says when it is right again as the person types.
-    if (touched[field])
-      setErrors((previous) => ({ ...previous, [field]: validateAddressField(field, value) }));
-    if (field === 'pincode' && value.length === 6) fillFromPincode(value);
-  };
-  const blur = (field: AddressField) => {
-    setTouched((previous) => ({ ...previous, [field]: true }));
-    setErrors((previous) => ({ ...previous, [field]: validateAddressField(field, values[field]) }));
-  };
+  const address = useCheckoutAddress();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A second click while the first is on its way would be the same order: ignore it.
     if (placeOrder.isPending) return;
-    const found = validateAddress(values);
-    setErrors(found);
-    setTouched({ name: true, address: true, city: true, state: true, pincode: true, phone: true });
-    const firstWrong = Object.keys(found)[0];
-    if (firstWrong) {
-      document.getElementById(`address-${firstWrong}`)?.focus();
-      return;
-    }
-    const shippingAddress = addressPayload(values);
+    const destination = address.resolve();
+    if (!destination) return;
     placeOrder.mutate(
-      { shippingAddress, idempotencyKey: attempt.key() },
+      { ...destination, idempotencyKey: attempt.key() },
       {
         onSuccess: (order) => {
           attempt.succeeded();
-          if (user) saveLastAddress(user.id, shippingAddress);
           void navigate(`/orders/${order.id}`, { state: { placed: true } });
         },
         onError: (error) => {
@@ -114,7 +56,7 @@ export function CheckoutPage() {
             return;
           }
           if (error instanceof ApiError && error.status === 422) {
-            setErrors(serverAddressErrors(error.details));
+            address.showServerErrors(error.details);
           }
           toastError('Error', errorMessage(error, 'Failed to place order'));
         },
@@ -152,31 +94,9 @@ export function CheckoutPage() {
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-lg">Shipping address</CardTitle>
-              {lastAddress && (
-                <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-                  We filled in the address you used last time.
-                  <button
-                    type="button"
-                    className="min-h-11 font-medium text-accent underline-offset-4 hover:underline"
-                    onClick={() => {
-                      setValues({ ...EMPTY_ADDRESS, name: user?.fullName ?? '' });
-                      setErrors({});
-                      setTouched({});
-                    }}
-                  >
-                    Use a different address
-                  </button>
-                </p>
-              )}
             </CardHeader>
             <CardContent>
-              <AddressForm
-                values={values}
-                errors={errors}
-                disabled={placeOrder.isPending}
-                onChange={change}
-                onBlur={blur}
-              />
+              <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
             </CardContent>
           </Card>
 

@@ -2,6 +2,7 @@ import { CalendarCheck, LogOut, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { AddressBookCard } from '@/features/addresses';
 import { type AuthUser, RoleBadge, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -50,6 +51,8 @@ export function ProfilePage() {
       </header>
 
       <ProfileDetailsCard key={user.id} user={user} />
+
+      <AddressBookCard fullName={user.fullName} />
 
       <Card>
         <CardContent className="flex flex-wrap items-center gap-4 pt-5 sm:pt-6">

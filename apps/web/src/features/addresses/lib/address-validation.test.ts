@@ -65,4 +65,10 @@ describe('serverAddressErrors', () => {
       ]),
     ).toEqual({ pincode: 'Enter a valid 6-digit pincode' });
   });
+
+  it("takes the address book's field names as they are", () => {
+    expect(serverAddressErrors([{ field: 'state', message: '201310 is in Uttar Pradesh' }])).toEqual({
+      state: '201310 is in Uttar Pradesh',
+    });
+  });
 });

@@ -2,8 +2,8 @@ import { ShippingAddressSchema, type ErrorDetail, type ShippingAddress } from '@
 
 /**
  * The shipping-address rules are the domain's own schema, so people see the server's checks, in
- * its words, while typing; the server still decides. The checkout page loads lazily, so zod rides in
- * its chunk and never in the storefront's first load.
+ * its words, while typing; the server still decides. The checkout and profile pages load lazily, so
+ * zod rides in their chunks and never in the storefront's first load.
  */
 const RULES = ShippingAddressSchema.shape;
 
@@ -36,7 +36,7 @@ export function validateAddress(values: AddressValues): AddressErrors {
   return errors;
 }
 
-/** The server names fields `shippingAddress.pincode`; the form names them `pincode`. */
+/** Checkout's answers name fields `shippingAddress.pincode`, the address book's `pincode`; the form `pincode`. */
 export function serverAddressErrors(details: readonly ErrorDetail[]): AddressErrors {
   const errors: AddressErrors = {};
   for (const detail of details) {

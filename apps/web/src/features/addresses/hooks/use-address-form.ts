@@ -1,0 +1,86 @@
+import type { ErrorDetail, ShippingAddress } from '@shop/domain';
+import { useRef, useState } from 'react';
+import { lookupPincode } from '../api/get-pincode';
+import {
+  ADDRESS_FIELDS,
+  addressPayload,
+  serverAddressErrors,
+  validateAddress,
+  validateAddressField,
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+} from '../lib/address-validation';
+
+const ALL_TOUCHED = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, true]));
+
+/**
+ * The state of one address form (checkout's, the address book's): the text as typed, each field's
+ * message once it has spoken up, and the city and state filled in from a 6-digit pincode.
+ */
+export function useAddressForm(initial: () => AddressValues) {
+  const [values, setValues] = useState<AddressValues>(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+
+  // The city the pincode last filled in, so a later pincode may replace it but never the customer's own.
+  const autofilledCity = useRef<string | null>(null);
+  const fillFromPincode = (pincode: string) =>
+    void lookupPincode(pincode).then((found) => {
+      if (!found) return;
+      if ('unknown' in found) {
+        setErrors((previous) => ({ ...previous, pincode: found.unknown }));
+        return;
+      }
+      setValues((previous) => {
+        if (previous.pincode !== pincode) return previous; // typed on since
+        const keepCity = previous.city.trim() !== '' && previous.city !== autofilledCity.current;
+        autofilledCity.current = keepCity ? autofilledCity.current : found.city;
+        return { ...previous, city: keepCity ? previous.city : found.city, state: found.state };
+      });
+      setErrors((previous) => ({ ...previous, pincode: undefined, city: undefined, state: undefined }));
+    });
+
+  const change = (field: AddressField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Once a field has spoken up, it says when it is right again as the person types.
+    if (touched[field])
+      setErrors((previous) => ({ ...previous, [field]: validateAddressField(field, value) }));
+    if (field === 'pincode' && value.length === 6) fillFromPincode(value);
+  };
+  const blur = (field: AddressField) => {
+    setTouched((previous) => ({ ...previous, [field]: true }));
+    setErrors((previous) => ({ ...previous, [field]: validateAddressField(field, values[field]) }));
+  };
+
+  /** The address to send, or null after marking every wrong field and focusing the first. */
+  const validate = (): ShippingAddress | null => {
+    const found = validateAddress(values);
+    setErrors(found);
+    setTouched(ALL_TOUCHED);
+    const firstWrong = Object.keys(found)[0];
+    if (firstWrong) {
+      document.getElementById(`address-${firstWrong}`)?.focus();
+      return null;
+    }
+    return addressPayload(values);
+  };
+
+  const reset = (next: AddressValues) => {
+    setValues(next);
+    setErrors({});
+    setTouched({});
+  };
+
+  return {
+    values,
+    errors,
+    change,
+    blur,
+    validate,
+    reset,
+    /** The server's 422 details (`shippingAddress.pincode` or `pincode`) beside their fields. */
+    showServerErrors: (details: readonly ErrorDetail[]) => setErrors(serverAddressErrors(details)),
+  };
+}
+export type AddressFormState = ReturnType<typeof useAddressForm>;
