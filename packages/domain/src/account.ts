@@ -49,7 +49,6 @@ export const WishlistMergeBodySchema = strictBody({
     })
     .max(MAX_WISHLIST_ITEMS, { error: `Send at most ${MAX_WISHLIST_ITEMS} product ids` }),
 });
-export type WishlistMergeBody = z.input<typeof WishlistMergeBodySchema>;
 
 /** The saved products a shopper may see now, in the order they were saved. */
 export const WishlistSchema = z.object({ products: z.array(ProductSchema) });

@@ -83,4 +83,3 @@ export function useAddressForm(initial: () => AddressValues) {
     showServerErrors: (details: readonly ErrorDetail[]) => setErrors(serverAddressErrors(details)),
   };
 }
-export type AddressFormState = ReturnType<typeof useAddressForm>;

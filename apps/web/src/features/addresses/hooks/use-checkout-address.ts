@@ -9,7 +9,7 @@ import { useAddressForm } from './use-address-form';
 /** The choice that shows the form instead of a saved address. */
 export const NEW_ADDRESS = 'new';
 
-export interface CheckoutAddressChoice {
+interface CheckoutAddressChoice {
   shippingAddress: ShippingAddress;
   /** Whether the server keeps it in the address book (decision 034); left out for visitors. */
   saveAddress?: boolean;
