@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
+  await app.register(reportRoutes, { db: database.db });
   await app.register(notificationRoutes, { database, config, jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

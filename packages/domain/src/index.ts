@@ -25,3 +25,6 @@ export * from './notifications.js';
 export * from './pincodes.js';
 export * from './payments.js';
 export * from './account.js';
+export * from './day-range.js';
+export * from './dashboard.js';
+export * from './order-export.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
 import { RoleSchema } from './auth.js';
 import { PRICES_ARE_THE_SHOPS } from './cart.js';
+import { dayRangeShape, refineOptionalRange } from './day-range.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -309,13 +310,17 @@ export const OrderListQuerySchema = z.object({
   limit: limitParam(ORDERS_PAGE_SIZE, 50),
 });
 
-export const AdminOrderListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam(ORDERS_PAGE_SIZE, 100),
-  status: OrderStatusSchema.optional(),
-  /** Order number (any end of the id), customer name or email, or phone. */
-  search: z.string().trim().max(100).optional(),
-});
+export const AdminOrderListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam(ORDERS_PAGE_SIZE, 100),
+    status: OrderStatusSchema.optional(),
+    /** Order number (any end of the id), customer name or email, or phone. */
+    search: z.string().trim().max(100).optional(),
+    /** Placed on or after / on or before these days in India (the dashboard's figures link here). */
+    ...dayRangeShape,
+  })
+  .superRefine(refineOptionalRange);
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
 export const CancelOrderBodySchema = strictBody({

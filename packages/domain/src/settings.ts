@@ -118,11 +118,22 @@ export const ShippingSettingsSchema = z.object({
 });
 export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
 
+export const InventorySettingsSchema = z.object({
+  /** A variant with this many in stock or fewer shows on the dashboard's low-stock list. */
+  lowStockThreshold: z
+    .number({ error: 'Low-stock level must be a number' })
+    .int('Low-stock level must be a whole number')
+    .min(0, 'Low-stock level cannot be negative')
+    .max(1000, 'Low-stock level must be at most 1,000'),
+});
+export type InventorySettings = z.output<typeof InventorySettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   business: BusinessSettingsSchema,
   shipping: ShippingSettingsSchema,
   /** The shop's UPI ID and payee name (decision 038); UPI is offered only once they are set. */
   payments: PaymentSettingsSchema,
+  inventory: InventorySettingsSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
@@ -155,6 +166,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     codMaxOrderValue: 20_000,
   },
   payments: DEFAULT_PAYMENT_SETTINGS,
+  inventory: { lowStockThreshold: 3 },
 };
 
 /**
@@ -174,6 +186,7 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
     business: section('business', BusinessSettingsSchema),
     shipping: section('shipping', ShippingSettingsSchema),
     payments: section('payments', PaymentSettingsSchema),
+    inventory: section('inventory', InventorySettingsSchema),
   };
 }
 

@@ -154,6 +154,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 {
                   element: <RouteGuard access="admin" />,
                   children: [
+                    screen('/dashboard', () =>
+                      import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                    ),
                     screen('/product-management', () =>
                       import('@/features/admin-catalog/pages/product-management-page').then((m) => ({
                         Component: m.ProductManagementPage,

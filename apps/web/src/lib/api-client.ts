@@ -210,11 +210,19 @@ type FileKey = {
   [K in ContractKey]: EndpointsByKey[K] extends { produces: readonly string[] } ? K : never;
 }[ContractKey];
 
-/** Fetches a file route of the contract (`'GET /api/orders/:id/invoice'`) with the session: its bytes. */
-export function apiFile<K extends FileKey>(route: K, params: Record<string, string> = {}): Promise<Blob> {
+/**
+ * Fetches a file route of the contract (`'GET /api/orders/:id/invoice'`) with the session: its bytes.
+ * A long export may take longer than an ordinary call: `timeoutMs` allows for it.
+ */
+export function apiFile<K extends FileKey>(
+  route: K,
+  params: Record<string, string> = {},
+  options: Pick<RequestOptions, 'query' | 'timeoutMs'> = {},
+): Promise<Blob> {
   const [method, template] = route.split(' ') as [NonNullable<RequestOptions['method']>, string];
   const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
   return apiRequest<Blob>(path, {
+    ...options,
     method,
     file: true,
     headers: { Accept: 'application/pdf, text/csv, application/json' },

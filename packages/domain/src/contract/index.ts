@@ -8,6 +8,7 @@ import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
 import { ordersContract } from './orders.js';
 import { promotionsContract } from './promotions.js';
+import { reportsContract } from './reports.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
 import { settingsContract } from './settings.js';
@@ -38,6 +39,7 @@ export const contract = {
   invoicing: invoicingContract,
   notifications: notificationsContract,
   reviews: reviewsContract,
+  reports: reportsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,
   shipping: shippingContract,

@@ -102,6 +102,8 @@ export const orders = pgTable(
       .on(t.paymentDueBy)
       .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_coupon_idx').on(t.couponId),
+    /** The dashboard's and the export's ranges of days (decision 036). */
+    index('orders_created_idx').on(t.createdAt, t.id),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,

@@ -133,6 +133,8 @@ describe('role table', () => {
       // Staff (admin and administrator): the catalogue, size charts, search synonyms, pictures and every order.
       'GET /api/admin/orders': 'admin',
       'GET /api/admin/products/counts': 'admin',
+      'GET /api/admin/orders/export': 'admin',
+      'GET /api/dashboard': 'admin',
       'GET /api/admin/size-charts': 'admin',
       'GET /api/admin/search-synonyms': 'admin',
       'PUT /api/admin/search-synonyms': 'admin',

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
+  istDayStart,
   normaliseIndianMobile,
   paginate,
   type AdminOrderListQuery,
@@ -71,11 +73,14 @@ function searchCondition(search: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** Every customer's orders for staff, filtered by status and search. */
+/** Every customer's orders for staff, filtered by status, search and days placed. */
 export async function listAllOrders(db: Db, query: AdminOrderListQuery, viewer: Viewer): Promise<OrderList> {
   const conditions = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
+    // Days in India: from its midnight, to the next midnight after `to` (decision 036).
+    query.from ? gte(orders.createdAt, istDayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, istDayStart(addDays(query.to, 1))) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return listWhere(db, conditions.length ? and(...conditions) : undefined, query.page, query.limit, viewer);
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/domain';
 import { FileSpreadsheet, FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { StatCards } from '@/components/stat-cards';
@@ -32,8 +32,10 @@ export function deleteProductQuestion(name: string): string {
 export function ProductManagementPage() {
   usePageTitle('Product Management');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
+  // The dashboard's figures open this list already filtered (`?search=…`, `?category=<slug>`).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [category, setCategory] = useState(() => params.get('category') ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const products = useAdminProducts({
     page,

@@ -5,6 +5,9 @@ import { apiCall } from '@/lib/api-client';
 export interface AdminOrderFilters {
   status?: OrderStatus;
   search?: string;
+  /** Days placed in India, YYYY-MM-DD (the dashboard's figures link here with them). */
+  from?: string;
+  to?: string;
   page: number;
 }
 
@@ -13,7 +16,13 @@ export const adminOrdersQuery = (filters: AdminOrderFilters) =>
     queryKey: ['orders', 'admin', filters],
     queryFn: ({ signal }) =>
       apiCall('GET /api/admin/orders', {
-        query: { status: filters.status, search: filters.search, page: filters.page },
+        query: {
+          status: filters.status,
+          search: filters.search,
+          from: filters.from,
+          to: filters.to,
+          page: filters.page,
+        },
         signal,
       }),
   });

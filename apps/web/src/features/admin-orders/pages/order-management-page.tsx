@@ -12,10 +12,12 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { AdminOrderList } from '../components/admin-order-list';
+import { DaysAndExport } from '../components/days-and-export';
 import { OrderSheet } from '../components/order-sheet';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** Admins run the shop's orders here (decision 006): filter, search, open one, move it along. */
 export function OrderManagementPage() {
@@ -24,6 +26,9 @@ export function OrderManagementPage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // Days placed (India), as the dashboard's figures link here.
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
@@ -31,6 +36,8 @@ export function OrderManagementPage() {
   const { data, isPending, isError, refetch, isPlaceholderData } = useAdminOrders({
     status,
     search: search || undefined,
+    from,
+    to,
     page,
   });
 
@@ -58,7 +65,14 @@ export function OrderManagementPage() {
       <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order Management</h1>
       <p className="mt-1 text-sm text-muted">Cash on Delivery orders from every customer, newest first.</p>
 
-      <div className="mt-6 grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
+      <DaysAndExport
+        from={from}
+        to={to}
+        status={status}
+        onChange={(days) => update({ ...days, page: undefined })}
+      />
+
+      <div className="mt-4 grid gap-3 md:grid-cols-[1fr_auto] md:items-center">
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -110,10 +124,12 @@ export function OrderManagementPage() {
           icon={<ClipboardList />}
           title="No orders found"
           message={
-            status || search ? 'Try another status or search.' : 'Orders appear here as customers place them.'
+            status || search || from || to
+              ? 'Try another status, search or days.'
+              : 'Orders appear here as customers place them.'
           }
           action={
-            status || search ? (
+            status || search || from || to ? (
               <Button
                 variant="outline"
                 onClick={() => {

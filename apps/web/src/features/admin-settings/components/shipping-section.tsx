@@ -124,6 +124,20 @@ export function ShippingSection(props: SectionProps) {
         </fieldset>
         <DeliveryDays {...props} />
         <CashOnDelivery {...props} />
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-base font-semibold text-ink">Stock</legend>
+          <TextSetting
+            label="Low stock at (units)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            className="sm:max-w-xs"
+            value={draft.lowStockThreshold}
+            error={errors['inventory.lowStockThreshold']}
+            hint="A variant with this many or fewer shows under Low stock on the dashboard."
+            onChange={(event) => onChange({ lowStockThreshold: event.target.value })}
+          />
+        </fieldset>
       </CardContent>
     </Card>
   );

@@ -25,6 +25,7 @@ export interface SettingsDraft {
   codExcludedStates: IndianState[];
   upiVpa: string;
   upiPayeeName: string;
+  lowStockThreshold: string;
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -38,7 +39,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping, payments } = settings;
+  const { business, shipping, payments, inventory } = settings;
   return {
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
@@ -59,6 +60,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     codExcludedStates: [...shipping.codExcludedStates],
     upiVpa: payments.upiVpa,
     upiPayeeName: payments.upiPayeeName,
+    lowStockThreshold: String(inventory.lowStockThreshold),
   };
 }
 
@@ -95,6 +97,7 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
       codExcludedStates: draft.codExcludedStates,
     },
     payments: { upiVpa: draft.upiVpa, upiPayeeName: draft.upiPayeeName },
+    inventory: { lowStockThreshold: numberOf(draft.lowStockThreshold) },
   };
 }
 

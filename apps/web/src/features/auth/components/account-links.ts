@@ -1,6 +1,7 @@
 import {
   BookA,
   ClipboardList,
+  LayoutDashboard,
   Package,
   Ruler,
   Settings,
@@ -26,6 +27,8 @@ export function accountLinks(user: AuthUser): MenuLink[] {
     { to: '/orders', label: 'Order History', icon: Package },
   ];
   if (mayAccess('admin', user.role)) {
+    // The back office opens on the dashboard (decision 036).
+    links.unshift({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
     links.push(
       { to: '/product-management', label: 'Product Management', icon: ShieldCheck },
       { to: '/category-management', label: 'Category Management', icon: Tags },

@@ -9,6 +9,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuth } from '../auth-provider';
+import type { AuthUser } from '../types';
 import { forgotPasswordProblem, signInProblem } from '../validation';
 import { PasswordInput } from './password-input';
 
@@ -20,7 +21,7 @@ export function LoginForm({
 }: {
   /** Called just before the call, so the page knows the session that follows is its own. */
   onSubmitStart: () => void;
-  onSignedIn: () => void;
+  onSignedIn: (user: AuthUser) => void;
   /** Arrived from an expired reset link: point at 'Forgot Password?'. */
   forgotHint?: boolean;
 }) {
@@ -41,9 +42,9 @@ export function LoginForm({
     setSubmitting(true);
     onSubmitStart();
     try {
-      await signIn(email, password);
+      const user = await signIn(email, password);
       toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
-      onSignedIn();
+      onSignedIn(user);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       toastError('Login failed', authErrorMessage(error, 'Invalid email or password'));

@@ -1,3 +1,4 @@
+import { isStaff } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { useAuth } from '../auth-provider';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 import { returnPath } from '../return-path';
+import type { AuthUser } from '../types';
 
 /** Decision 008: how long the success toast is seen before the browser moves on. */
 export const SIGN_IN_REDIRECT_MS = 500;
@@ -25,9 +27,10 @@ export function AuthPage() {
 
   if (isAuthenticated && !signedInHere) return <Navigate to="/" replace />;
 
-  const target = returnPath(location.state);
   const claim = () => setSignedInHere(true);
-  const goOnAfter = (delayMs: number) => {
+  // Staff signing in go to the dashboard, where the back office opens (decision 036).
+  const goOnAfter = (delayMs: number, user?: AuthUser) => {
+    const target = returnPath(location.state, isStaff(user?.role) ? '/dashboard' : '/');
     timer.current = window.setTimeout(() => void navigate(target, { replace: true }), delayMs);
   };
   const wantsSignup = searchParams.get('tab') === 'signup';
@@ -57,7 +60,7 @@ export function AuthPage() {
                 <LoginForm
                   forgotHint={forgotHint}
                   onSubmitStart={claim}
-                  onSignedIn={() => goOnAfter(SIGN_IN_REDIRECT_MS)}
+                  onSignedIn={(user) => goOnAfter(SIGN_IN_REDIRECT_MS, user)}
                 />
               </TabsContent>
               <TabsContent value="signup" className="mt-6">

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  BOOKED_STATUSES,
+  daysInRange,
+  fillDays,
+  istDayStart,
+  ORDER_STATUSES,
+  orderNumber,
+  paiseToRupees,
+  shareOf,
+  variantTitle,
+  type Dashboard,
+  type DashboardQuery,
+  type OptionValues,
+  type OrderStatus,
+  type ProductOptionLike,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { readShopSettings } from '../settings/index.js';
+
+/**
+ * The dashboard's figures (decision 036), each from one grouped statement over indexed columns:
+ * the orders of the range are never loaded into the process, only their sums by status, by day
+ * and by product. A range is its days in India, so its bounds are IST midnights. Sums are made
+ * in integer paise; the answer speaks rupees, as the whole API does.
+ */
+
+const TOP_COUNT = 5;
+const LOW_STOCK_SHOWN = 10;
+const LATEST_SHOWN = 8;
+
+/** PostgreSQL answers `sum()` of integers as bigint, which the drivers give as text. */
+const int = (value: unknown) => Number(value ?? 0);
+
+async function rowsOf<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
+interface Bounds {
+  start: string;
+  end: string;
+}
+
+/** The instants a range of India days covers: [start, end). */
+function boundsOf(from: string, to: string): Bounds {
+  return { start: istDayStart(from).toISOString(), end: istDayStart(addDays(to, 1)).toISOString() };
+}
+
+const isBooked = (status: OrderStatus) => (BOOKED_STATUSES as readonly OrderStatus[]).includes(status);
+/** Orders that count as revenue booked (decision 038): not cancelled, not awaiting their payment. */
+const bookedStatus = (alias: string) =>
+  sql`${sql.raw(alias)}.status in (${sql.join(
+    BOOKED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+const inRange = (bounds: Bounds, alias = 'o') =>
+  sql`${sql.raw(alias)}.created_at >= ${bounds.start}::timestamptz and ${sql.raw(alias)}.created_at < ${bounds.end}::timestamptz`;
+
+interface StatusPaymentRow {
+  status: OrderStatus;
+  payment_method: string;
+  orders: number;
+  total: string;
+}
+
+/** Orders and their value by status and payment method: a dozen rows at most, whatever the range. */
+async function statusAndPayment(db: Db, bounds: Bounds) {
+  const rows = await rowsOf<StatusPaymentRow>(
+    db,
+    sql`select o.status, o.payment_method, count(*)::int as orders, coalesce(sum(o.total_paise), 0)::bigint as total
+        from orders o where ${inRange(bounds)} group by o.status, o.payment_method`,
+  );
+  // Every status in lifecycle order, zeros included.
+  const byStatus = ORDER_STATUSES.map((status) => {
+    const ofStatus = rows.filter((row) => row.status === status);
+    return {
+      status,
+      orders: ofStatus.reduce((sum, row) => sum + int(row.orders), 0),
+      totalPaise: ofStatus.reduce((sum, row) => sum + int(row.total), 0),
+    };
+  });
+  const of = (status: OrderStatus) =>
+    byStatus.find((row) => row.status === status) ?? { orders: 0, totalPaise: 0 };
+  const orders = byStatus.reduce((sum, row) => sum + row.orders, 0);
+  const cancelled = of('cancelled');
+  const returned = of('returned');
+  // Booked: orders going ahead (not cancelled, not still waiting for their UPI payment).
+  const bookedRows = byStatus.filter((row) => isBooked(row.status));
+  const booked = bookedRows.reduce((sum, row) => sum + row.totalPaise, 0);
+  const bookedOrders = bookedRows.reduce((sum, row) => sum + row.orders, 0);
+  const leftTheStudio = of('shipped').orders + of('delivered').orders + returned.orders;
+  const cashOnDelivery = rows
+    .filter((row) => row.payment_method === 'cod')
+    .reduce((sum, row) => sum + int(row.orders), 0);
+  return {
+    byStatus: byStatus.map((row) => ({
+      status: row.status,
+      orders: row.orders,
+      total: paiseToRupees(row.totalPaise),
+    })),
+    totals: {
+      orders,
+      revenueBooked: paiseToRupees(booked),
+      revenueDelivered: paiseToRupees(of('delivered').totalPaise),
+      // Rounded to the paisa: an average is the one figure that is not an exact sum.
+      averageOrderValue: bookedOrders === 0 ? null : paiseToRupees(Math.round(booked / bookedOrders)),
+      cashOnDeliveryOrders: cashOnDelivery,
+      cashOnDeliveryShare: shareOf(cashOnDelivery, orders),
+      returnedOrders: returned.orders,
+      returnToOriginRate: shareOf(returned.orders, leftTheStudio),
+      cancelledOrders: cancelled.orders,
+      cancellationRate: shareOf(cancelled.orders, orders),
+    },
+  };
+}
+
+/** Orders and booked revenue per India day. */
+async function perDay(db: Db, bounds: Bounds, from: string, to: string) {
+  const rows = await rowsOf<{ date: string; orders: number; booked: string }>(
+    db,
+    sql`select to_char((o.created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as date,
+          count(*)::int as orders,
+          coalesce(sum(o.total_paise) filter (where ${bookedStatus('o')}), 0)::bigint as booked
+        from orders o where ${inRange(bounds)} group by 1`,
+  );
+  return fillDays(
+    from,
+    to,
+    rows.map((row) => ({
+      date: row.date,
+      orders: int(row.orders),
+      revenueBooked: paiseToRupees(int(row.booked)),
+    })),
+  );
+}
+
+/** The best sellers by line value (price × quantity) in booked orders. */
+async function topProducts(db: Db, bounds: Bounds) {
+  const rows = await rowsOf<{ product_id: string | null; name: string; units: string; revenue: string }>(
+    db,
+    sql`select i.product_id, max(i.product_name) as name, sum(i.quantity)::bigint as units,
+          sum(i.unit_price_paise::bigint * i.quantity)::bigint as revenue
+        from order_items i join orders o on o.id = i.order_id
+        where ${inRange(bounds)} and ${bookedStatus('o')}
+        group by i.product_id, case when i.product_id is null then i.product_name end
+        order by revenue desc, name limit ${TOP_COUNT}`,
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    units: int(row.units),
+    revenue: paiseToRupees(int(row.revenue)),
+  }));
+}
+
+/** The categories (each product's own) selling best by line value. */
+async function topCategories(db: Db, bounds: Bounds) {
+  const rows = await rowsOf<{ id: string; name: string; slug: string; units: string; revenue: string }>(
+    db,
+    sql`select c.id, c.name, c.slug, sum(i.quantity)::bigint as units,
+          sum(i.unit_price_paise::bigint * i.quantity)::bigint as revenue
+        from order_items i join orders o on o.id = i.order_id
+          join products p on p.id = i.product_id join categories c on c.id = p.category_id
+        where ${inRange(bounds)} and ${bookedStatus('o')}
+        group by c.id, c.name, c.slug
+        order by revenue desc, c.name limit ${TOP_COUNT}`,
+  );
+  return rows.map((row) => ({
+    categoryId: row.id,
+    name: row.name,
+    slug: row.slug,
+    units: int(row.units),
+    revenue: paiseToRupees(int(row.revenue)),
+  }));
+}
+
+/** Variants of active, ready-made products at or below the threshold, fewest first. */
+async function lowStock(db: Db, threshold: number) {
+  const rows = await rowsOf<{
+    variant_id: string;
+    product_id: string;
+    name: string;
+    options: ProductOptionLike[];
+    option_values: OptionValues;
+    sku: string;
+    stock: number;
+    total: number;
+  }>(
+    db,
+    sql`select v.id as variant_id, p.id as product_id, p.name, p.options, v.option_values, v.sku,
+          v.stock_quantity as stock, count(*) over ()::int as total
+        from product_variants v join products p on p.id = v.product_id
+        where v.stock_quantity <= ${threshold} and v.archived_at is null
+          and p.is_active and not p.made_to_order
+        order by v.stock_quantity, p.name, v.position limit ${LOW_STOCK_SHOWN}`,
+  );
+  return {
+    threshold,
+    total: int(rows[0]?.total),
+    items: rows.map((row) => ({
+      productId: row.product_id,
+      variantId: row.variant_id,
+      productName: row.name,
+      variantTitle: variantTitle(row.options, row.option_values),
+      sku: row.sku,
+      stock: int(row.stock),
+    })),
+  };
+}
+
+/** The newest orders of all. */
+async function latestOrders(db: Db) {
+  const rows = await rowsOf<{
+    id: string;
+    shipping_name: string;
+    status: OrderStatus;
+    payment_method: string;
+    total_paise: number;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select o.id, o.shipping_name, o.status, o.payment_method, o.total_paise, o.created_at
+        from orders o order by o.created_at desc, o.id desc limit ${LATEST_SHOWN}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: orderNumber(row.id),
+    customerName: row.shipping_name,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    total: paiseToRupees(int(row.total_paise)),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function dashboard(db: Db, { from, to }: DashboardQuery): Promise<Dashboard> {
+  const bounds = boundsOf(from, to);
+  const settings = await readShopSettings(db);
+  const [status, days, products, categories, low, latest] = await Promise.all([
+    statusAndPayment(db, bounds),
+    perDay(db, bounds, from, to),
+    topProducts(db, bounds),
+    topCategories(db, bounds),
+    lowStock(db, settings.inventory.lowStockThreshold),
+    latestOrders(db),
+  ]);
+  return {
+    range: { from, to, days: daysInRange(from, to) },
+    totals: status.totals,
+    byStatus: status.byStatus,
+    perDay: days,
+    topProducts: products,
+    topCategories: categories,
+    lowStock: low,
+    latestOrders: latest,
+  };
+}
