@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(notificationRoutes, { database, config, jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  await app.register(shippingRoutes);
+  await app.register(shippingRoutes, { db: database.db, config });
   await app.register(promotionRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db, picturesPerHour: config.limits.uploadsPerHour });
 

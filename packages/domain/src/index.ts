@@ -28,3 +28,4 @@ export * from './account.js';
 export * from './day-range.js';
 export * from './dashboard.js';
 export * from './order-export.js';
+export * from './delivery.js';

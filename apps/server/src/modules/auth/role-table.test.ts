@@ -95,6 +95,7 @@ describe('role table', () => {
       'GET /api/ready': 'public',
       'GET /api/shop': 'public',
       'GET /api/pincodes/:pincode': 'public',
+      'GET /api/delivery-estimate': 'public',
       'GET /api/size-charts': 'public',
       'GET /api/size-charts/categories': 'public',
       // Any signed-in account: its own cart, orders, reviews, profile, address book and wishlist.

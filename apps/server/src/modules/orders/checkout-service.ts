@@ -15,6 +15,7 @@ import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
 import { notifyOrderPlaced } from '../notifications/index.js';
 import { CASH_ON_DELIVERY, type PaymentTerms } from '../payments/index.js';
 import { redeemCoupon } from '../promotions/index.js';
+import { checkCashOnDelivery } from '../shipping/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';
 
@@ -194,6 +195,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const viewer: Viewer = { id: userId, role: 'customer' };
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
+  // Cash on Delivery where it is offered and up to its limit (decision 032): settings read before
+  // the transaction, the total checked inside it. A UPI order is paid first and needs neither.
+  const codAllowsTotal = terms.paymentMethod === 'cod' ? await checkCashOnDelivery(db, address) : null;
   try {
     outcome = await db.transaction(async (tx) => {
       const already = await lockCustomer(tx, userId, idempotencyKey);
@@ -213,6 +217,7 @@ export async function placeOrder(
       if (totals.totalPaise > MAX_ORDER_PAISE) {
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
+      codAllowsTotal?.(totals.totalPaise);
       const written = await writeOrder(tx, {
         userId,
         address,

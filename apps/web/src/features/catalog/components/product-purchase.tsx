@@ -14,6 +14,7 @@ import { MessageCircle, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart';
+import { CheckDelivery } from '@/features/delivery';
 import { SizeGuideButton } from '@/features/size-guide';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import { useOrigin } from '@/lib/use-hydrated';
@@ -206,8 +207,11 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
       )}
       {!product.isSold && (
         <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
-          <Truck aria-hidden="true" className="size-4" /> {delivery}. Cash on Delivery available.
+          <Truck aria-hidden="true" className="size-4" /> {delivery}.
         </p>
+      )}
+      {!product.isSold && (
+        <CheckDelivery productId={product.id} variantId={variant?.id} quantity={quantity} />
       )}
 
       {/* On phones the buy button stays within thumb reach while the details scroll. */}

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/use-toast';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQuery, EmptyCart, OrderSummary, useCart } from '@/features/cart';
+import { CheckoutDelivery } from '@/features/delivery';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
@@ -101,6 +102,7 @@ export function CheckoutPage() {
           </Card>
 
           <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+            <CheckoutDelivery pincode={values.pincode.trim()} cartTotal={cart.summary.total} />
             {cart.coupon?.message ? (
               <p className="text-sm text-danger" role="status">
                 Code {cart.coupon.code}: {cart.coupon.message}.{' '}

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PINCODE_PATTERN } from '@shop/domain';
+import { apiCall } from '@/lib/api-client';
+
+/** What travels: a product's choice, or the signed-in cart (priced by the server either way). */
+export type EstimateFor =
+  | { productId: string; variantId?: string | undefined; quantity?: number }
+  | { cart: true; cartTotal: number };
+
+/**
+ * "Check delivery" (decision 032) for a pincode. The cart's total is only in the key, so a changed
+ * cart asks again; the server prices the cart itself.
+ */
+export function useDeliveryEstimate(pincode: string | null, what: EstimateFor) {
+  const valid = pincode !== null && PINCODE_PATTERN.test(pincode);
+  const query =
+    'cart' in what
+      ? { cart: true }
+      : { productId: what.productId, variantId: what.variantId, quantity: what.quantity };
+  return useQuery({
+    queryKey: ['delivery-estimate', pincode, what],
+    queryFn: ({ signal }) =>
+      apiCall('GET /api/delivery-estimate', { query: { pincode: pincode ?? '', ...query }, signal }),
+    enabled: valid,
+    // Another size keeps the last answer on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
