@@ -8,7 +8,8 @@ import { createTestApp, json, type TestApp } from '../../../test/support/test-ap
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 /**
- * Decision 019: a checkout is one session look-up and five statements inside its transaction
+ * Decision 019: a checkout is one session look-up, one read of the shop settings before the
+ * transaction (Cash on Delivery's rules, decision 032), and five statements inside its transaction
  * (lock and key, cart, stock, order with lines and history, its two mails in the notifications
  * outbox of decision 029), whatever the number of lines, and one after the commit that keeps the
  * address in the customer's address book (decision 034). Every
