@@ -72,6 +72,7 @@ const GROUPS: [RegExp, string][] = [
   [/^shadow-/, 'shadow-color'],
   [/^ring(-\d+|-\[\d[^\]]*\])?$/, 'ring-w'],
   [/^ring-offset-/, 'ring-offset'],
+  [/^ring-inset$/, 'ring-inset'],
   [/^ring-/, 'ring-color'],
   [/^outline-(none|hidden|solid|dashed|dotted|double)$/, 'outline-style'],
   [/^outline-offset-/, 'outline-offset'],
