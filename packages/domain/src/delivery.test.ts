@@ -5,8 +5,8 @@ import {
   deliveryZone,
   DeliveryEstimateQuerySchema,
   formatDeliveryDate,
-  indiaToday,
 } from './delivery.js';
+import { indiaToday } from './day-range.js';
 import { DEFAULT_SHOP_SETTINGS } from './settings.js';
 
 const shop = { city: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' } as const;

@@ -61,14 +61,6 @@ export function deliveryZone(shop: Place, destination: Place): DeliveryZone {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India keeps one time zone without summer time: UTC+5:30. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
-/** Today's date in India as `YYYY-MM-DD`, whatever the server's time zone. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 const toDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 const isSunday = (date: Date) => date.getUTCDay() === 0;

@@ -62,6 +62,8 @@ export function useCheckoutAddress() {
       save,
       setSave,
     },
+    /** The pincode the parcel goes to as chosen so far (Check delivery follows it). */
+    pincode: (chosen ? chosen.pincode : form.values.pincode).trim(),
     resolve,
     showServerErrors,
   };

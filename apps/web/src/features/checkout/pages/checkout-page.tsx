@@ -102,7 +102,7 @@ export function CheckoutPage() {
           </Card>
 
           <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-            <CheckoutDelivery pincode={values.pincode.trim()} cartTotal={cart.summary.total} />
+            <CheckoutDelivery pincode={address.pincode} cartTotal={cart.summary.total} />
             {cart.coupon?.message ? (
               <p className="text-sm text-danger" role="status">
                 Code {cart.coupon.code}: {cart.coupon.message}.{' '}
