@@ -47,6 +47,7 @@ if (await postgresReachable()) {
         'e2e/variants.spec.ts',
         'e2e/shipping.spec.ts',
         'e2e/product-import.spec.ts',
+        'e2e/delivery.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {
