@@ -1,4 +1,4 @@
-import { IdParamsSchema, successEnvelope } from '../api.js';
+import { IdParamsSchema, NoBodySchema, successEnvelope } from '../api.js';
 import { CouponBodySchema, CouponListSchema, CouponResponseSchema } from '../coupons.js';
 import { endpoint } from './endpoint.js';
 
@@ -41,6 +41,7 @@ export const promotionsContract = {
     tags,
     summary: 'Switch a code on',
     params: IdParamsSchema,
+    body: NoBodySchema,
     response: { 200: couponAnswer },
   }),
   deactivate: endpoint({
@@ -50,6 +51,7 @@ export const promotionsContract = {
     tags,
     summary: 'Switch a code off: carts holding it are told, checkout refuses it',
     params: IdParamsSchema,
+    body: NoBodySchema,
     response: { 200: couponAnswer },
   }),
 };
