@@ -10,6 +10,7 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
     expect(summarise([line(1499)], DEFAULT_PRICING)).toEqual({
       count: 1,
       subtotal: 1499,
+      discount: 0,
       delivery: 50,
       gst: 279,
       total: 1828,
@@ -20,6 +21,7 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
     expect(summarise([line(500, 3)], DEFAULT_PRICING)).toEqual({
       count: 3,
       subtotal: 1500,
+      discount: 0,
       delivery: 0,
       gst: 270,
       total: 1770,
@@ -27,7 +29,7 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
   });
 
   it('charges nothing at all for an empty cart', () => {
-    expect(summarise([], DEFAULT_PRICING)).toEqual({ count: 0, subtotal: 0, delivery: 0, gst: 0, total: 0 });
+    expect(summarise([], DEFAULT_PRICING)).toEqual({ count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 });
   });
 
   it('rounds GST to whole rupees and keeps paise exact', () => {
@@ -45,11 +47,25 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
     expect(summarise([line(999)], settings)).toEqual({
       count: 1,
       subtotal: 999,
+      discount: 0,
       delivery: 80,
       gst: 129,
       total: 1208,
     });
     expect(summarise([line(1000)], settings).delivery).toBe(0);
+  });
+
+  it('takes a coupon discount off before delivery and GST (decision 037)', () => {
+    // ₹1,600 of goods less ₹200 falls below the ₹1,500 threshold, so delivery is charged again.
+    const discounted = { ...line(1600), discountPaise: rupeesToPaise(200) };
+    expect(summarise([discounted], DEFAULT_PRICING)).toEqual({
+      count: 1,
+      subtotal: 1600,
+      discount: 200,
+      delivery: 50,
+      gst: 261,
+      total: 1711,
+    });
   });
 
   it('gives the rounded discount percent, 0 without a real discount', () => {
