@@ -29,7 +29,14 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
   });
 
   it('charges nothing at all for an empty cart', () => {
-    expect(summarise([], DEFAULT_PRICING)).toEqual({ count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 });
+    expect(summarise([], DEFAULT_PRICING)).toEqual({
+      count: 0,
+      subtotal: 0,
+      discount: 0,
+      delivery: 0,
+      gst: 0,
+      total: 0,
+    });
   });
 
   it('rounds GST to whole rupees and keeps paise exact', () => {
