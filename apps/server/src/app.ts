@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(addressRoutes, { db: database.db });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(orderRoutes, { db: database.db, config, jobs });
+  await app.register(paymentRoutes, { db: database.db });
   await app.register(invoicingRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });

@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = [
   'shop_new_order',
   'back_in_stock',
   'low_stock_summary',
+  'upi_awaiting_payment',
+  'upi_payment_received',
+  'upi_payment_expired',
+  'upi_payment_not_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +30,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   shop_new_order: 'New order (shop)',
   back_in_stock: 'Back in stock',
   low_stock_summary: 'Low-stock summary (shop)',
+  upi_awaiting_payment: 'UPI order placed, awaiting payment (customer)',
+  upi_payment_received: 'UPI payment received (customer)',
+  upi_payment_expired: 'UPI payment not made in time (customer)',
+  upi_payment_not_received: 'UPI payment not received (customer)',
 };
 
 /**

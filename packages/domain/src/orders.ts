@@ -34,6 +34,21 @@ export const PAYMENT_STATUSES = ['unpaid', 'utr_submitted', 'paid', 'not_receive
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/** How the checkout, the order pages and the back office name each way to pay. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  upi: 'UPI',
+};
+
+/** A payment's state in words for staff and customers (decision 038). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  utr_submitted: 'UTR given, to check',
+  paid: 'Paid',
+  not_received: 'Not received',
+  expired: 'Expired',
+};
+
 /**
  * The statuses whose orders count as booked revenue: an order still awaiting its UPI payment is
  * not a sale yet, and a cancelled one no longer is (decision 038; the dashboard reads this).

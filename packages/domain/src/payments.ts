@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
-import { PAYMENT_METHODS, type PaymentMethod } from './orders.js';
+import { PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod } from './orders.js';
 
 /**
  * UPI payments (decision 038): the customer pays the shop's UPI ID from their own UPI app, then
@@ -107,3 +107,6 @@ export const UpiPaymentSchema = z.object({
 });
 export type UpiPayment = z.infer<typeof UpiPaymentSchema>;
 export const UpiPaymentResponseSchema = z.object({ payment: UpiPaymentSchema });
+
+/** What the checkout may offer now: Cash on Delivery, and UPI once the shop has set its UPI ID. */
+export const PaymentMethodsResponseSchema = z.object({ methods: z.array(PaymentMethodSchema) });

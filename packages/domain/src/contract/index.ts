@@ -7,6 +7,7 @@ import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
 import { ordersContract } from './orders.js';
+import { paymentsContract } from './payments.js';
 import { promotionsContract } from './promotions.js';
 import { reportsContract } from './reports.js';
 import { reviewsContract } from './reviews.js';
@@ -35,6 +36,7 @@ export const contract = {
   cart: cartContract,
   account: accountContract,
   orders: ordersContract,
+  payments: paymentsContract,
   promotions: promotionsContract,
   invoicing: invoicingContract,
   notifications: notificationsContract,

@@ -96,6 +96,7 @@ describe('role table', () => {
       'GET /api/shop': 'public',
       'GET /api/pincodes/:pincode': 'public',
       'GET /api/delivery-estimate': 'public',
+      'GET /api/payment-methods': 'public',
       'GET /api/size-charts': 'public',
       'GET /api/size-charts/categories': 'public',
       // Any signed-in account: its own cart, orders, reviews, profile, address book and wishlist.

@@ -6,6 +6,7 @@ import { orderItems, orders, orderStatusHistory, products, productVariants } fro
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
+import { upiMail, type UpiMailKind } from './templates/upi-mails.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -61,6 +62,9 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
     totalPaise: order.totalPaise,
     shipment,
     note: lastEntry?.note ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentDueBy: order.status === 'awaiting_payment' ? order.paymentDueBy : null,
+    paymentUtr: order.paymentUtr,
   };
 }
 
@@ -113,6 +117,8 @@ export async function lowStockLines(db: Db, threshold: number) {
   }));
 }
 
+const isUpiMail = (kind: NotificationRow['kind']): kind is UpiMailKind => kind.startsWith('upi_');
+
 /** The mail a notification stands for, read from the shop as it is now. */
 export async function composeMail(db: Db, row: NotificationRow, settings: ComposeSettings): Promise<Mail> {
   const { shop } = settings;
@@ -125,5 +131,6 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
     );
   }
   if (!row.orderId) throw new NothingToSend('The notification names no order');
-  return orderMail(row.kind, shop, await orderMailData(db, row.orderId));
+  const order = await orderMailData(db, row.orderId);
+  return isUpiMail(row.kind) ? upiMail(row.kind, shop, order) : orderMail(row.kind, shop, order);
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationKind, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 
 /** The mail each status change sends the customer; other statuses send none. */
-const STATUS_MAILS: Partial<Record<string, string>> = {
+const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {
   processing: 'order_processing',
   shipped: 'order_shipped',
   delivered: 'order_delivered',
@@ -13,26 +14,45 @@ const STATUS_MAILS: Partial<Record<string, string>> = {
 };
 
 /**
- * Checkout's part (decision 029): the customer's confirmation and the shop's new-order mail, written
- * in the order's own transaction with one statement, so a checkout that rolls back sends nothing.
+ * A UPI payment's outcome has its own mail (decision 042): "payment received" when staff's verdict
+ * lets the order go ahead (pending sends nothing otherwise), and the payment's own reason when the
+ * order is cancelled for it, instead of the plain cancellation.
+ */
+const PAYMENT_MAILS: Partial<Record<PaymentStatus, NotificationKind>> = {
+  paid: 'upi_payment_received',
+  expired: 'upi_payment_expired',
+  not_received: 'upi_payment_not_received',
+};
+
+function statusMailKind(status: OrderStatus, paymentStatus: PaymentStatus | undefined) {
+  const forPayment = paymentStatus && (status === 'pending' || status === 'cancelled');
+  return (forPayment ? PAYMENT_MAILS[paymentStatus] : undefined) ?? STATUS_MAILS[status];
+}
+
+/**
+ * Checkout's part (decision 029): the customer's mail and the shop's new-order mail, written in the
+ * order's own transaction with one statement, so a checkout that rolls back sends nothing. A UPI
+ * customer is sent the payment's details instead of the Cash-on-Delivery confirmation.
  */
 export async function notifyOrderPlaced(
   tx: Db,
-  order: { orderId: string; userId: string; shopEmail: string },
+  order: { orderId: string; userId: string; shopEmail: string; paymentMethod: PaymentMethod },
 ): Promise<void> {
+  const kind: NotificationKind = order.paymentMethod === 'upi' ? 'upi_awaiting_payment' : 'order_placed';
   await tx.execute(sql`
     insert into notifications (order_id, kind, recipient)
-    select ${order.orderId}::uuid, 'order_placed', u.email from users u where u.id = ${order.userId}
+    select ${order.orderId}::uuid, ${kind}, u.email from users u where u.id = ${order.userId}
     union all select ${order.orderId}::uuid, 'shop_new_order', ${order.shopEmail}`);
 }
 
-/** A status change's mail to the customer, in the change's transaction. */
+/** A status change's mail to the customer, in the change's transaction (with the payment's outcome, if any). */
 export async function notifyOrderStatus(
   tx: Db,
   order: { id: string; userId: string },
-  status: string,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
 ): Promise<void> {
-  const kind = STATUS_MAILS[status];
+  const kind = statusMailKind(status, paymentStatus);
   if (!kind) return;
   await tx.execute(sql`
     insert into notifications (order_id, kind, recipient)

@@ -3,6 +3,7 @@ import { goodAddress } from '../../../test/support/order-fixtures.js';
 import { renderMail } from './templates/render.js';
 import { orderMail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
+import { upiMail } from './templates/upi-mails.js';
 
 const shop = {
   name: 'Kaarigar Studio',
@@ -27,6 +28,9 @@ const order: OrderMailData = {
   totalPaise: 74_338_00,
   shipment: null,
   note: null,
+  paymentMethod: 'cod',
+  paymentDueBy: null,
+  paymentUtr: null,
 };
 
 const textOf = async (mail: ReturnType<typeof orderMail>) =>
@@ -78,6 +82,43 @@ describe('mail templates', () => {
     const forShop = await textOf(orderMail('shop_new_order', shop, order));
     expect(forShop).toContain('Asha Verma ordered 3 item(s) for ₹74,338');
     expect(forShop).toContain('https://shop.example/order-management?search=0ABCDEF1');
+  });
+
+  it('a UPI order is asked for its payment with the amount and the payment page, then told what became of it', async () => {
+    const upi: OrderMailData = {
+      ...order,
+      paymentMethod: 'upi',
+      // 10:30 UTC is 4:00 pm in India.
+      paymentDueBy: new Date('2026-11-28T10:30:00Z'),
+    };
+    const awaiting = await renderMail('asha@example.test', upiMail('upi_awaiting_payment', shop, upi));
+    expect(awaiting.subject).toBe('Order 0ABCDEF1: pay ₹74,338 by UPI to confirm it');
+    expect(awaiting.text).toContain('Amount to pay by UPI: ₹74,338');
+    expect(awaiting.text).toContain('until 4:00 pm');
+    expect(awaiting.text).toContain('https://shop.example/orders/00000000-0000-4000-8000-00000abcdef1/pay');
+    expect(awaiting.text).toContain('Kundan Jhumka (Gold) × 2');
+    expect(awaiting.text).not.toContain('Cash on Delivery');
+
+    const paid = { ...upi, paymentDueBy: null, paymentUtr: '412345678901' };
+    const received = await renderMail('asha@example.test', upiMail('upi_payment_received', shop, paid));
+    expect(received.subject).toBe('Payment received for order 0ABCDEF1');
+    expect(received.text).toContain('Your UPI payment of ₹74,338 (UTR 412345678901)');
+    expect(received.text).toContain('Order 0ABCDEF1 · ₹74,338 · UPI');
+
+    const expired = await textOf(upiMail('upi_payment_expired', shop, { ...upi, paymentDueBy: null }));
+    expect(expired).toContain('within 30 minutes, so it is cancelled');
+    const notReceived = await renderMail(
+      'asha@example.test',
+      upiMail('upi_payment_not_received', shop, { ...paid, note: 'No credit in the bank statement' }),
+    );
+    expect(notReceived.subject).toBe('Order 0ABCDEF1 cancelled: payment not received');
+    expect(notReceived.text).toContain('with UTR 412345678901');
+    expect(notReceived.text).toContain('Reason: No credit in the bank statement');
+
+    // Once paid by UPI, the shipped mail asks for no cash; the shop's mail names the method.
+    const shipped = await textOf(orderMail('order_shipped', shop, paid));
+    expect(shipped).not.toContain('please keep');
+    expect(orderMail('shop_new_order', shop, upi).subject).toBe('New order 0ABCDEF1: ₹74,338 (UPI)');
   });
 
   it('back in stock and the low-stock summary', async () => {

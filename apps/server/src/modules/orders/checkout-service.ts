@@ -228,7 +228,12 @@ export async function placeOrder(
         terms,
       });
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
-      await notifyOrderPlaced(tx, { orderId: written.row.id, userId, shopEmail: shopOrdersEmail });
+      await notifyOrderPlaced(tx, {
+        orderId: written.row.id,
+        userId,
+        shopEmail: shopOrdersEmail,
+        paymentMethod: terms.paymentMethod,
+      });
       return { ...written, created: true as const };
     });
   } catch (error) {

@@ -9,6 +9,9 @@ import { getOrder } from './query-service.js';
 /** Only an order the studio has not sent yet is confirmed: after that, the courier has the cash. */
 const CONFIRMABLE = new Set<string>(['pending', 'processing']);
 
+export const NOT_CASH_ON_DELIVERY =
+  'This order is paid by UPI, not Cash on Delivery: there is nothing to confirm on WhatsApp';
+
 /**
  * Staff record that the customer confirmed a Cash-on-Delivery order (on WhatsApp or by phone;
  * decision 028): once, on the order and as an entry on its timeline. A repeat (a double click, a
@@ -22,11 +25,18 @@ export async function confirmCashOnDelivery(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status, confirmedAt: orders.codConfirmedAt })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        confirmedAt: orders.codConfirmedAt,
+        paymentMethod: orders.paymentMethod,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    // A UPI order is paid before it ships (decision 038): there is no cash for the customer to confirm.
+    if (order.paymentMethod !== 'cod') throw conflict(NOT_CASH_ON_DELIVERY);
     if (order.confirmedAt) return;
     if (!CONFIRMABLE.has(order.status)) {
       throw conflict(`Only an order not yet shipped can be confirmed; this one is ${order.status}`);

@@ -69,7 +69,12 @@ export async function changeStatus(
     .set({ status: to, updatedAt: new Date(), ...paymentOnDelivery(to), ...columns })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note, changedBy: actorId });
-  await notifyOrderStatus(tx, order, to);
+  await notifyOrderStatus(
+    tx,
+    order,
+    to,
+    columns && 'paymentStatus' in columns ? columns.paymentStatus : undefined,
+  );
 }
 
 export async function lockOrder(tx: Db, orderId: string) {

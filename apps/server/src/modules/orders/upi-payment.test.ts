@@ -46,7 +46,18 @@ describe('UPI payment', () => {
     return { me, product, placed, order: json(placed).data.order };
   }
 
+  const mailKinds = async (orderId: string) =>
+    (
+      await t.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(eq(notifications.orderId, orderId))
+    ).map((mail) => mail.kind);
+  const paymentMethods = async (): Promise<unknown> =>
+    json(await t.app.inject({ method: 'GET', url: '/api/payment-methods' })).data.methods;
+
   it('is not offered until the shop sets its UPI ID: 422 on paymentMethod, nothing written', async () => {
+    expect(await paymentMethods()).toEqual(['cod']);
     const me = await createUserWithSession(t.db, 'customer');
     const product = await makeProduct(t.db, { name: `No UPI ${Date.now()}`, price: 500 });
     await addToCart(t.app, me.authorization, product.id, 1);
@@ -61,6 +72,8 @@ describe('UPI payment', () => {
     expect(wrongVpa.statusCode).toBe(422);
     expect(json(wrongVpa).details[0].field).toBe('payments.upiVpa');
     expect((await setUpi('kaarigar@okhdfcbank', 'Kaarigar Studio')).statusCode).toBe(200);
+    // The checkout offers it from the next ask on.
+    expect(await paymentMethods()).toEqual(['cod', 'upi']);
 
     // Cash on Delivery stays the default.
     const cod = json(await checkout(t.app, me.authorization)).data.order;
@@ -80,6 +93,8 @@ describe('UPI payment', () => {
     const holdMinutes = (Date.parse(order.paymentDueBy) - Date.parse(order.createdAt)) / 60_000;
     expect(Math.round(holdMinutes)).toBe(30);
     expect(await stockOf(t.db, product.id)).toBe(8);
+    // The customer is sent the payment's details, not the Cash-on-Delivery confirmation.
+    expect((await mailKinds(order.id)).sort()).toEqual(['shop_new_order', 'upi_awaiting_payment']);
 
     const payment = await t.app.inject({
       method: 'GET',
@@ -115,9 +130,15 @@ describe('UPI payment', () => {
     const second = await upiOrder();
     const url = (id: string) => `/api/orders/${id}/payment`;
 
-    const wrong = await post(url(first.order.id), first.me.authorization, { utr: '12345' });
-    expect(wrong.statusCode).toBe(422);
-    expect(json(wrong).details[0].field).toBe('utr');
+    for (const utr of ['12345', '1234567890123', 'ABCD12345678', '4123-4567-890']) {
+      const wrong = await post(url(first.order.id), first.me.authorization, { utr });
+      expect(wrong.statusCode).toBe(422);
+      expect(json(wrong).details[0]).toMatchObject({
+        field: 'utr',
+        message: 'Enter the 12-digit UTR (UPI reference number) shown in your UPI app',
+      });
+    }
+    expect((await t.db.select().from(orders).where(eq(orders.id, first.order.id)))[0]?.paymentUtr).toBeNull();
 
     const given = await post(url(first.order.id), first.me.authorization, { utr: '4123 4567 8901' });
     expect(given.statusCode).toBe(200);
@@ -171,6 +192,7 @@ describe('UPI payment', () => {
     expect(
       (await post(`/api/orders/${paid.order.id}/payment/received`, admin.authorization)).statusCode,
     ).toBe(409);
+    expect(await mailKinds(paid.order.id)).toContain('upi_payment_received');
 
     const unpaid = await upiOrder();
     expect(await stockOf(t.db, unpaid.product.id)).toBe(8);
@@ -187,6 +209,20 @@ describe('UPI payment', () => {
       paymentStatus: 'not_received',
     });
     expect(await stockOf(t.db, unpaid.product.id)).toBe(10);
+    const unpaidMails = await mailKinds(unpaid.order.id);
+    expect(unpaidMails).toContain('upi_payment_not_received');
+    expect(unpaidMails).not.toContain('order_cancelled');
+  });
+
+  it('refuses the Cash-on-Delivery confirmation of a UPI order with 409, nothing written', async () => {
+    const { order } = await upiOrder();
+    const refused = await post(`/api/orders/${order.id}/cod-confirmation`, admin.authorization);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(
+      'This order is paid by UPI, not Cash on Delivery: there is nothing to confirm on WhatsApp',
+    );
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.codConfirmedAt).toBeNull();
   });
 
   it('lets the customer cancel their own order awaiting payment', async () => {
@@ -213,11 +249,7 @@ describe('UPI payment', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
     expect(await stockOf(t.db, product.id)).toBe(10);
-    const mails = await t.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(eq(notifications.orderId, order.id));
-    expect(mails.map((mail) => mail.kind)).toContain('order_cancelled');
+    expect(await mailKinds(order.id)).toContain('upi_payment_expired');
 
     // An order whose customer gave a UTR waits for staff, however late.
     const [kept] = await t.db.select().from(orders).where(eq(orders.id, withUtr.order.id));

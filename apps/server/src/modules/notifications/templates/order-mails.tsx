@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/domain';
 import { Button, colours, heading, Layout, Rule, rupees, small, text, type MailShop } from './layout.js';
 
 /** An order as its mails tell it. Amounts in paise. */
@@ -20,6 +21,12 @@ export interface OrderMailData {
   shipment: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** The reason staff or the customer gave, for a cancellation or a return. */
   note: string | null;
+  /** Cash on Delivery, or UPI paid before it ships (decision 038). */
+  paymentMethod: PaymentMethod;
+  /** UPI: when the order is cancelled unless paid (while it is awaiting payment), else null. */
+  paymentDueBy: Date | null;
+  /** UPI: the reference the customer gave, once given. */
+  paymentUtr: string | null;
 }
 
 export type OrderMailKind =
@@ -36,9 +43,9 @@ export interface Mail {
   element: ReactElement;
 }
 
-const orderLink = (shop: MailShop, order: OrderMailData) => `${shop.publicUrl}/orders/${order.id}`;
+export const orderLink = (shop: MailShop, order: OrderMailData) => `${shop.publicUrl}/orders/${order.id}`;
 
-function Lines({ order }: { order: OrderMailData }) {
+export function Lines({ order }: { order: OrderMailData }) {
   return (
     <Section>
       {order.lines.map((line, index) => (
@@ -89,7 +96,7 @@ function Lines({ order }: { order: OrderMailData }) {
   );
 }
 
-function Address({ order }: { order: OrderMailData }) {
+export function Address({ order }: { order: OrderMailData }) {
   const { address } = order;
   return (
     <Text style={text}>
@@ -106,7 +113,9 @@ function Address({ order }: { order: OrderMailData }) {
   );
 }
 
+/** Only a Cash-on-Delivery order asks for cash; a UPI order was paid before it shipped. */
 function CashToKeepReady({ order }: { order: OrderMailData }) {
+  if (order.paymentMethod !== 'cod') return <></>;
   return (
     <Text
       style={{
@@ -138,7 +147,7 @@ function Placed({ shop, order }: { shop: MailShop; order: OrderMailData }) {
   );
 }
 
-function Status({
+export function Status({
   shop,
   order,
   title,
@@ -157,7 +166,7 @@ function Status({
       {children}
       <Rule />
       <Text style={small}>
-        Order {order.number} · {rupees(order.totalPaise)} · Cash on Delivery
+        Order {order.number} · {rupees(order.totalPaise)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </Text>
       <Button href={action.href}>{action.label}</Button>
     </Layout>
@@ -170,7 +179,8 @@ function ShopNewOrder({ shop, order }: { shop: MailShop; order: OrderMailData })
       <Text style={heading}>New order {order.number}</Text>
       <Text style={text}>
         {order.customerName} ordered {order.lines.reduce((sum, line) => sum + line.quantity, 0)} item(s) for{' '}
-        {rupees(order.totalPaise)}, Cash on Delivery.
+        {rupees(order.totalPaise)}, {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        {order.paymentMethod === 'upi' ? ' (to check the UTR before it goes ahead)' : ''}.
       </Text>
       <Lines order={order} />
       <Address order={order} />
@@ -190,7 +200,7 @@ export function orderMail(kind: OrderMailKind, shop: MailShop, order: OrderMailD
       return { subject: `Order ${order.number} placed`, element: <Placed shop={shop} order={order} /> };
     case 'shop_new_order':
       return {
-        subject: `New order ${order.number}: ${rupees(order.totalPaise)} (COD)`,
+        subject: `New order ${order.number}: ${rupees(order.totalPaise)} (${order.paymentMethod === 'upi' ? 'UPI' : 'COD'})`,
         element: <ShopNewOrder shop={shop} order={order} />,
       };
     case 'order_processing':
