@@ -149,6 +149,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.OrderDetailPage,
                       })),
                     ),
+                    screen('/orders/:id/pay', () =>
+                      import('@/features/payments/pages/upi-payment-page').then((m) => ({
+                        Component: m.UpiPaymentPage,
+                      })),
+                    ),
                   ],
                 },
                 {

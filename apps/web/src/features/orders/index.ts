@@ -6,3 +6,4 @@ export { OrderTotals } from './components/order-totals';
 export { ShippingAddressBlock } from './components/shipping-address';
 export { StatusTimeline } from './components/status-timeline';
 export { OrderDocuments } from './components/order-documents';
+export { orderQuery } from './api/get-order';

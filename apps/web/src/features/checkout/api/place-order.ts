@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { addressesQuery } from '@/features/addresses';
 import { cartQuery, EMPTY_CART } from '@/features/cart';
-import type { ShippingAddress } from '@shop/domain';
+import type { PaymentMethod, ShippingAddress } from '@shop/domain';
 
 export function placeOrder(input: {
   shippingAddress: ShippingAddress;
   /** Keep the address in the address book (decision 034); visitors leave it out. */
   saveAddress?: boolean;
+  paymentMethod: PaymentMethod;
   idempotencyKey: string;
 }) {
   const { idempotencyKey, ...body } = input;

@@ -101,17 +101,20 @@ describe('CheckoutPage', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let orderAnswers: (() => Response | Promise<Response>)[];
   let addressBook: object[];
+  let paymentMethods: string[];
 
   beforeEach(() => {
     localStorage.setItem('token', 'test-token');
     localStorage.setItem('user', JSON.stringify(user));
     orderAnswers = [];
     addressBook = [];
+    paymentMethods = ['cod'];
     fetchMock = vi.fn().mockImplementation((url: string, init?: RequestInit) => {
       if (url === '/api/cart') return Promise.resolve(ok({ cart }));
       if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
       if (url === '/api/addresses') return Promise.resolve(ok({ addresses: addressBook }));
       if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
+      if (url === '/api/payment-methods') return Promise.resolve(ok({ methods: paymentMethods }));
       if (url === '/api/pincodes/201310') {
         return Promise.resolve(
           ok({ pincode: '201310', city: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' }),
@@ -171,6 +174,7 @@ describe('CheckoutPage', () => {
       },
       // A new address joins the address book unless unticked.
       saveAddress: true,
+      paymentMethod: 'cod',
     });
   });
 
@@ -196,6 +200,7 @@ describe('CheckoutPage', () => {
         phone,
       },
       saveAddress: false,
+      paymentMethod: 'cod',
     });
   });
 
@@ -212,6 +217,23 @@ describe('CheckoutPage', () => {
       shippingAddress: { address: 'B-12, Alpha 1' },
       saveAddress: false,
     });
+  });
+
+  it('offers UPI only when the shop takes it, sends the choice, and opens the payment page', async () => {
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Cash on Delivery/ }).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /UPI/ })).toBeNull();
+    cleanup();
+
+    paymentMethods = ['cod', 'upi'];
+    orderAnswers = [() => ok({ order: { ...order, status: 'awaiting_payment' } }, 201)];
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: /UPI/ }));
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order and Pay by UPI' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/orders/${order.id}/pay`));
+    expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({ paymentMethod: 'upi' });
   });
 
   it('sends a double-click once', async () => {

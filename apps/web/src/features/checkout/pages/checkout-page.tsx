@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Banknote } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import type { PaymentMethod } from '@shop/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { toastError } from '@/components/ui/use-toast';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQuery, EmptyCart, OrderSummary, useCart } from '@/features/cart';
 import { CheckoutDelivery } from '@/features/delivery';
+import { PaymentChoice, usePaymentMethods } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
@@ -25,7 +27,10 @@ function CheckoutSkeleton() {
   );
 }
 
-/** Cash-on-Delivery checkout (decision 006): the address, the server's totals, one order per attempt. */
+/**
+ * Checkout (decision 006): the address, the way to pay (Cash on Delivery, or UPI when the shop takes
+ * it: decision 038), the server's totals, one order per attempt. A UPI order goes on to its payment page.
+ */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const navigate = useNavigate();
@@ -34,6 +39,10 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const attempt = useRef(createCheckoutAttempt()).current;
   const address = useCheckoutAddress();
+  const methods = usePaymentMethods();
+  const [chosen, setChosen] = useState<PaymentMethod>('cod');
+  // UPI withdrawn by the shop since it was chosen: back to what is offered.
+  const paymentMethod = methods.includes(chosen) ? chosen : 'cod';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +51,12 @@ export function CheckoutPage() {
     const destination = address.resolve();
     if (!destination) return;
     placeOrder.mutate(
-      { ...destination, idempotencyKey: attempt.key() },
+      { ...destination, paymentMethod, idempotencyKey: attempt.key() },
       {
         onSuccess: (order) => {
           attempt.succeeded();
-          void navigate(`/orders/${order.id}`, { state: { placed: true } });
+          if (order.status === 'awaiting_payment') void navigate(`/orders/${order.id}/pay`);
+          else void navigate(`/orders/${order.id}`, { state: { placed: true } });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -75,9 +85,6 @@ export function CheckoutPage() {
         </Link>
       </Button>
       <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Checkout</h1>
-      <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-        <Banknote aria-hidden="true" className="size-4" /> Cash on Delivery: pay when your order arrives.
-      </p>
 
       {isPending ? (
         <CheckoutSkeleton />
@@ -92,14 +99,29 @@ export function CheckoutPage() {
           className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
           aria-label="Shipping address"
         >
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Shipping address</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
-            </CardContent>
-          </Card>
+          <div className="grid gap-6">
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-lg">Shipping address</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-lg">Payment</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PaymentChoice
+                  methods={methods}
+                  value={paymentMethod}
+                  onChange={setChosen}
+                  disabled={placeOrder.isPending}
+                />
+              </CardContent>
+            </Card>
+          </div>
 
           <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
             <CheckoutDelivery pincode={address.pincode} cartTotal={cart.summary.total} />
@@ -126,11 +148,17 @@ export function CheckoutPage() {
                 <>
                   <Spinner className="size-4 text-white" label="Placing order" /> Placing order...
                 </>
+              ) : paymentMethod === 'upi' ? (
+                'Place Order and Pay by UPI'
               ) : (
                 'Place Order (Cash on Delivery)'
               )}
             </Button>
-            <p className="text-xs text-muted">You pay the total in cash when the order is delivered.</p>
+            <p className="text-xs text-muted">
+              {paymentMethod === 'upi'
+                ? 'Next you pay the total from your UPI app; the order goes ahead once the shop has it.'
+                : 'You pay the total in cash when the order is delivered.'}
+            </p>
           </OrderSummary>
         </form>
       )}

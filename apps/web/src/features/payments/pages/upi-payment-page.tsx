@@ -1,0 +1,232 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  formatRupees,
+  orderNumber,
+  UPI_PAYMENT_WINDOW_MINUTES,
+  type Order,
+  type UpiPayment,
+} from '@shop/domain';
+import { ArrowLeft, CircleCheck, Clock, PackageX, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { orderQuery } from '@/features/orders';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useUpiPayment } from '../api/upi-payment';
+import { UpiQrCode } from '../components/upi-qr-code';
+import { UtrForm } from '../components/utr-form';
+import { minutesAndSeconds, useTimeLeft } from '../lib/use-time-left';
+
+/** While the shop checks a UTR the page asks again now and then, so "paid" shows without a reload. */
+const CHECK_EVERY_MS = 15_000;
+
+const awaiting = (order: Order | undefined) => order?.status === 'awaiting_payment';
+
+function Notice({ tone, title, children }: { tone: 'good' | 'plain'; title: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={
+        tone === 'good'
+          ? 'mt-6 flex items-start gap-3 rounded-[var(--radius-card)] border border-leaf/30 bg-leaf-soft p-4'
+          : 'mt-6 flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-sand/50 p-4'
+      }
+    >
+      {tone === 'good' ? (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-leaf" />
+      ) : (
+        <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted" />
+      )}
+      <div className="grid gap-1">
+        <p className="font-display text-xl font-semibold text-ink">{title}</p>
+        <div className="text-sm text-ink-soft">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** What became of an order that is no longer waiting for its payment. */
+function Settled({ order }: { order: Order }) {
+  const view = (
+    <Link to={`/orders/${order.id}`} className="font-medium underline">
+      View your order
+    </Link>
+  );
+  if (order.paymentMethod !== 'upi') {
+    return (
+      <Notice tone="plain" title="Nothing to pay now">
+        This order is paid by Cash on Delivery, when it arrives. {view}.
+      </Notice>
+    );
+  }
+  if (order.paymentStatus === 'paid') {
+    return (
+      <Notice tone="good" title="Payment received">
+        Thank you! The shop has confirmed your payment of {formatRupees(order.total)}; your order is on its
+        way to the studio’s bench. {view}.
+      </Notice>
+    );
+  }
+  const why =
+    order.paymentStatus === 'expired'
+      ? `it was not paid within ${UPI_PAYMENT_WINDOW_MINUTES} minutes`
+      : order.paymentStatus === 'not_received'
+        ? 'the shop did not receive the payment'
+        : 'it was cancelled';
+  return (
+    <Notice tone="plain" title="This order is cancelled">
+      Nothing is due: {why}, and its pieces are back in the shop. {view}.
+    </Notice>
+  );
+}
+
+function Countdown({ dueBy }: { dueBy: string | null }) {
+  const left = useTimeLeft(dueBy);
+  if (left === null) return null;
+  if (left === 0) {
+    return (
+      <p className="text-sm font-medium text-danger">
+        The {UPI_PAYMENT_WINDOW_MINUTES} minutes are over. If you have paid, send the UTR now; otherwise the
+        order will be cancelled.
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-soft">
+      <Clock aria-hidden="true" className="size-4 text-accent" />
+      <span>
+        Pay within{' '}
+        <strong className="font-semibold text-ink tabular-nums" data-testid="time-left">
+          {minutesAndSeconds(left)}
+        </strong>{' '}
+        minutes; your pieces are kept for you until then.
+      </span>
+    </p>
+  );
+}
+
+function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
+  const amount = formatRupees(payment.amount);
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">1. Pay {amount}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="rounded-xl bg-sand/50 p-4">
+            <p className="text-sm text-muted">Amount to pay</p>
+            <p className="font-display text-3xl font-semibold text-ink tabular-nums" data-testid="upi-amount">
+              {amount}
+            </p>
+            <p className="mt-1 text-sm text-ink-soft">
+              to <strong className="font-semibold">{payment.payeeName}</strong> ·{' '}
+              <span className="break-all">{payment.vpa}</span> · note {payment.orderNumber}
+            </p>
+          </div>
+          <Countdown dueBy={payment.dueBy} />
+          <Button asChild size="lg">
+            <a href={payment.link}>
+              <Smartphone aria-hidden="true" className="size-5" /> Pay with UPI app
+            </a>
+          </Button>
+          <div className="grid justify-items-center gap-2 rounded-xl border border-line p-4">
+            <UpiQrCode
+              link={payment.link}
+              label={`QR code to pay ${amount} to ${payment.payeeName} by UPI`}
+              className="size-56 sm:size-64"
+            />
+            <p className="text-center text-sm text-muted">
+              On a computer, or paying from another phone? Scan this code with any UPI app.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">2. Tell us the UTR</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {order.paymentUtr ? (
+            <div role="status" className="rounded-xl border border-leaf/30 bg-leaf-soft p-3 text-sm text-ink">
+              <p className="font-semibold">Thank you! We have your UTR {order.paymentUtr}.</p>
+              <p className="mt-1 text-ink-soft">
+                The shop will check its account and confirm your payment shortly; we will email you then. Your
+                pieces stay kept for you meanwhile.
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-ink-soft">
+              After paying, enter the 12-digit UTR your UPI app shows, so the shop can find your payment.
+            </p>
+          )}
+          <UtrForm orderId={order.id} given={order.paymentUtr} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The payment page of a UPI order (decisions 038 and 042): the server's amount, the `upi://pay`
+ * button for a phone and the same link as a QR code for another device, the time left, and the UTR.
+ */
+export function UpiPaymentPage() {
+  const { id = '' } = useParams();
+  const order = useQuery({
+    ...orderQuery(id),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'awaiting_payment' && query.state.data.paymentUtr ? CHECK_EVERY_MS : false,
+  });
+  const payment = useUpiPayment(id, awaiting(order.data));
+  usePageTitle(order.data ? `Pay for order #${orderNumber(order.data.id)}` : 'Pay by UPI');
+
+  const failure = order.error ?? payment.error;
+  let body: ReactNode;
+  if (order.isPending || (awaiting(order.data) && payment.isPending)) {
+    body = (
+      <Skeleton className="mt-6 h-[480px] rounded-[var(--radius-card)]" aria-label="Loading the payment" />
+    );
+  } else if (failure) {
+    body =
+      failure instanceof ApiError && [404, 422].includes(failure.status) ? (
+        <EmptyState
+          className="mt-6"
+          icon={<PackageX />}
+          title="Order not found"
+          message="This order does not exist or belongs to another account."
+          action={
+            <Button asChild>
+              <Link to="/orders">See your orders</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ErrorState
+          className="mt-6"
+          message="Failed to load the payment"
+          onRetry={() => void Promise.all([order.refetch(), payment.refetch()])}
+        />
+      );
+  } else if (order.data && payment.data && awaiting(order.data)) {
+    body = <PayNow order={order.data} payment={payment.data} />;
+  } else if (order.data) {
+    body = <Settled order={order.data} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
+        <Link to={`/orders/${id}`}>
+          <ArrowLeft className="size-4" /> Order{order.data ? ` #${orderNumber(order.data.id)}` : ''}
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Pay by UPI</h1>
+      {body}
+    </div>
+  );
+}
