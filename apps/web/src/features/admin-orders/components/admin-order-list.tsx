@@ -1,4 +1,4 @@
-import { formatRupees, orderNumber, type Order } from '@shop/domain';
+import { formatRupees, orderNumber, PAYMENT_STATUS_LABELS, type Order } from '@shop/domain';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders';
 import { formatDate, formatDay } from '@/lib/format-date';
@@ -10,6 +10,20 @@ function Returns({ order }: { order: Order }) {
   return (
     <span className="block text-xs font-medium text-danger" data-testid="returns-flag">
       {returnsText(order.returnsToOrigin)}
+    </span>
+  );
+}
+
+/**
+ * How the order is paid, short enough for a list: Cash on Delivery shows as COD (its payment is the
+ * courier's), UPI with its state, so a UTR waiting to be checked stands out.
+ */
+function Payment({ order }: { order: Order }) {
+  if (order.paymentMethod === 'cod') return <span data-testid="order-payment">COD</span>;
+  const toCheck = order.paymentStatus === 'utr_submitted';
+  return (
+    <span data-testid="order-payment" className={toCheck ? 'font-medium text-accent' : undefined}>
+      UPI · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
     </span>
   );
 }
@@ -59,7 +73,7 @@ export function AdminOrderList({
               <span className="flex justify-between text-sm text-muted">
                 <span>
                   {formatDate(order.createdAt)} · {itemCount(order)}{' '}
-                  {itemCount(order) === 1 ? 'item' : 'items'}
+                  {itemCount(order) === 1 ? 'item' : 'items'} · <Payment order={order} />
                 </span>
                 <span className="font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
               </span>
@@ -79,6 +93,7 @@ export function AdminOrderList({
               <th className="px-4 py-3 font-semibold">Phone</th>
               <th className="px-4 py-3 font-semibold">Placed</th>
               <th className="px-4 py-3 text-right font-semibold">Total</th>
+              <th className="px-4 py-3 font-semibold">Payment</th>
               <th className="px-4 py-3 font-semibold">Status</th>
               <th className="px-4 py-3">
                 <span className="sr-only">Actions</span>
@@ -101,6 +116,9 @@ export function AdminOrderList({
                 </td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">
                   {formatRupees(order.total)}
+                </td>
+                <td className="px-4 py-3">
+                  <Payment order={order} />
                 </td>
                 <td className="px-4 py-3">
                   <OrderStatusBadge status={order.status} />

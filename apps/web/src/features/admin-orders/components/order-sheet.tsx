@@ -1,4 +1,4 @@
-import { orderNumber, type Order } from '@shop/domain';
+import { orderNumber, PAYMENT_METHOD_LABELS, type Order } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import {
@@ -13,6 +13,7 @@ import {
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { ReturnsWarning } from './returns-warning';
 import { NotificationsPanel } from './notifications-panel';
+import { PaymentPanel } from './payment-panel';
 import { StatusActions } from './status-actions';
 import { WhatsappActions } from './whatsapp-actions';
 
@@ -45,9 +46,14 @@ export function OrderSheet({
                 <SheetTitle>Order #{orderNumber(order.id)}</SheetTitle>
                 <OrderStatusBadge status={order.status} />
               </div>
-              <SheetDescription>Placed {formatDateTime(order.createdAt)} · Cash on Delivery</SheetDescription>
+              <SheetDescription>
+                Placed {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+              </SheetDescription>
             </SheetHeader>
             <ReturnsWarning order={order} className="mx-5 mt-4" />
+            <Section title="Payment">
+              <PaymentPanel order={order} onChanged={onChanged} />
+            </Section>
             <Section title="Move it along">
               <StatusActions order={order} onChanged={onChanged} />
             </Section>

@@ -15,7 +15,6 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useUpdateOrderStatus, type StatusChange } from '../api/update-order-status';
-import { UpiPaymentActions } from './upi-payment-actions';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   awaiting_payment: 'Mark awaiting payment',
@@ -72,8 +71,13 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged?: 
   const allowed = order.nextStatuses.length ? order.nextStatuses : nextStatuses(order.status);
   const errors = fieldErrorsOf(update.error);
 
+  // A UPI order goes ahead only by staff's verdict on its payment, in the Payment panel (decision 038).
   if (order.status === 'awaiting_payment') {
-    return <UpiPaymentActions order={order} {...(onChanged ? { onChanged } : {})} />;
+    return (
+      <p className="text-sm text-muted">
+        Waiting for the UPI payment: mark it paid or not received under Payment.
+      </p>
+    );
   }
   if (allowed.length === 0) {
     return (

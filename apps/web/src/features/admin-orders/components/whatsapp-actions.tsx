@@ -7,8 +7,12 @@ import { formatDateTime } from '@/lib/format-date';
 import { useShopInfo } from '@/lib/shop-info';
 import { useConfirmCod } from '../api/confirm-cod';
 
-/** Until it ships, a Cash-on-Delivery order may still be confirmed with the customer. */
-const confirmable = (order: Order) => order.status === 'pending' || order.status === 'processing';
+/**
+ * Until it ships, a Cash-on-Delivery order may still be confirmed with the customer; a UPI order is
+ * paid before it ships, so there is nothing to confirm (the server refuses it too).
+ */
+const confirmable = (order: Order) =>
+  order.paymentMethod === 'cod' && (order.status === 'pending' || order.status === 'processing');
 
 function ChatLink({ href, children }: { href: string; children: string }) {
   return (

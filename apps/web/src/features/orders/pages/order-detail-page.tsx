@@ -1,5 +1,12 @@
-import { formatRupees, orderNumber, type Order, type OrderItem } from '@shop/domain';
-import { ArrowLeft, CircleCheck, PackageX } from 'lucide-react';
+import {
+  formatRupees,
+  orderNumber,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+  type OrderItem,
+} from '@shop/domain';
+import { ArrowLeft, CircleCheck, PackageX, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -102,12 +109,31 @@ export function OrderDetailPage() {
   );
 }
 
+/** A UPI order still to be paid: the way back to its payment page (decision 038). */
+function AwaitingPayment({ order }: { order: Order }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-accent/30 bg-accent-soft p-4">
+      <p className="text-sm text-ink">
+        {order.paymentUtr
+          ? `We have your UTR ${order.paymentUtr}; the shop will confirm the payment shortly.`
+          : `This order is waiting for your UPI payment of ${formatRupees(order.total)}.`}
+      </p>
+      <Button asChild>
+        <Link to={`/orders/${order.id}/pay`}>
+          <Smartphone aria-hidden="true" className="size-4" />
+          {order.paymentUtr ? 'Open the payment page' : `Pay ${formatRupees(order.total)} by UPI`}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
   const number = orderNumber(order.id);
   const delivered = order.status === 'delivered';
   return (
     <>
-      {justPlaced && (
+      {justPlaced && order.paymentMethod === 'cod' && (
         <div
           role="status"
           className="mt-4 flex items-start gap-3 rounded-[var(--radius-card)] border border-leaf/30 bg-leaf-soft p-4 text-leaf"
@@ -128,8 +154,10 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Cash on Delivery
+        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </p>
+      {order.status === 'awaiting_payment' && <AwaitingPayment order={order} />}
       {order.expectedDispatchDate && (
         <p className="mt-1 text-sm font-medium text-accent" data-testid="expected-dispatch">
           Made to order: expected to leave the studio on{' '}
@@ -168,6 +196,15 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
               <CardTitle className="text-lg">Payment</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
+              {order.paymentMethod === 'upi' && (
+                <p className="text-sm text-ink-soft" data-testid="payment-status">
+                  UPI:{' '}
+                  <strong className="font-semibold text-ink">
+                    {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                  </strong>
+                  {order.paymentUtr ? ` · UTR ${order.paymentUtr}` : ''}
+                </p>
+              )}
               <OrderTotals order={order} />
               <OrderDocuments order={order} />
             </CardContent>
