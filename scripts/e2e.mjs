@@ -31,7 +31,7 @@ let status = playwright('pglite', extraArgs);
 if (await postgresReachable()) {
   // The journeys that change data (accounts, shopping, server rendering after a price change, search
   // synonyms, variants and their SKUs, listings filtered by size, buying in sizes, shipping and
-  // returns, the products import) are the ones whose behaviour depends on the database.
+  // returns, the products import, UPI payments) are the ones whose behaviour depends on the database.
   const specs = extraArgs.length
     ? extraArgs
     : [
@@ -48,6 +48,7 @@ if (await postgresReachable()) {
         'e2e/shipping.spec.ts',
         'e2e/product-import.spec.ts',
         'e2e/delivery.spec.ts',
+        'e2e/upi-payment.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {
