@@ -128,7 +128,8 @@ function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
               <span className="break-all">{payment.vpa}</span> · note {payment.orderNumber}
             </p>
           </div>
-          <Countdown dueBy={payment.dueBy} />
+          {/* Once a UTR is given the order waits for the shop, however late: no clock to race. */}
+          {!order.paymentUtr && <Countdown dueBy={payment.dueBy} />}
           <Button asChild size="lg">
             <a href={payment.link}>
               <Smartphone aria-hidden="true" className="size-5" /> Pay with UPI app
