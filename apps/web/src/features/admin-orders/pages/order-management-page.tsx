@@ -63,7 +63,9 @@ export function OrderManagementPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order Management</h1>
-      <p className="mt-1 text-sm text-muted">Orders from every customer, Cash on Delivery and UPI, newest first.</p>
+      <p className="mt-1 text-sm text-muted">
+        Orders from every customer, Cash on Delivery and UPI, newest first.
+      </p>
 
       <DaysAndExport
         from={from}
