@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { fillAddress, login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
 import { expect, openPage, test } from './support/test.js';
 
@@ -33,6 +34,14 @@ async function plainProduct(request: APIRequestContext): Promise<ApiProduct> {
   );
   if (!item) throw new Error('need a plain in-stock product under ₹5,000');
   return item;
+}
+
+/** axe-core's serious and critical findings on the page as it stands (the choice made, the QR drawn). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 /** The back office on a phone, signed in as `staff`. */
@@ -94,6 +103,7 @@ test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mar
   await cod.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  expect(await seriousFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place Order and Pay by UPI' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/pay$/);
   const orderId = /\/orders\/([0-9a-f-]{36})\/pay$/.exec(page.url())?.[1] ?? '';
@@ -114,6 +124,7 @@ test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mar
   );
   expect((await payLink.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expect(page.getByTestId('time-left')).toHaveText(/^(30:00|29:\d\d)$/);
+  expect(await seriousFindings(page)).toEqual([]);
 
   // The customer gives the UTR their app showed.
   const utr = `4${String(Date.now()).slice(-11)}`;
