@@ -1,5 +1,5 @@
 import { formatRupees, orderNumber, type Order } from '@shop/domain';
-import { Eye, MapPin, Star, Truck } from 'lucide-react';
+import { Eye, MapPin, Smartphone, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,6 +47,13 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-6">
+        {order.status === 'awaiting_payment' && (
+          <Button asChild size="sm" className="h-11">
+            <Link to={`${href}/pay`}>
+              <Smartphone className="size-4" /> {order.paymentUtr ? 'Payment page' : 'Pay by UPI'}
+            </Link>
+          </Button>
+        )}
         {order.status === 'delivered' && (
           <Button asChild size="sm" className="h-11">
             <Link to={`${href}#review`}>
