@@ -50,7 +50,13 @@ export const FullNameSchema = z
   .min(1, 'Full name is required')
   .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`);
 
-const optionalNamePart = z.string().trim().max(MAX_FULL_NAME_LENGTH).optional();
+/** A part of the name a sign-up may give; each says in words which one is too long. */
+const optionalNamePart = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX_FULL_NAME_LENGTH, `${label} must be at most ${MAX_FULL_NAME_LENGTH} characters`)
+    .optional();
 
 /** Role, status, id and dates are the shop's to set: a sign-up that sends them is refused. */
 const ACCOUNT_FIELDS_ARE_THE_SHOPS = 'the shop sets roles, status, ids and dates';
@@ -59,9 +65,9 @@ export const SignupBodySchema = strictBody(
   {
     email: EmailSchema,
     password: PasswordSchema,
-    fullName: optionalNamePart,
-    firstName: optionalNamePart,
-    lastName: optionalNamePart,
+    fullName: optionalNamePart('Full name'),
+    firstName: optionalNamePart('First name'),
+    lastName: optionalNamePart('Last name'),
   },
   ACCOUNT_FIELDS_ARE_THE_SHOPS,
 );
@@ -91,9 +97,9 @@ export function buildFullName(input: {
 export const PasswordStrengthBodySchema = strictBody({
   password: z.string({ error: 'Password is required' }).max(MAX_PASSWORD_LENGTH),
   email: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
-  fullName: optionalNamePart,
-  firstName: optionalNamePart,
-  lastName: optionalNamePart,
+  fullName: optionalNamePart('Full name'),
+  firstName: optionalNamePart('First name'),
+  lastName: optionalNamePart('Last name'),
 });
 export type PasswordStrengthBody = z.infer<typeof PasswordStrengthBodySchema>;
 

@@ -5,6 +5,7 @@ import { AuthProvider } from '@/features/auth';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
 import { shopInfoQuery } from '@/lib/shop-info';
+import { joinBrowserLists } from './join-browser-lists';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
 import { PageError } from './page-error';
@@ -53,7 +54,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
   return [
     {
       element: (
-        <AuthProvider>
+        <AuthProvider joinBrowserLists={joinBrowserLists}>
           <Outlet />
         </AuthProvider>
       ),

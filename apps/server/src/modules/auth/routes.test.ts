@@ -131,6 +131,29 @@ describe('POST /api/auth/signup', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('names every wrong field at once, each in words, so the form marks each one', async () => {
+    const before = await userCount();
+    const tooLong = 'क'.repeat(101);
+    const response = await signup({
+      email: 'asha@',
+      password: '123',
+      firstName: tooLong,
+      lastName: tooLong,
+      fullName: tooLong,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).details).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password must be at least 6 characters long' },
+        { field: 'firstName', message: 'First name must be at most 100 characters' },
+        { field: 'lastName', message: 'Last name must be at most 100 characters' },
+        { field: 'fullName', message: 'Full name must be at most 100 characters' },
+      ]),
+    );
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses a duplicate email (any case) with 409', async () => {
     const email = freshEmail('dup');
     expect((await signup({ email, password: 'mango-chutney-41' })).statusCode).toBe(201);
@@ -141,6 +164,8 @@ describe('POST /api/auth/signup', () => {
       success: false,
       code: 'CONFLICT',
       message: 'An account with this email already exists',
+      // Named by field: the sign-up form shows it under the email.
+      details: [{ field: 'email', message: 'An account with this email already exists' }],
     });
     expect(await userCount()).toBe(before);
     expect((await login(email, 'mango-chutney-41')).statusCode).toBe(200);

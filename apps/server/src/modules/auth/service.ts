@@ -56,6 +56,7 @@ const CHANGE_PASSWORD_LIMIT = 5;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DEACTIVATED = 'Your account has been deactivated';
+export const ACCOUNT_EXISTS = 'An account with this email already exists';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password. It works for 30 minutes.';
@@ -98,7 +99,10 @@ export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta
       return { token: session.token, user: toUser(row), session: sessionInfo(session) };
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict('An account with this email already exists');
+    // Named by field, so the sign-up form says it under the email (a sign-up cannot hide that an
+    // account exists: the shopper must learn to sign in instead).
+    if (pgErrorCode(error) === '23505')
+      throw conflict(ACCOUNT_EXISTS, [{ field: 'email', message: ACCOUNT_EXISTS }]);
     throw error;
   }
 }

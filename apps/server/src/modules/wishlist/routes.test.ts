@@ -120,6 +120,20 @@ describe('wishlist API', () => {
     ).toHaveLength(3);
   });
 
+  it('merges a browser list naming a piece twice once, and skips one the shop has since deleted', async () => {
+    const me = await customer();
+    const [anklet, gone] = [await product('Ghungroo Anklet'), await product('Sold-off Nath')];
+    await t.db.delete(products).where(eq(products.id, gone.id));
+
+    const merged = await call('POST', '/api/wishlist/merge', me.authorization, {
+      productIds: [anklet.id, gone.id, anklet.id],
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(idsOf(merged)).toEqual([anklet.id]);
+    const rows = await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, me.userId));
+    expect(rows.map((row) => row.productId)).toEqual([anklet.id]);
+  });
+
   it('refuses a merge body that is not a list of product ids', async () => {
     const me = await customer();
     const response = await call('POST', '/api/wishlist/merge', me.authorization, { productIds: ['x'] });

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/lib/test-support/mock-api';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AuthProvider, useAuth, type AuthContextValue } from './auth-provider';
+import { AuthProvider, useAuth, type AuthContextValue, type JoinBrowserLists } from './auth-provider';
 
 const user = {
   id: '0b5c1a52-0a43-4d4e-9a7b-3c1f5f6f2a11',
@@ -13,27 +14,7 @@ const user = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-type Reply = { status: number; body: unknown } | Error;
-
-/** Answers fetch by "METHOD path" and records every call. */
-function mockApi(replies: Record<string, Reply | (() => Promise<Reply>)>) {
-  const calls: { key: string; headers: Record<string, string> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const key = `${init.method ?? 'GET'} ${new URL(url, 'http://shop.test').pathname}`;
-      calls.push({ key, headers: (init.headers ?? {}) as Record<string, string> });
-      const entry = replies[key];
-      const reply = typeof entry === 'function' ? await entry() : entry;
-      if (!reply) throw new Error(`unexpected call ${key}`);
-      if (reply instanceof Error) throw reply;
-      return new Response(JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return calls;
-}
-
-function renderAuth(queryClient = new QueryClient()) {
+function renderAuth(queryClient = new QueryClient(), joinBrowserLists?: JoinBrowserLists) {
   const current: { auth: AuthContextValue | null; path: string } = { auth: null, path: '' };
   function Probe({ path }: { path: string }) {
     current.auth = useAuth();
@@ -43,7 +24,7 @@ function renderAuth(queryClient = new QueryClient()) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/profile']}>
-        <AuthProvider>
+        <AuthProvider {...(joinBrowserLists ? { joinBrowserLists } : {})}>
           <Routes>
             <Route path="/profile" element={<Probe path="/profile" />} />
             <Route path="/" element={<Probe path="/" />} />
@@ -135,6 +116,29 @@ describe('AuthProvider', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(queryClient.getQueryData(['cart'])).toBeUndefined();
     expect(queryClient.getQueryData(['products', 'featured', 8])).toEqual([]);
+  });
+
+  it("joins the browser's lists to the new account before any screen sees the session", async () => {
+    mockApi({
+      'POST /api/auth/signup': {
+        status: 201,
+        body: { success: true, data: { token: 'fresh', user, session: { expiresAt: 'x' } } },
+      },
+    });
+    const queryClient = new QueryClient();
+    const seen: unknown[] = [];
+    const join = vi.fn(async (client: QueryClient) => {
+      // The calls it makes carry the new token; the screens still see the visitor.
+      seen.push(localStorage.getItem('token'), state.auth?.isAuthenticated, client);
+      await Promise.resolve();
+    });
+    const state = renderAuth(queryClient, join);
+    await act(async () => {
+      await state.auth!.signUp({ email: 'asha@example.com', password: 'mango-chutney-41' });
+    });
+    expect(join).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['fresh', false, queryClient]);
+    expect(state.auth).toMatchObject({ isAuthenticated: true, token: 'fresh' });
   });
 
   it('rejects an answer without token and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -65,7 +65,21 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * What this browser kept while signed out, joining the account on sign-in and sign-up (decision
+ * 034): given by the app layer, which may reach the features that keep those lists (they depend on
+ * auth, so auth cannot import them). It runs once the new session is stored and before any screen
+ * sees it, so the screens load the joined lists; it must not throw.
+ */
+export type JoinBrowserLists = (queryClient: QueryClient) => Promise<void>;
+
+export function AuthProvider({
+  children,
+  joinBrowserLists,
+}: {
+  children: ReactNode;
+  joinBrowserLists?: JoinBrowserLists;
+}) {
   // Pages are rendered on the server, which never sees the browser's storage: the first render is a
   // visitor's on both sides (so hydration matches); the stored session counts from the next render.
   const hydrated = useHydrated();
@@ -144,15 +158,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, setSession]);
 
   const startSession = useCallback(
-    (data: unknown): AuthUser => {
+    async (data: unknown): Promise<AuthUser> => {
       const result = readAuthResult(data);
       saveSession(result);
       // The cart and every other per-user answer load afresh for the new user.
       forgetUserQueries(queryClient);
+      await joinBrowserLists?.(queryClient);
       setSession(result);
       return result.user;
     },
-    [queryClient, setSession],
+    [queryClient, setSession, joinBrowserLists],
   );
 
   const signIn = useCallback(

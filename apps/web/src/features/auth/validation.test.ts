@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordProblem, newPasswordProblem, signInProblem, signUpProblem } from './validation';
+import { emailProblem, newPasswordProblem, signInProblem, signUpErrors } from './validation';
 
 const valid = {
   firstName: 'Asha',
@@ -9,30 +9,37 @@ const valid = {
   confirmPassword: 'secret1',
 };
 
-describe('sign-up validation (decision 008)', () => {
-  it('asks for email and password first', () => {
-    expect(signUpProblem({ ...valid, email: '  ' })).toBe('Email and password are required');
-    expect(signUpProblem({ ...valid, password: '', confirmPassword: '' })).toBe(
-      'Email and password are required',
-    );
+describe('sign-up validation: each wrong field with its own message', () => {
+  it('passes a complete form, and lets names stay empty (the server builds the full name)', () => {
+    expect(signUpErrors(valid)).toEqual({});
+    expect(signUpErrors({ ...valid, firstName: '', lastName: '' })).toEqual({});
   });
 
-  it('refuses passwords that differ before judging their length', () => {
-    expect(signUpProblem({ ...valid, confirmPassword: 'secret2' })).toBe('Passwords do not match');
-    expect(signUpProblem({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe(
-      'Passwords do not match',
-    );
+  it('names every missing field at once', () => {
+    expect(signUpErrors({ ...valid, email: '  ', password: '', confirmPassword: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Please type your password again',
+    });
   });
 
-  it('needs at least 6 characters', () => {
-    expect(signUpProblem({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe(
-      'Password must be at least 6 characters long',
-    );
-    expect(signUpProblem({ ...valid, password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  it("uses the server's own words for an email it would refuse and a short password", () => {
+    expect(signUpErrors({ ...valid, email: 'asha@', password: 'abcde', confirmPassword: 'abcde' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+    });
   });
 
-  it('lets names stay empty (the server builds the full name)', () => {
-    expect(signUpProblem({ ...valid, firstName: '', lastName: '' })).toBeNull();
+  it('marks the confirmation when the two passwords differ', () => {
+    expect(signUpErrors({ ...valid, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('marks a name part longer than the server keeps', () => {
+    expect(signUpErrors({ ...valid, firstName: 'a'.repeat(101), lastName: 'b'.repeat(100) })).toEqual({
+      firstName: 'First name must be at most 100 characters',
+    });
   });
 });
 
@@ -43,9 +50,10 @@ describe('sign-in and forgot-password validation', () => {
     expect(signInProblem({ email: 'a@b.in', password: 'x' })).toBeNull();
   });
 
-  it('needs the email before a reset link can be sent', () => {
-    expect(forgotPasswordProblem('   ')).toBe('Please enter your email first');
-    expect(forgotPasswordProblem('a@b.in')).toBeNull();
+  it('asks for an email the server would take before a reset link is asked for', () => {
+    expect(emailProblem('   ')).toBe('Email is required');
+    expect(emailProblem('asha@')).toBe('Please enter a valid email address');
+    expect(emailProblem(' Asha@Example.in ')).toBeNull();
   });
 
   it('checks a new password typed twice', () => {

@@ -1,4 +1,4 @@
-import { FullNameSchema, PasswordSchema } from '@shop/domain';
+import { EmailSchema, FullNameSchema, MAX_FULL_NAME_LENGTH, PasswordSchema } from '@shop/domain';
 
 /**
  * The first problem with a form, in the words of decision 008, or null when it may be sent. Field
@@ -16,7 +16,10 @@ export interface SignUpForm {
 }
 
 /** The schema's first message for a value, or null when it passes. */
-function problemOf(schema: Pick<typeof FullNameSchema, 'safeParse'>, value: string): FormProblem {
+function problemOf(
+  schema: Pick<typeof FullNameSchema, 'safeParse'> | Pick<typeof EmailSchema, 'safeParse'>,
+  value: string,
+): FormProblem {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
@@ -26,14 +29,36 @@ export function signInProblem(form: { email: string; password: string }): FormPr
   return null;
 }
 
-export function signUpProblem(form: SignUpForm): FormProblem {
-  if (!form.email.trim() || !form.password) return 'Email and password are required';
-  if (form.password !== form.confirmPassword) return 'Passwords do not match';
-  return problemOf(PasswordSchema, form.password);
+/** Each wrong field of the sign-up form with its own message, keyed by field; empty when it may be sent. */
+export type SignUpErrors = Partial<Record<keyof SignUpForm, string>>;
+
+export function signUpErrors(form: SignUpForm): SignUpErrors {
+  const errors: SignUpErrors = {};
+  const tooLong = (label: string, value: string) =>
+    value.trim().length > MAX_FULL_NAME_LENGTH
+      ? `${label} must be at most ${MAX_FULL_NAME_LENGTH} characters`
+      : null;
+  const found: [keyof SignUpForm, FormProblem][] = [
+    ['firstName', tooLong('First name', form.firstName)],
+    ['lastName', tooLong('Last name', form.lastName)],
+    ['email', emailProblem(form.email)],
+    ['password', form.password ? problemOf(PasswordSchema, form.password) : 'Password is required'],
+    [
+      'confirmPassword',
+      !form.confirmPassword
+        ? 'Please type your password again'
+        : form.confirmPassword !== form.password
+          ? 'Passwords do not match'
+          : null,
+    ],
+  ];
+  for (const [field, message] of found) if (message) errors[field] = message;
+  return errors;
 }
 
-export function forgotPasswordProblem(email: string): FormProblem {
-  return email.trim() ? null : 'Please enter your email first';
+/** What is wrong with an email as typed: missing, or not an address the server would take. */
+export function emailProblem(email: string): FormProblem {
+  return email.trim() ? problemOf(EmailSchema, email) : 'Email is required';
 }
 
 /** New password twice, as on the reset and change-password forms. */

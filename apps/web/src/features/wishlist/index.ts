@@ -2,3 +2,4 @@
 export { WishlistButton } from './components/wishlist-button';
 export { WishlistHeart } from './components/wishlist-heart';
 export { useWishlist } from './hooks/use-wishlist';
+export { mergeBrowserWishlist } from './merge-on-sign-in';

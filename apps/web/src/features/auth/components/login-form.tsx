@@ -7,10 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
-import { forgotPassword } from '../api/forgot-password';
 import { useAuth } from '../auth-provider';
 import type { AuthUser } from '../types';
-import { forgotPasswordProblem, signInProblem } from '../validation';
+import { signInProblem } from '../validation';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 
 /** The auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
@@ -31,7 +31,7 @@ export function LoginForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,83 +52,61 @@ export function LoginForm({
     }
   }
 
-  async function sendResetLink() {
-    const found = forgotPasswordProblem(email);
-    setProblem(found);
-    setErrors({});
-    if (found) {
-      document.getElementById('login-email')?.focus();
-      return;
-    }
-    setSendingReset(true);
-    try {
-      await forgotPassword({ email: email.trim() });
-      toast({
-        title: 'Password reset email sent',
-        description: 'Please check your email for password reset instructions.',
-        variant: 'success',
-      });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      toastError('Failed to send reset email', authErrorMessage(error, 'Failed to send reset email'));
-    } finally {
-      setSendingReset(false);
-    }
-  }
-
   return (
-    <Form onSubmit={submit} noValidate className="grid gap-4">
-      {forgotHint && (
-        <p className="rounded-xl bg-marigold-soft px-3.5 py-2.5 text-sm text-ink">
-          Enter your email and choose <strong>Forgot Password?</strong> to get a new reset link.
-        </p>
-      )}
-      <FormAlert message={problem} />
-      <FormField id="login-email" label="Email" error={errors.email}>
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('login-email', errors.email)}
-        />
-      </FormField>
-      <FormField
-        id="login-password"
-        label="Password"
-        error={errors.password}
-        action={
-          <button
-            type="button"
-            onClick={() => void sendResetLink()}
-            disabled={sendingReset}
-            className="-my-2.5 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-accent hover:underline disabled:opacity-60"
-          >
-            {sendingReset && <Spinner className="size-3.5" label="Sending" />}
-            Forgot Password?
-          </button>
-        }
-      >
-        <PasswordInput
+    <>
+      <Form onSubmit={submit} noValidate className="grid gap-4">
+        {forgotHint && (
+          <p className="rounded-xl bg-marigold-soft px-3.5 py-2.5 text-sm text-ink">
+            That reset link no longer works. Choose <strong>Forgot Password?</strong> to get a new one.
+          </p>
+        )}
+        <FormAlert message={problem} />
+        <FormField id="login-email" label="Email" error={errors.email}>
+          <Input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('login-email', errors.email)}
+          />
+        </FormField>
+        <FormField
           id="login-password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy('login-password', errors.password)}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-        {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
-        {submitting ? 'Signing in...' : 'Login'}
-      </Button>
-    </Form>
+          label="Password"
+          error={errors.password}
+          action={
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              aria-haspopup="dialog"
+              className="-my-2.5 inline-flex min-h-11 items-center rounded-md px-1 text-sm font-medium text-accent hover:underline"
+            >
+              Forgot Password?
+            </button>
+          }
+        >
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('login-password', errors.password)}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+          {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
+          {submitting ? 'Signing in...' : 'Login'}
+        </Button>
+      </Form>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
+    </>
   );
 }

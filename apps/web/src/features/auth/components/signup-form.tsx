@@ -8,11 +8,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useAuth } from '../auth-provider';
-import { signUpProblem, type SignUpForm as SignUpFields } from '../validation';
+import { signUpErrors, type SignUpForm as SignUpFields } from '../validation';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof SignUpFields)[];
+
+/** The first field with a message, in the order the form shows them. */
+const firstWrong = (errors: FieldErrors) => FIELDS.find((name) => errors[name]);
 
 /** The auth page, Sign Up tab: first and last name, email, password twice. */
 export function SignupForm({
@@ -25,18 +29,38 @@ export function SignupForm({
 }) {
   const { signUp } = useAuth();
   const [form, setForm] = useState(EMPTY);
+  // A problem that is no field's (too many sign-ups, no connection); fields speak for themselves.
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof SignUpFields) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+
+  const show = (found: FieldErrors) => {
+    setErrors(found);
+    const first = firstWrong(found);
+    if (first) document.getElementById(`signup-${first}`)?.focus();
+  };
+
+  const set = (name: keyof SignUpFields, value: string) => {
+    const next = { ...form, [name]: value };
+    setForm(next);
+    // A field that has spoken up says when it is right again, as the person types (the confirmation
+    // follows the password too).
+    if (errors[name] || (name === 'password' && errors.confirmPassword)) {
+      const now = signUpErrors(next);
+      setErrors((current) => ({
+        ...current,
+        [name]: current[name] && now[name],
+        confirmPassword: current.confirmPassword && now.confirmPassword,
+      }));
+    }
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signUpProblem(form);
-    setProblem(found);
-    setErrors({});
-    if (found) return;
+    const found = signUpErrors(form);
+    setProblem(null);
+    show(found);
+    if (firstWrong(found)) return;
     setSubmitting(true);
     onSubmitStart();
     try {
@@ -48,7 +72,9 @@ export function SignupForm({
       });
       onSignedUp();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      const fromServer = fieldErrorsOf(error);
+      show(fromServer);
+      if (!firstWrong(fromServer)) setProblem(authErrorMessage(error, 'Failed to create account'));
       toastError('Signup failed', authErrorMessage(error, 'Failed to create account'));
       setSubmitting(false);
     }
@@ -58,8 +84,8 @@ export function SignupForm({
     id: `signup-${name}`,
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
-    'aria-invalid': Boolean(errors[name]),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(`signup-${name}`, errors[name]),
   });
 
@@ -68,10 +94,10 @@ export function SignupForm({
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-firstName" label="First Name" error={errors.firstName}>
-          <Input {...field('firstName')} autoComplete="given-name" placeholder="First name" />
+          <Input {...field('firstName')} autoComplete="given-name" placeholder="First name" maxLength={100} />
         </FormField>
         <FormField id="signup-lastName" label="Last Name" error={errors.lastName}>
-          <Input {...field('lastName')} autoComplete="family-name" placeholder="Last name" />
+          <Input {...field('lastName')} autoComplete="family-name" placeholder="Last name" maxLength={100} />
         </FormField>
       </div>
       <FormField id="signup-email" label="Email" error={errors.email}>
@@ -86,6 +112,9 @@ export function SignupForm({
       <FormField id="signup-password" label="Password" error={errors.password}>
         <PasswordInput
           {...field('password')}
+          aria-describedby={
+            errors.password ? 'signup-password-error' : form.password ? 'signup-password-strength' : undefined
+          }
           autoComplete="new-password"
           placeholder="Create password (min. 6 characters)"
         />

@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { useAuth } from '@/features/auth';
+import { useServerWishlist } from './use-server-wishlist';
 import {
   addToWishlist,
   clearWishlist,
   getWishlist,
   removeFromWishlist,
   subscribeWishlist,
-  toggleWishlist,
   type WishlistItem,
 } from './wishlist-store';
+import { tellCleared, tellRemoved, tellSaved } from './wishlist-toasts';
 
 export type { WishlistItem };
 
@@ -15,16 +17,48 @@ const NOTHING_SAVED: WishlistItem[] = [];
 /** The server cannot see the browser's storage: pages render (and hydrate) with an empty list. */
 const serverSnapshot = () => NOTHING_SAVED;
 
-/** The browser-kept wishlist, shared by every component and every open tab. */
+/**
+ * The wishlist every heart, the count and the wishlist page read (decision 034): signed in, the
+ * account's list on the server; signed out, the list kept in this browser, shared by every open tab.
+ */
 export function useWishlist() {
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, serverSnapshot);
+  const { isAuthenticated } = useAuth();
+  const kept = useSyncExternalStore(subscribeWishlist, getWishlist, serverSnapshot);
+  const account = useServerWishlist(isAuthenticated);
+  const items = isAuthenticated ? account.items : kept;
+  const has = (id: string) => items.some((item) => item.id === id);
+
+  /** Adds an absent product, removes a present one. */
+  const toggle = (product: WishlistItem) => {
+    if (!isAuthenticated) {
+      if (has(product.id)) removeFromWishlist(product.id);
+      else addToWishlist(product);
+      return;
+    }
+    // Told at once, as in the browser's list; a refusal is told (and undone) when the server answers.
+    if (has(product.id)) {
+      account.remove(product);
+      tellRemoved(product.name);
+    } else {
+      account.save(product);
+      tellSaved(product.name);
+    }
+  };
+
+  const clear = () => {
+    if (isAuthenticated) {
+      account.clear();
+      tellCleared();
+    } else clearWishlist();
+  };
+
   return {
     items,
     count: items.length,
-    has: (id: string) => items.some((item) => item.id === id),
-    toggle: toggleWishlist,
-    add: addToWishlist,
-    remove: removeFromWishlist,
-    clear: clearWishlist,
+    /** Signed in, until the server's list has arrived. */
+    isLoading: isAuthenticated && account.isLoading,
+    has,
+    toggle,
+    clear,
   };
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/domain';
-import { toast } from '@/components/ui/use-toast';
-import { readJson, readString, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { readJson, readString, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { tellCleared, tellRemoved, tellSaved } from './wishlist-toasts';
 
 /** The whole product as it was when saved (wishlist items are whole product objects). */
 export type WishlistItem = Pick<Product, 'id' | 'name'> & Partial<Product>;
@@ -63,7 +63,7 @@ export function addToWishlist(product: WishlistItem): void {
   const items = getWishlist();
   if (items.some((item) => item.id === product.id)) return;
   save([...items, product]);
-  toast({ title: 'Added to wishlist', description: product.name, variant: 'success' });
+  tellSaved(product.name);
 }
 
 export function removeFromWishlist(id: string): void {
@@ -71,7 +71,7 @@ export function removeFromWishlist(id: string): void {
   const removed = items.find((item) => item.id === id);
   if (!removed) return;
   save(items.filter((item) => item.id !== id));
-  toast({ title: 'Removed from wishlist', description: removed.name });
+  tellRemoved(removed.name);
 }
 
 /** Adds an absent product, removes a present one. */
@@ -82,5 +82,11 @@ export function toggleWishlist(product: WishlistItem): void {
 
 export function clearWishlist(): void {
   save([]);
-  toast({ title: 'Wishlist cleared', description: 'All items have been removed from your wishlist' });
+  tellCleared();
+}
+
+/** Empties the browser's list without a word: it has just joined the account's (decision 034). */
+export function forgetBrowserWishlist(): void {
+  removeKey(STORAGE_KEYS.wishlist);
+  notify();
 }

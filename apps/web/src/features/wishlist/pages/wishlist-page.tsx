@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProductCard, productCardCorner, productGridClass } from '@/components/product/product-card';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardCartButtons } from '@/features/cart';
 import { useShopInfo } from '@/lib/shop-info';
@@ -14,8 +15,9 @@ import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { wishlistEnquiryMessage } from './wishlist-enquiry';
 
 /**
- * Saved items are product snapshots from whenever they were saved; an old one may lack newer
- * fields, so the card gets calm defaults (the server checks stock and price again on add).
+ * Signed in, the items are the products as the shop shows them now; signed out, snapshots from
+ * whenever they were saved, where an old one may lack newer fields, so the card gets calm defaults
+ * (the server checks stock and price again on add).
  */
 function asProduct(item: WishlistItem): Product {
   return {
@@ -49,7 +51,7 @@ function asProduct(item: WishlistItem): Product {
 export function WishlistPage() {
   usePageTitle('My Wishlist');
   const shop = useShopInfo();
-  const { items, count, clear } = useWishlist();
+  const { items, count, clear, isLoading } = useWishlist();
   const [confirmClear, setConfirmClear] = useState(false);
 
   return (
@@ -57,7 +59,9 @@ export function WishlistPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">My Wishlist</h1>
-          <p className="mt-1 text-sm text-muted">{count} item(s) in your wishlist</p>
+          <p className="mt-1 text-sm text-muted">
+            {isLoading ? 'Loading your wishlist…' : `${count} item(s) in your wishlist`}
+          </p>
         </div>
         {count > 0 && (
           <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
@@ -66,7 +70,11 @@ export function WishlistPage() {
         )}
       </div>
 
-      {count === 0 ? (
+      {isLoading ? (
+        <div className="mt-10 grid place-items-center">
+          <Spinner className="size-8" label="Loading your wishlist" />
+        </div>
+      ) : count === 0 ? (
         <EmptyState
           className="mt-6"
           icon={<Heart />}

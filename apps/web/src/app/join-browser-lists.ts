@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { mergeBrowserWishlist } from '@/features/wishlist';
+
+/**
+ * On sign-in and sign-up, what the shopper kept in this browser while signed out joins their
+ * account (decision 034). Each step keeps its own list when its call fails and never throws, so the
+ * sign-in always goes on.
+ */
+export async function joinBrowserLists(queryClient: QueryClient): Promise<void> {
+  await mergeBrowserWishlist(queryClient);
+}
