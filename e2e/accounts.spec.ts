@@ -48,20 +48,35 @@ test('a visitor signs up, edits the name on the profile and signs out', async ({
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByPlaceholder('Create password (min. 6 characters)')).toBeVisible();
 
-  // The form checks itself before anything is sent.
+  // The form checks itself before anything is sent, and marks each wrong field with its own message.
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const messageOf = (id: string) => page.locator(`#signup-${id}-error`);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Email and password are required');
-  await page.getByLabel('First Name').fill('Asha');
-  await page.getByLabel('Last Name').fill('Verma');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret2');
+  await expect(field('Email')).toBeFocused();
+  await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Email')).toHaveAttribute('aria-describedby', 'signup-email-error');
+  await expect(messageOf('email')).toHaveText('Email is required');
+  await expect(messageOf('password')).toHaveText('Password is required');
+  await expect(messageOf('confirmPassword')).toHaveText('Please type your password again');
+  await expect(field('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await field('First Name').fill('Asha');
+  await field('Last Name').fill('Verma');
+  await field('Email').fill('asha@');
+  await expect(messageOf('email')).toHaveText('Please enter a valid email address');
+  await field('Email').fill(email);
+  // A field that spoke up says when it is right again.
+  await expect(messageOf('email')).toHaveCount(0);
+  await field('Password').fill('secret1');
+  await field('Confirm Password').fill('secret2');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm Password').fill('abc');
+  await expect(messageOf('confirmPassword')).toHaveText('Passwords do not match');
+  await expect(messageOf('password')).toHaveCount(0);
+  await field('Password').fill('abc');
+  await field('Confirm Password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+  await expect(messageOf('password')).toHaveText('Password must be at least 6 characters long');
+  await expect(field('Password')).toBeFocused();
 
   // The meter gives the verdict the server would give (API tests cover the server's refusal).
   const meter = page.getByTestId('password-strength');
@@ -108,6 +123,33 @@ test('a visitor signs up, edits the name on the profile and signs out', async ({
     null,
   ]);
 });
+
+// No console watch: the browser logs each refused sign-up (422, 409) as a failed resource.
+plain(
+  "sign-up shows the server's refusals beside their fields: a guessable password, a taken email",
+  async ({ page }) => {
+    await page.goto('/auth?tab=signup');
+    await waitForHydration(page);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const messageOf = (id: string) => page.locator(`#signup-${id}-error`);
+    await field('Email').fill(uniqueEmail('guessable'));
+    await field('Password').fill('password1');
+    await field('Confirm Password').fill('password1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(messageOf('password')).toContainText('too easy to guess');
+    await expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Password')).toBeFocused();
+
+    await field('Email').fill('customer@demo.shop');
+    await field('Password').fill('mango-chutney-41');
+    await field('Confirm Password').fill('mango-chutney-41');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(messageOf('email')).toHaveText('An account with this email already exists');
+    await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(messageOf('password')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth/);
+  },
+);
 
 test('a guarded page sends a visitor to sign in and back again', async ({ page, watch }) => {
   void watch;
@@ -285,14 +327,36 @@ plain.describe('password reset by mail', () => {
 
     await page.goto('/auth');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter your email first');
+    // Its own small form; the email typed for signing in comes along.
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText('Please check your email for password reset instructions.', { exact: true }),
-    ).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('#forgot-email-error')).toHaveText('Please enter a valid email address');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    const sent = page.getByRole('dialog', { name: 'Check your email' });
+    await expect(sent.getByRole('status')).toContainText(
+      'If an account exists for this email, we have sent a link to reset the password.',
+    );
+    await sent.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(sent).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeFocused();
+
+    // An address with no account gets the very same answer: the form tells no one who has one.
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await dialog.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(sent.getByRole('status')).toContainText(
+      'If an account exists for this email, we have sent a link to reset the password.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(sent).toBeHidden();
 
     await expect
       .poll(() => mailbox.messages.find((raw) => raw.includes(email)), { timeout: 15_000 })

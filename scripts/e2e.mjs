@@ -31,7 +31,8 @@ let status = playwright('pglite', extraArgs);
 if (await postgresReachable()) {
   // The journeys that change data (accounts, shopping, server rendering after a price change, search
   // synonyms, variants and their SKUs, listings filtered by size, buying in sizes, shipping and
-  // returns, the products import, UPI payments) are the ones whose behaviour depends on the database.
+  // returns, the products import, UPI payments, the wishlist that follows the account, saved addresses
+  // at checkout) are the ones whose behaviour depends on the database.
   const specs = extraArgs.length
     ? extraArgs
     : [
@@ -49,6 +50,8 @@ if (await postgresReachable()) {
         'e2e/product-import.spec.ts',
         'e2e/delivery.spec.ts',
         'e2e/upi-payment.spec.ts',
+        'e2e/wishlist.spec.ts',
+        'e2e/saved-address.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {

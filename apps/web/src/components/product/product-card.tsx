@@ -7,8 +7,8 @@ import { cn } from '@/lib/cn';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
-/** Where a card's corner control sits: over the picture, top right. */
-export const productCardCorner = 'absolute top-1.5 right-1.5';
+/** Where a card's corner control sits: over the picture, top right, above the card-wide link (a tap on the heart must not open the product). */
+export const productCardCorner = 'absolute top-1.5 right-1.5 z-10';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 

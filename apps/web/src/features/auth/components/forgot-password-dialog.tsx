@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,14 +25,23 @@ export function ForgotPasswordDialog({
   open,
   onOpenChange,
   initialEmail,
+  triggerRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialEmail: string;
+  /** The button that opened it, which gets the focus back (Radix does so only for its own trigger). */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
         {/* Mounted on each open, so it starts from the sign-in field's email every time. */}
         <ForgotPasswordForm initialEmail={initialEmail} onDone={() => onOpenChange(false)} />
       </DialogContent>

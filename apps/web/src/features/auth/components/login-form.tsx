@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/form';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ export function LoginForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,6 +82,7 @@ export function LoginForm({
           error={errors.password}
           action={
             <button
+              ref={forgotButton}
               type="button"
               onClick={() => setForgotOpen(true)}
               aria-haspopup="dialog"
@@ -106,7 +108,12 @@ export function LoginForm({
           {submitting ? 'Signing in...' : 'Login'}
         </Button>
       </Form>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        initialEmail={email}
+        triggerRef={forgotButton}
+      />
     </>
   );
 }
