@@ -164,19 +164,25 @@ export async function updateProfile(db: Db, userId: string, fullName: string): P
 }
 
 /**
- * Always answers the same, whether or not the account exists (no enumeration). For an active
- * account it stores a single-use token (hashed) and mails the link; the mail is sent after the
- * answer so that its delivery time cannot tell either.
+ * Always answers the same, whether or not the account exists (no enumeration): after the throttle,
+ * everything that depends on the account (the look-up, the token, the mail) happens after the
+ * answer, so neither the answer nor the time it takes can tell.
  */
 export async function forgotPassword(deps: AuthDeps, email: string, meta: RequestMeta): Promise<void> {
-  const { db } = deps;
   const rules: ThrottleRule[] = [
     { key: `reset-email:${email}`, limit: RESET_REQUEST_LIMITS.perEmail, windowSeconds: WINDOW_SECONDS },
     { key: `reset-ip:${meta.ip}`, limit: RESET_REQUEST_LIMITS.perAddress, windowSeconds: WINDOW_SECONDS },
   ];
-  const attempt = await takeAttempt(db, rules);
+  const attempt = await takeAttempt(deps.db, rules);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  void issueResetLink(deps, email).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'password reset link could not be issued');
+  });
+}
 
+/** For an active account: a single-use token (stored hashed) and the mail with its link. */
+async function issueResetLink(deps: AuthDeps, email: string): Promise<void> {
+  const { db } = deps;
   const [user] = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
@@ -191,7 +197,7 @@ export async function forgotPassword(deps: AuthDeps, email: string, meta: Reques
   });
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const message = resetMail({ to: user.email, fullName: user.fullName, link, shopName: deps.shopName });
-  void deps.mailer.send(message).catch((error: unknown) => {
+  await deps.mailer.send(message).catch((error: unknown) => {
     deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
   });
 }
