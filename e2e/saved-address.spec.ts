@@ -56,7 +56,8 @@ test('on a phone, the address of the first order is offered, chosen, at the seco
   // First checkout: no saved address yet, so the form, with "save" ticked.
   await fillCart(request, customer, item.id);
   await openPage(page, '/checkout', 'phone');
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Use a new address' })).toHaveCount(0);
   await fillAddress(page);
   await expect(page.getByLabel('Save this address to my address book')).toBeChecked();
   await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
