@@ -37,6 +37,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { cartReminderRoutes } from './modules/cart-reminders/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(sizeChartRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db });
+  await app.register(cartReminderRoutes, { db: database.db });
   await app.register(notificationRoutes, { database, config, jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

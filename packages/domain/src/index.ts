@@ -29,3 +29,4 @@ export * from './day-range.js';
 export * from './dashboard.js';
 export * from './order-export.js';
 export * from './delivery.js';
+export * from './abandoned-carts.js';

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'upi_payment_received',
   'upi_payment_expired',
   'upi_payment_not_received',
+  'cart_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   upi_payment_received: 'UPI payment received (customer)',
   upi_payment_expired: 'UPI payment not made in time (customer)',
   upi_payment_not_received: 'UPI payment not received (customer)',
+  cart_reminder: 'Cart reminder (customer)',
 };
 
 /**

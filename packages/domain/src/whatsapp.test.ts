@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartReminderMessage,
+  cartReminderWhatsappLink,
+  cartWhatsappBlocker,
   codConfirmationMessage,
   customerWhatsappLink,
   statusUpdateMessage,
@@ -73,5 +76,53 @@ describe('WhatsApp from the order desk', () => {
     expect(link).toBe('https://wa.me/919876543210?text=Reply%20YES%20%26%20thanks');
     const landline = { shippingAddress: { ...order.shippingAddress, phone: '01204321098' } };
     expect(customerWhatsappLink(landline, 'hi')).toBeNull();
+  });
+});
+
+describe('WhatsApp reminder of a cart left behind', () => {
+  const cart = {
+    customer: { name: 'Meera Sharma', email: 'meera@example.in', phone: '+91 98111 22334' },
+    items: [
+      {
+        productId: 'p1',
+        name: 'Kundan Jhumka',
+        variantTitle: 'Gold',
+        quantity: 2,
+        price: 1250,
+        lineTotal: 2500,
+        available: true,
+      },
+      {
+        productId: 'p2',
+        name: 'Withdrawn Stole',
+        variantTitle: '',
+        quantity: 1,
+        price: 900,
+        lineTotal: 900,
+        available: false,
+      },
+    ],
+    value: 2500,
+  };
+
+  it('greets by first name, lists what can still be bought with its value and links back to the cart', () => {
+    const message = cartReminderMessage(cart, 'Kaarigar Studio', 'https://shop.example/cart');
+    expect(message).toContain('Namaste Meera, this is Kaarigar Studio.');
+    expect(message).toContain('• Kundan Jhumka (Gold) × 2: ₹2,500');
+    expect(message).not.toContain('Withdrawn Stole');
+    expect(message).toContain('Together ₹2,500');
+    expect(message).toContain('https://shop.example/cart');
+  });
+
+  it('opens a chat with the customer’s mobile, or says why it cannot', () => {
+    const link = cartReminderWhatsappLink(cart, 'Kaarigar Studio', 'https://shop.example/cart');
+    expect(link).toMatch(/^https:\/\/wa\.me\/919811122334\?text=Namaste%20Meera/);
+    expect(cartWhatsappBlocker(cart)).toBeNull();
+    const noPhone = { ...cart, customer: { ...cart.customer, phone: null } };
+    expect(cartReminderWhatsappLink(noPhone, 'Kaarigar Studio', '/cart')).toBeNull();
+    expect(cartWhatsappBlocker(noPhone)).toMatch(/No phone number/);
+    expect(cartWhatsappBlocker({ customer: { ...cart.customer, phone: '0120 432 1098' } })).toMatch(
+      /not an Indian mobile/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { AbandonedCart } from './abandoned-carts.js';
 import { formatRupees } from './money.js';
 import { normaliseIndianMobile, orderNumber, type Order } from './orders.js';
 import { whatsappLink } from './shop.js';
@@ -75,4 +76,39 @@ export function statusUpdateMessage(order: MessageOrder, shopName: string): stri
 export function customerWhatsappLink(order: Pick<Order, 'shippingAddress'>, message: string): string | null {
   const number = whatsappNumberOf(order.shippingAddress.phone);
   return number ? whatsappLink(number, message) : null;
+}
+
+/** What a cart reminder needs of the cart: who, and what is in it. */
+type ReminderCart = Pick<AbandonedCart, 'customer' | 'items' | 'value'>;
+
+/** "Remind on WhatsApp" (decision 043): the cart's items, its value and the way back to it. */
+export function cartReminderMessage(cart: ReminderCart, shopName: string, cartUrl: string): string {
+  const lines = cart.items
+    .filter((item) => item.available)
+    .map(
+      (item) =>
+        `• ${item.name}${item.variantTitle ? ` (${item.variantTitle})` : ''} × ${item.quantity}: ${formatRupees(item.lineTotal)}`,
+    );
+  return [
+    `Namaste ${firstName(cart.customer.name)}, this is ${shopName}.`,
+    `You left these in your cart:\n${lines.join('\n')}`,
+    `Together ${formatRupees(cart.value)}. Handmade pieces go quickly; your cart is waiting here: ${cartUrl}`,
+  ].join('\n\n');
+}
+
+/** Why a cart cannot be reminded on WhatsApp, or null when it can. */
+export function cartWhatsappBlocker(cart: Pick<AbandonedCart, 'customer'>): string | null {
+  if (!cart.customer.phone) return 'No phone number: the customer has no saved address or order yet';
+  if (!whatsappNumberOf(cart.customer.phone)) return 'The phone number is not an Indian mobile';
+  return null;
+}
+
+/** A wa.me link to the cart's customer with the reminder prefilled; null when there is no mobile. */
+export function cartReminderWhatsappLink(
+  cart: ReminderCart,
+  shopName: string,
+  cartUrl: string,
+): string | null {
+  const number = cart.customer.phone ? whatsappNumberOf(cart.customer.phone) : null;
+  return number ? whatsappLink(number, cartReminderMessage(cart, shopName, cartUrl)) : null;
 }

@@ -1,3 +1,4 @@
+import { abandonedCartsContract } from './abandoned-carts.js';
 import { accountContract } from './account.js';
 import { authContract } from './auth.js';
 import { cartContract } from './cart.js';
@@ -42,6 +43,7 @@ export const contract = {
   notifications: notificationsContract,
   reviews: reviewsContract,
   reports: reportsContract,
+  abandonedCarts: abandonedCartsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,
   shipping: shippingContract,

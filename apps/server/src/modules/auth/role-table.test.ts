@@ -137,6 +137,8 @@ describe('role table', () => {
       'GET /api/admin/products/counts': 'admin',
       'GET /api/admin/orders/export': 'admin',
       'GET /api/dashboard': 'admin',
+      'GET /api/admin/abandoned-carts': 'admin',
+      'POST /api/admin/abandoned-carts/:cartId/remind-email': 'admin',
       'GET /api/admin/size-charts': 'admin',
       'GET /api/admin/search-synonyms': 'admin',
       'PUT /api/admin/search-synonyms': 'admin',

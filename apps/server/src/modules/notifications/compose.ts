@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { orderNumber } from '@shop/domain';
+import { orderNumber, rupeesToPaise } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { notifications } from '../../db/schema/index.js';
-import { orderItems, orders, orderStatusHistory, products, productVariants } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  productVariants,
+  users,
+} from '../../db/schema/index.js';
+import { cartLinesOf } from '../cart-reminders/index.js';
+import { cartReminderMail } from './templates/cart-mails.js';
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
@@ -119,10 +128,30 @@ export async function lowStockLines(db: Db, threshold: number) {
 
 const isUpiMail = (kind: NotificationRow['kind']): kind is UpiMailKind => kind.startsWith('upi_');
 
+/** The customer's cart as it is now, for a reminder staff sent (decision 043); nothing when empty. */
+async function cartReminder(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
+  const userId = row.payload.userId ?? '';
+  const [customer] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  const lines = ((await cartLinesOf(db, [userId])).get(userId) ?? []).filter((line) => line.available);
+  if (!customer || lines.length === 0) throw new NothingToSend('The cart is empty now');
+  const mailLines = lines.map((line) => ({
+    name: line.name,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    lineTotalPaise: rupeesToPaise(line.lineTotal),
+  }));
+  return cartReminderMail(shop, {
+    customerName: customer.name,
+    lines: mailLines,
+    totalPaise: mailLines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+  });
+}
+
 /** The mail a notification stands for, read from the shop as it is now. */
 export async function composeMail(db: Db, row: NotificationRow, settings: ComposeSettings): Promise<Mail> {
   const { shop } = settings;
   if (row.kind === 'back_in_stock') return backInStock(db, row, shop);
+  if (row.kind === 'cart_reminder') return cartReminder(db, row, shop);
   if (row.kind === 'low_stock_summary') {
     return lowStockMail(
       shop,

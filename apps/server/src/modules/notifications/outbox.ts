@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 
@@ -57,6 +58,18 @@ export async function notifyOrderStatus(
   await tx.execute(sql`
     insert into notifications (order_id, kind, recipient)
     select ${order.id}::uuid, ${kind}, u.email from users u where u.id = ${order.userId}`);
+}
+
+/**
+ * Carts left behind (decision 043): staff's reminder to a customer, in the transaction that records
+ * it. The mail reads the cart when it goes, so it shows the cart as it is then.
+ */
+export async function notifyCartReminder(tx: Db, cart: { userId: string; recipient: string }): Promise<void> {
+  await tx.insert(notifications).values({
+    kind: 'cart_reminder',
+    recipient: cart.recipient,
+    payload: { userId: cart.userId },
+  });
 }
 
 /** Rows taken from the outbox per transaction. */

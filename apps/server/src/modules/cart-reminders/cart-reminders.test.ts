@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, cartReminders, notifications, products, savedAddresses } from '../../db/schema/index.js';
+import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { addToCart, goodAddress, makeProduct } from '../../../test/support/order-fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { composeMail } from '../notifications/compose.js';
+import { renderMail } from '../notifications/templates/render.js';
+
+/** Carts left behind (decision 043): the staff list and the once-a-week reminder mail. */
+describe('carts left behind', () => {
+  let t: TestApp;
+  let staff: string;
+  let customer: string;
+  let jhumka: { id: string };
+  let stole: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = (await createUserWithSession(t.db, 'admin')).authorization;
+    customer = (await createUserWithSession(t.db, 'customer')).authorization;
+    jhumka = await makeProduct(t.db, { name: 'Left Jhumka', price: 1250, stockQuantity: 50 });
+    stole = await makeProduct(t.db, { name: 'Left Stole', price: 900, stockQuantity: 50 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A shopper (or staff member) with these lines in the cart, last touched `hoursAgo` hours ago. */
+  async function cartOf(
+    lines: [{ id: string }, number][],
+    hoursAgo: number,
+    role: 'customer' | 'admin' = 'customer',
+  ) {
+    const who = await createUserWithSession(t.db, role, { fullName: `Shopper ${randomUUID().slice(0, 6)}` });
+    for (const [product, quantity] of lines) await addToCart(t.app, who.authorization, product.id, quantity);
+    await t.db
+      .update(cartItems)
+      .set({ updatedAt: sql`now() - make_interval(hours => ${hoursAgo}::int)` })
+      .where(eq(cartItems.userId, who.userId));
+    return who;
+  }
+  const list = (query = '', authorization = staff) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/abandoned-carts${query}`, headers: { authorization } });
+  const remind = (cartId: string, authorization = staff) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/abandoned-carts/${cartId}/remind-email`,
+      headers: { authorization },
+    });
+  type Listed = {
+    cartId: string;
+    customer: { name: string; email: string; phone: string | null };
+    items: { name: string; quantity: number; lineTotal: number; available: boolean }[];
+    value: number;
+    lastActivityAt: string;
+    lastEmailedAt: string | null;
+    nextEmailFrom: string | null;
+  };
+  const listed = async (query = '?limit=50') => {
+    const response = await list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    return json(response).data as { carts: Listed[]; pagination: { total: number; totalPages: number } };
+  };
+
+  it('lists customers’ carts untouched for a day with their lines and server-priced value, newest first, leaving out fresh carts, empty carts and staff', async () => {
+    const older = await cartOf([[jhumka, 2]], 72);
+    const newer = await cartOf(
+      [
+        [jhumka, 1],
+        [stole, 3],
+      ],
+      30,
+    );
+    const fresh = await cartOf([[stole, 1]], 2);
+    const emptied = await cartOf([[stole, 1]], 48);
+    await t.db.delete(cartItems).where(eq(cartItems.userId, emptied.userId));
+    const staffCart = await cartOf([[jhumka, 1]], 48, 'admin');
+    await t.db
+      .insert(savedAddresses)
+      .values({ ...goodAddress, state: 'Uttar Pradesh', userId: newer.userId, isDefault: true });
+
+    const { carts } = await listed();
+    const ids = carts.map((cart) => cart.cartId);
+    expect(ids).toContain(older.userId);
+    expect(ids.indexOf(newer.userId)).toBeLessThan(ids.indexOf(older.userId));
+    for (const absent of [fresh, emptied, staffCart]) expect(ids).not.toContain(absent.userId);
+
+    const shown = carts.find((cart) => cart.cartId === newer.userId)!;
+    expect(shown.customer.email).toBe(newer.email);
+    expect(shown.customer.phone).toBe(goodAddress.phone);
+    expect(shown.items.map((item) => [item.name, item.quantity, item.lineTotal])).toEqual([
+      ['Left Jhumka', 1, 1250],
+      ['Left Stole', 3, 2700],
+    ]);
+    expect(shown.value).toBe(3950);
+    expect(Date.now() - Date.parse(shown.lastActivityAt)).toBeGreaterThan(29 * 3600 * 1000);
+    expect(carts.find((cart) => cart.cartId === older.userId)!.customer.phone).toBeNull();
+
+    // A shorter span finds the two-hour-old cart too; the price comes from the catalogue now.
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, stole.id));
+    const recent = (await listed('?olderThanHours=1&limit=50')).carts.find((c) => c.cartId === fresh.userId);
+    expect(recent?.items[0]).toMatchObject({ name: 'Left Stole', available: false });
+    expect(recent?.value).toBe(0);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, stole.id));
+  });
+
+  it('pages the list and refuses a span under an hour in words', async () => {
+    const all = await listed();
+    const second = await listed('?limit=1&page=2');
+    expect(second.pagination.total).toBe(all.pagination.total);
+    expect(second.carts.map((cart) => cart.cartId)).toEqual([all.carts[1]!.cartId]);
+
+    for (const bad of ['0', '1.5', 'soon']) {
+      const response = await list(`?olderThanHours=${bad}`);
+      expect(response.statusCode).toBe(422);
+      expect(json(response).details[0]).toMatchObject({
+        field: 'olderThanHours',
+        message: expect.stringMatching(/whole number of hours from 1/),
+      });
+    }
+  });
+
+  it('mails one reminder through the mail queue, refuses a second within the week with 409 and shows when it went', async () => {
+    const shopper = await cartOf([[jhumka, 2]], 30);
+    const first = await remind(shopper.userId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json(first).data.recipient).toBe(shopper.email);
+
+    const queued = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'cart_reminder'), eq(notifications.recipient, shopper.email)));
+    expect(queued).toHaveLength(1);
+    const mail = await renderMail(
+      shopper.email,
+      await composeMail(t.db, queued[0]!, {
+        shop: { ...t.config.shop, publicUrl: 'https://shop.example' },
+        lowStockThreshold: 5,
+      }),
+    );
+    expect(mail.subject).toMatch(/cart .* is waiting/);
+    expect(mail.text).toContain('Left Jhumka');
+    expect(mail.text).toContain('₹2,500');
+    expect(mail.html).toContain('https://shop.example/cart');
+
+    const second = await remind(shopper.userId);
+    expect(second.statusCode).toBe(409);
+    expect(json(second).message).toMatch(/one a week at most, so the next can go from/);
+    expect(
+      await t.db.$count(
+        notifications,
+        and(eq(notifications.kind, 'cart_reminder'), eq(notifications.recipient, shopper.email)),
+      ),
+    ).toBe(1);
+
+    const row = (await listed()).carts.find((cart) => cart.cartId === shopper.userId)!;
+    expect(row.lastEmailedAt).toBe(json(first).data.emailedAt);
+    expect(row.nextEmailFrom).toBe(json(first).data.nextEmailFrom);
+
+    // A week on, the next one may go.
+    await t.db
+      .update(cartReminders)
+      .set({ emailedAt: sql`now() - interval '8 days'` })
+      .where(eq(cartReminders.userId, shopper.userId));
+    expect((await remind(shopper.userId)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown cart, an emptied cart and a staff member, and 403 to customers', async () => {
+    expect((await remind(randomUUID())).statusCode).toBe(404);
+    const emptied = await cartOf([[stole, 1]], 48);
+    await t.db.delete(cartItems).where(eq(cartItems.userId, emptied.userId));
+    const missing = await remind(emptied.userId);
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toMatch(/No customer’s cart/);
+    const staffCart = await cartOf([[jhumka, 1]], 48, 'admin');
+    expect((await remind(staffCart.userId)).statusCode).toBe(404);
+    expect((await remind('not-a-cart')).statusCode).toBe(422);
+
+    const stranger = await cartOf([[jhumka, 1]], 48);
+    expect((await list('', customer)).statusCode).toBe(403);
+    expect((await remind(stranger.userId, customer)).statusCode).toBe(403);
+    expect(await t.db.$count(cartReminders, eq(cartReminders.userId, stranger.userId))).toBe(0);
+  });
+});

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CART_REMINDER_INTERVAL_DAYS,
+  paginate,
+  paiseToRupees,
+  type AbandonedCart,
+  type AbandonedCartLine,
+  type AbandonedCartList,
+  type AbandonedCartQuery,
+  type CartReminderResponse,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { cartItems, cartReminders, products, productVariants, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { notifyCartReminder } from '../notifications/index.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The last change to any of the cart's lines: adding, changing a quantity or a note. */
+const lastActivity = sql`max(${cartItems.updatedAt})`.mapWith(cartItems.updatedAt);
+
+/**
+ * Carts of active customers (never staff) with at least one line, one row each; `having` picks
+ * the left-behind ones, `only` narrows to some customers.
+ */
+function customerCarts(db: Db, only?: SQL) {
+  return db
+    .select({
+      cartId: users.id,
+      name: users.fullName,
+      email: users.email,
+      lastActivityAt: lastActivity.as('last_activity_at'),
+      lastEmailedAt: cartReminders.emailedAt,
+    })
+    .from(cartItems)
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .leftJoin(cartReminders, eq(cartReminders.userId, users.id))
+    .where(and(eq(users.role, 'customer'), eq(users.isActive, true), only))
+    .groupBy(users.id, cartReminders.emailedAt)
+    .$dynamic();
+}
+
+/**
+ * The phone each customer can be reached on: their default (else newest) saved address, else the
+ * address of their latest order; absent when the shop has neither.
+ */
+async function phonesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  // Written out with aliases: a correlated subquery needs the outer table named unambiguously.
+  const result: unknown = await db.execute(sql`
+    select u.id as "userId", coalesce(
+      (select sa.phone from saved_addresses sa where sa.user_id = u.id
+        order by sa.is_default desc, sa.updated_at desc limit 1),
+      (select o.shipping_phone from orders o where o.user_id = u.id
+        order by o.created_at desc limit 1)) as phone
+    from users u where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  const rows = (result as { rows: { userId: string; phone: string | null }[] }).rows;
+  return new Map(rows.flatMap((row) => (row.phone ? [[row.userId, row.phone] as const] : [])));
+}
+
+/**
+ * The lines of these customers' carts at the catalogue's prices now (the cart's own rule: a
+ * withdrawn product's line stays visible and counts for nothing), oldest line first.
+ */
+export async function cartLinesOf(db: Db, userIds: string[]): Promise<Map<string, AbandonedCartLine[]>> {
+  const byCart = new Map<string, AbandonedCartLine[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byCart;
+  const rows = await db
+    .select({
+      userId: cartItems.userId,
+      productId: products.id,
+      name: products.name,
+      optionValues: productVariants.optionValues,
+      quantity: cartItems.quantity,
+      pricePaise: productVariants.pricePaise,
+      available: sql<boolean>`${products.isActive} and ${productVariants.archivedAt} is null`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(inArray(cartItems.userId, userIds))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  for (const row of rows) {
+    byCart.get(row.userId)?.push({
+      productId: row.productId,
+      name: row.name,
+      variantTitle: Object.values(row.optionValues).join(' / '),
+      quantity: row.quantity,
+      price: paiseToRupees(row.pricePaise),
+      lineTotal: paiseToRupees(row.pricePaise * row.quantity),
+      available: row.available,
+    });
+  }
+  return byCart;
+}
+
+const valueOf = (lines: AbandonedCartLine[]) =>
+  paiseToRupees(
+    lines.reduce((sum, line) => sum + (line.available ? Math.round(line.lineTotal * 100) : 0), 0),
+  );
+
+const nextEmailFrom = (emailedAt: Date) =>
+  new Date(emailedAt.getTime() + CART_REMINDER_INTERVAL_DAYS * DAY_MS);
+
+/**
+ * Carts left behind (decision 043): customers' carts with items, untouched for `olderThanHours`,
+ * the most recently touched first. Grouped in SQL; only the page's lines are read.
+ */
+export async function listAbandonedCarts(db: Db, query: AbandonedCartQuery): Promise<AbandonedCartList> {
+  const untouched = sql`max(${cartItems.updatedAt}) < now() - make_interval(hours => ${query.olderThanHours}::int)`;
+  const [[counted], page] = await Promise.all([
+    db.select({ total: count() }).from(customerCarts(db).having(untouched).as('carts')),
+    customerCarts(db)
+      .having(untouched)
+      .orderBy(desc(sql`max(${cartItems.updatedAt})`), asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const [lines, phones] = await Promise.all([
+    cartLinesOf(
+      db,
+      page.map((row) => row.cartId),
+    ),
+    phonesOf(
+      db,
+      page.map((row) => row.cartId),
+    ),
+  ]);
+  const now = Date.now();
+  return {
+    carts: page.map((row): AbandonedCart => {
+      const items = lines.get(row.cartId) ?? [];
+      const next = row.lastEmailedAt ? nextEmailFrom(row.lastEmailedAt) : null;
+      return {
+        cartId: row.cartId,
+        customer: { name: row.name, email: row.email, phone: phones.get(row.cartId) ?? null },
+        items,
+        value: valueOf(items),
+        lastActivityAt: row.lastActivityAt.toISOString(),
+        lastEmailedAt: row.lastEmailedAt?.toISOString() ?? null,
+        nextEmailFrom: next && next.getTime() > now ? next.toISOString() : null,
+      };
+    }),
+    pagination: paginate(query.page, query.limit, counted?.total ?? 0),
+    olderThanHours: query.olderThanHours,
+  };
+}
+
+/** "28 Nov 2026, 3:05 pm" in India, for the refusal's words. */
+const indiaTime = (when: Date) =>
+  when.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/**
+ * "Remind by email": records the reminder and writes its mail to the outbox in one transaction, at
+ * most once a week per cart. The row lock of the upsert settles two staff pressing at once: one
+ * mails, the other gets the 409.
+ */
+export async function remindByEmail(db: Db, cartId: string): Promise<CartReminderResponse> {
+  return db.transaction(async (tx) => {
+    const [cart] = await customerCarts(tx, eq(users.id, cartId));
+    if (!cart) throw notFound('No customer’s cart with items has this id');
+    const [written] = await tx
+      .insert(cartReminders)
+      .values({ userId: cartId, emailedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: cartReminders.userId,
+        set: { emailedAt: sql`now()` },
+        setWhere: sql`${cartReminders.emailedAt} <= now() - make_interval(days => ${CART_REMINDER_INTERVAL_DAYS}::int)`,
+      })
+      .returning({ emailedAt: cartReminders.emailedAt });
+    if (!written) {
+      const [last] = await tx
+        .select({ emailedAt: cartReminders.emailedAt })
+        .from(cartReminders)
+        .where(eq(cartReminders.userId, cartId));
+      const emailedAt = last?.emailedAt ?? new Date();
+      throw conflict(
+        `A reminder went to ${cart.name} on ${indiaTime(emailedAt)}; one a week at most, so the next can go from ${indiaTime(nextEmailFrom(emailedAt))}.`,
+      );
+    }
+    await notifyCartReminder(tx, { userId: cartId, recipient: cart.email });
+    return {
+      emailedAt: written.emailedAt.toISOString(),
+      nextEmailFrom: nextEmailFrom(written.emailedAt).toISOString(),
+      recipient: cart.email,
+    };
+  });
+}
