@@ -4,6 +4,7 @@ import { renderMail } from './templates/render.js';
 import { orderMail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
 import { upiMail } from './templates/upi-mails.js';
+import { cartReminderMail } from './templates/cart-mails.js';
 
 const shop = {
   name: 'Kaarigar Studio',
@@ -145,5 +146,21 @@ describe('mail templates', () => {
     expect(low.text).toContain('Sold out');
     expect(low.text).toContain('Jhumka (Gold)');
     expect(low.text).toContain('2 left');
+  });
+
+  it('the cart reminder lists what is in the cart with its total and links back to the cart', async () => {
+    const message = await renderMail(
+      'asha@example.test',
+      cartReminderMail(shop, {
+        customerName: 'Asha Verma',
+        lines: [{ name: 'Kundan Jhumka', variantTitle: 'Gold', quantity: 2, lineTotalPaise: 2_500_00 }],
+        totalPaise: 2_500_00,
+      }),
+    );
+    expect(message.subject).toBe('Your cart at Kaarigar Studio is waiting');
+    expect(message.text).toContain('Namaste Asha');
+    expect(message.text).toContain('Kundan Jhumka (Gold)');
+    expect(message.text).toContain('Together ₹2,500');
+    expect(message.html).toContain('https://shop.example/cart');
   });
 });
