@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { isNewEmbeddedDatabase, type Database } from './db/client.js';
 import { demoPhotoSource, type DemoPhotos } from './demo/photos-in-child.js';
+import { seedDemoCartsLeftBehind } from './demo/demo-carts.js';
 import { drawDemoPhotos, seedDemoData } from './demo/seed-demo.js';
 
 /** Where a start's demo photos come from, should the seed find the database empty. */
@@ -39,6 +40,8 @@ export async function runStartupTasks(
   void config;
   void database;
   void log;
-  if (config.demoData) await seedDemoData(database.db, log, demoPhotos);
+  const seeded = config.demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
   await bootstrapAccounts(database.db, config, log);
+  // Only in the start that seeded the catalogue: the carts are backdated from that moment.
+  if (seeded?.seeded) await seedDemoCartsLeftBehind(database.db);
 }

@@ -200,6 +200,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.CouponsPage,
                       })),
                     ),
+                    screen('/abandoned-carts', () =>
+                      import('@/features/admin-carts/pages/abandoned-carts-page').then((m) => ({
+                        Component: m.AbandonedCartsPage,
+                      })),
+                    ),
                     screen('/shop-settings', () =>
                       import('@/features/admin-settings/pages/shop-settings-page').then((m) => ({
                         Component: m.ShopSettingsPage,

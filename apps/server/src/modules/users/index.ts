@@ -3,4 +3,4 @@
  * entries"): the first administrator and demo accounts, for start-up and the create-admin command.
  */
 export { bootstrapAccounts } from './bootstrap.js';
-export { upsertAdministrator } from './service.js';
+export { ensureAccounts, upsertAdministrator } from './service.js';

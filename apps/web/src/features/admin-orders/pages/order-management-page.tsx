@@ -1,7 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { AdminOrderList } from '../components/admin-order-list';
 import { DaysAndExport } from '../components/days-and-export';
@@ -22,7 +22,7 @@ const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(
 /** Admins run the shop's orders here (decision 006): filter, search, open one, move it along. */
 export function OrderManagementPage() {
   usePageTitle('Order Management');
-  const [params, setParams] = useSearchParams();
+  const [params, update, setParams] = useSearchParamsUpdate();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -40,15 +40,6 @@ export function OrderManagementPage() {
     to,
     page,
   });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
 
   // A new search starts at page 1 (as every filter change does).
   useEffect(() => {

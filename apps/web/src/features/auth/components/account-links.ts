@@ -5,6 +5,7 @@ import {
   Package,
   Ruler,
   Settings,
+  ShoppingCart,
   ShieldCheck,
   Tags,
   TicketPercent,
@@ -36,6 +37,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/order-management', label: 'Order Management', icon: ClipboardList },
       { to: '/size-charts', label: 'Size Charts', icon: Ruler },
       { to: '/coupons', label: 'Coupons', icon: TicketPercent },
+      { to: '/abandoned-carts', label: 'Carts Left Behind', icon: ShoppingCart },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }
