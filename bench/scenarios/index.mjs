@@ -10,6 +10,7 @@
 //   scope 'once': runs once with no server (e.g. page weight); context is {}.
 import { catalogReads } from './catalog-reads.mjs';
 import { checkout } from './checkout.mjs';
+import { dashboard } from './dashboard.mjs';
 import { firstStart } from './first-start.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -27,6 +28,7 @@ export const scenarios = [
   workerScaling,
   checkout,
   productImport,
+  dashboard,
   pageWeight,
   requestOverhead,
   lighthouse,
