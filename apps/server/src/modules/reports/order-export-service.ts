@@ -82,6 +82,8 @@ function indiaDateTime(at: Date | string): string {
 /**
  * An order's tax figures: the issued invoice's own totals when it has one; before that, what the
  * order charged split as its invoice will split it (CGST + SGST within the shop's state, else IGST).
+ * The order's total is after its coupon, so total − GST is the taxable value after the discount
+ * (goods less discount, plus delivery), as the invoice will show it (decision 037).
  */
 function taxOf(row: ExportRow) {
   if (row.taxable !== null) {

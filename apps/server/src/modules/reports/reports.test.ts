@@ -303,6 +303,50 @@ describe('GET /api/admin/orders/export', () => {
     expect(rows[3]!['Payment method']).toBe('UPI');
   });
 
+  it('takes a coupon off the taxable value before the invoice, as the invoice will', async () => {
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      headers: { authorization: staff },
+      payload: { code: 'EXPORT200', type: 'fixed', value: 200 },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    await addToCart(t.app, customer, kurti.id, 2);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      headers: { authorization: customer },
+      payload: { code: 'EXPORT200' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const placedOrder = await checkout(t.app, customer, { body: { shippingAddress: goodAddress } });
+    expect(placedOrder.statusCode, placedOrder.body).toBe(201);
+    const { id } = json(placedOrder).data.order as { id: string };
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-20T06:30:00Z') })
+      .where(eq(orders.id, id));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.discountPaise).toBe(200_00);
+    const rowOf = async () => rowsOf((await exportCsv('from=2026-11-20&to=2026-11-20')).body)[0]!;
+
+    const before = await rowOf();
+    expect(before['Invoice number']).toBe('');
+    const taxable = (order!.subtotalPaise - order!.discountPaise + order!.deliveryPaise) / 100;
+    expect(Number(before['Taxable value'])).toBeCloseTo(taxable, 2);
+    expect(Number(before['Taxable value']) + Number(before.CGST) + Number(before.SGST)).toBeCloseTo(
+      order!.totalPaise / 100,
+      2,
+    );
+
+    // Shipped, the invoice is issued: its figures agree with what the sheet said before it.
+    await setStatus(id, 'processing');
+    await setStatus(id, 'shipped');
+    const after = await rowOf();
+    expect(after['Invoice number']).not.toBe('');
+    expect(Math.abs(Number(after['Taxable value']) - Number(before['Taxable value']))).toBeLessThan(0.05);
+  });
+
   it('neutralises formulas at the start of cells (CSV injection)', async () => {
     await t.db.update(users).set({ email: '@sum(1+1)@example.test' }).where(eq(users.id, customerId));
     await t.db
