@@ -36,7 +36,7 @@ test('staff find carts left behind on a phone, remind on WhatsApp and once by em
 
   // One reminder mail: it goes, the card says when, and a second is refused for the week.
   await asha.getByRole('button', { name: 'Remind by email' }).click();
-  await expect(page.getByText('Reminder on its way')).toBeVisible();
+  await expect(page.getByText('Reminder on its way', { exact: true })).toBeVisible();
   await expect(asha).toContainText(/Emailed .* next from/);
   await expect(asha.getByRole('button', { name: 'Remind by email' })).toBeDisabled();
   // Asked again through the API (from the test, so the browser logs no failed request): 409 in words.

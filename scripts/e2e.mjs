@@ -53,6 +53,7 @@ if (await postgresReachable()) {
         'e2e/wishlist.spec.ts',
         'e2e/saved-address.spec.ts',
         'e2e/abandoned-carts.spec.ts',
+        'e2e/dashboard.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {

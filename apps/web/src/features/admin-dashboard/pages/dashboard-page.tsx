@@ -168,7 +168,7 @@ function RankList({
 }) {
   if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
-    <ol className="grid gap-2">
+    <ol className="grid grid-cols-1 gap-2">
       {rows.map((row) => (
         <li key={row.key}>
           <Link
@@ -189,7 +189,7 @@ function RankList({
 function Details({ data, range }: { data: Dashboard; range: DashboardRange }) {
   const chartFallback = <Skeleton className="h-[220px] w-full" />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
       <Panel title="Revenue per day" className="lg:col-span-2">
         <Suspense fallback={chartFallback}>
           <RevenueChart days={data.perDay} />
@@ -243,7 +243,7 @@ function Details({ data, range }: { data: Dashboard; range: DashboardRange }) {
               Every variant has more than {data.lowStock.threshold} in stock.
             </p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {data.lowStock.items.map((item) => (
                 <li key={item.variantId}>
                   <Link
@@ -270,7 +270,7 @@ function Details({ data, range }: { data: Dashboard; range: DashboardRange }) {
         </div>
       </Panel>
       <Panel title="Latest orders">
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {data.latestOrders.map((order) => (
             <li key={order.id}>
               <Link
