@@ -78,6 +78,9 @@ test('the owner reads the dashboard on a phone, changes the range and follows a 
     'true',
   );
   await expect(page.getByText(number).first()).toBeVisible();
+  // Every status again: the range stays.
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-management\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
 });
 
 test('on a desktop the figures lead to the orders of the range', async ({ page, request, watch }) => {
