@@ -2,7 +2,6 @@
 // Checkout writes, and PGlite is single-process, so this scenario brings its own fresh database
 // (prepared by bench/checkout-data.mjs before its server starts, verified after it stops) instead
 // of sharing the catalogue-reads server.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +11,7 @@ import { pgliteTarget, postgresTarget } from '../lib/databases.mjs';
 import { loadSettings } from '../lib/load.mjs';
 import { root } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { runTsxScript } from '../lib/tsx-script.mjs';
 
 /**
  * Budgets from issue 9: PostgreSQL must place 300 orders/s with p99 ≤ 150 ms on this machine;
@@ -53,26 +53,9 @@ const ADDRESS = {
 };
 const BODY = JSON.stringify({ shippingAddress: ADDRESS });
 
-/** Runs bench/checkout-data.mjs through tsx and returns its JSON summary. */
-function checkoutData(command, env) {
-  return new Promise((resolve, reject) => {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [path.join(root, 'bench/checkout-data.mjs'), command], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      const last = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0 && last.startsWith('{')) return resolve(JSON.parse(last));
-      reject(new Error(`checkout ${command} failed (exit ${code}):\n${(stderr || stdout).trim()}`));
-    });
-  });
-}
+/** Runs bench/checkout-data.mjs (`prepare` or `verify`) and returns its JSON summary. */
+const checkoutData = (command, env) =>
+  runTsxScript('checkout-data.mjs', { args: [command], env, what: `checkout ${command}` });
 
 /** One POST /api/orders on a kept-alive connection: status, latency (ms), and the body when refused. */
 function placeOrder(agent, url, token) {

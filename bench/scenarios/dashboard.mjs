@@ -3,36 +3,14 @@
 // The orders are written straight to a fresh database of its own (bench/dashboard-data.mjs, bulk SQL)
 // before its server starts. The dashboard is a staff screen, opened by a handful of people: the
 // figure is the latency of one request at a time, not throughput under a crowd.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { pgliteTarget, postgresTarget } from '../lib/databases.mjs';
-import { root } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { runTsxScript } from '../lib/tsx-script.mjs';
 
 const P95_BUDGET_MS = { postgres: 200, pglite: 1000 };
 const WARMUP = 3;
 const SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 40);
 const factories = { pglite: pgliteTarget, postgres: postgresTarget };
-
-function dashboardData(env) {
-  return new Promise((resolve, reject) => {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [path.join(root, 'bench/dashboard-data.mjs')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      const last = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0 && last.startsWith('{')) return resolve(JSON.parse(last));
-      reject(new Error(`dashboard data failed (exit ${code}):\n${(stderr || stdout).trim()}`));
-    });
-  });
-}
 
 /** A YYYY-MM-DD day in India, `daysBack` days before today there. */
 function indiaDay(daysBack) {
@@ -89,7 +67,10 @@ export const dashboard = {
       let server;
       try {
         console.log(`== ${target.name}: writing the orders…`);
-        const prepared = await dashboardData(target.seedEnv);
+        const prepared = await runTsxScript('dashboard-data.mjs', {
+          env: target.seedEnv,
+          what: 'dashboard data',
+        });
         server = await startServer(target.serverEnv);
         const ranges = [
           { label: 'Last 30 days', from: indiaDay(29), to: indiaDay(0) },

@@ -2,37 +2,16 @@
 // write, and PGlite is single-process, so the scenario brings its own fresh database (prepared by
 // bench/import-data.mjs before its server starts): a dry run of the file, the apply that creates
 // every product, and the same file again, which updates every product and variant.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteTarget, postgresTarget } from '../lib/databases.mjs';
-import { root } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { runTsxScript } from '../lib/tsx-script.mjs';
 
 const BUDGET_SECONDS = 10;
 const factories = { pglite: pgliteTarget, postgres: postgresTarget };
-
-function importData(env) {
-  return new Promise((resolve, reject) => {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [path.join(root, 'bench/import-data.mjs')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      const last = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0 && last.startsWith('{')) return resolve(JSON.parse(last));
-      reject(new Error(`import data failed (exit ${code}):\n${(stderr || stdout).trim()}`));
-    });
-  });
-}
 
 /** One import call: seconds taken and the answer's data. Plain http: no client timeout cuts a slow one off. */
 function timedImport(baseURL, token, csv, dryRun) {
@@ -94,7 +73,10 @@ export const productImport = {
       let server;
       try {
         console.log(`== ${target.name}: preparing the import file…`);
-        const prepared = await importData({ ...target.seedEnv, BENCH_IMPORT_FILE: file });
+        const prepared = await runTsxScript('import-data.mjs', {
+          env: { ...target.seedEnv, BENCH_IMPORT_FILE: file },
+          what: 'import data',
+        });
         const csv = fs.readFileSync(file, 'utf8');
         server = await startServer(target.serverEnv);
         const dry = await timedImport(server.baseURL, prepared.token, csv, true);
