@@ -24,6 +24,8 @@ const PUBLIC = [
 ];
 const CUSTOMER = ['/profile', '/cart', '/checkout', '/wishlist', '/orders'];
 const STAFF = [
+  '/dashboard',
+  '/abandoned-carts',
   '/product-management',
   '/category-management',
   '/synonym-management',
