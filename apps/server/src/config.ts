@@ -55,6 +55,12 @@ const ConfigSchema = z
     RATE_LIMIT_PASSWORD_CHECKS: z.coerce.number().int().min(0).default(30),
     /** "Notify me when available" requests per client address per minute (0 turns the limit off). */
     RATE_LIMIT_STOCK_ALERTS: z.coerce.number().int().min(0).default(10),
+    /** Guest cart quotes (a guest's cart priced, decision 040) per client address per minute (0: off). */
+    RATE_LIMIT_CART_QUOTES: z.coerce.number().int().min(0).default(60),
+    /** Guest orders per client address per hour, counted in the database (0 turns the limit off). */
+    RATE_LIMIT_GUEST_ORDERS: z.coerce.number().int().min(0).default(10),
+    /** Order look-ups at /track per client address per hour, counted in the database (0: off). */
+    RATE_LIMIT_ORDER_LOOKUPS: z.coerce.number().int().min(0).default(20),
     /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
     RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
     /** Pictures one staff member may upload per hour, counted in the database. */
@@ -122,6 +128,9 @@ function toConfig(env: Env) {
       searchesPerMinute: env.RATE_LIMIT_SEARCH,
       passwordChecksPerMinute: env.RATE_LIMIT_PASSWORD_CHECKS,
       stockAlertsPerMinute: env.RATE_LIMIT_STOCK_ALERTS,
+      cartQuotesPerMinute: env.RATE_LIMIT_CART_QUOTES,
+      guestOrdersPerHour: env.RATE_LIMIT_GUEST_ORDERS,
+      orderLookupsPerHour: env.RATE_LIMIT_ORDER_LOOKUPS,
       signupsPerHour: env.RATE_LIMIT_SIGNUPS,
       uploadsPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     },
@@ -189,6 +198,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_PASSWORD_CHECKS: '0',
     RATE_LIMIT_STOCK_ALERTS: '0',
+    RATE_LIMIT_CART_QUOTES: '0',
+    RATE_LIMIT_GUEST_ORDERS: '0',
+    RATE_LIMIT_ORDER_LOOKUPS: '0',
     RATE_LIMIT_SIGNUPS: '0',
     // Mail delivery is tested where it matters; elsewhere no queue starts, so the suite stays fast.
     JOB_QUEUE: 'false',

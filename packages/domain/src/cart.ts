@@ -129,3 +129,62 @@ export function summarise(lines: readonly PricedLine[], settings: PricingSetting
     total: paiseToRupees(totals.totalPaise),
   };
 }
+
+/** The most lines a guest's browser cart may send at once; more is a 422, not a slow answer. */
+export const MAX_GUEST_LINES = 50;
+
+/**
+ * One line of a guest's cart as the browser keeps it (decision 040): which variant, how many. No
+ * price: the server prices every line from the catalogue on every view.
+ */
+export const GuestCartLineSchema = strictBody(
+  {
+    productId: z.uuid({ error: 'Must be a valid product id' }),
+    variantId: z.uuid({ error: 'Must be a valid variant id' }),
+    quantity: CartQuantitySchema,
+  },
+  PRICES_ARE_THE_SHOPS,
+);
+export type GuestCartLine = z.infer<typeof GuestCartLineSchema>;
+
+export const GuestCartLinesSchema = z
+  .array(GuestCartLineSchema, { error: 'items must be a list of cart lines' })
+  .max(MAX_GUEST_LINES, { error: `A cart may hold at most ${MAX_GUEST_LINES} different pieces` });
+
+/** `POST /api/cart/quote` and `POST /api/cart/merge`: the browser's lines, nothing else. */
+export const GuestCartBodySchema = strictBody({ items: GuestCartLinesSchema }, PRICES_ARE_THE_SHOPS);
+export type GuestCartBody = z.infer<typeof GuestCartBodySchema>;
+
+/** A line the server could not price because its product or variant no longer exists. */
+export const DroppedLineSchema = z.object({
+  productId: z.uuid(),
+  variantId: z.uuid(),
+  message: z.string(),
+});
+export type DroppedLine = z.infer<typeof DroppedLineSchema>;
+
+/**
+ * A guest's cart priced now, in the signed-in cart's shape (a line's `id` is its variant's id, the
+ * browser keeps one line per variant); `dropped` lists lines whose product or variant no longer
+ * exists, which the browser then forgets (decision 040).
+ */
+export const CartQuoteResponseSchema = z.object({ cart: CartSchema, dropped: z.array(DroppedLineSchema) });
+export type CartQuote = z.infer<typeof CartQuoteResponseSchema>;
+
+/** What the merge changed of a guest line: fewer units than asked, or none (sold out or gone). */
+export const MergeChangeSchema = z.object({
+  productId: z.uuid(),
+  variantId: z.uuid(),
+  /** The product's name, or '' when it no longer exists. */
+  name: z.string(),
+  requested: z.number().int(),
+  /** Units of it the account's cart now holds. */
+  inCart: z.number().int(),
+  /** For the shopper: "Only 2 of Silk Saree (M) were left; your cart has 2". */
+  message: z.string(),
+});
+export type MergeChange = z.infer<typeof MergeChangeSchema>;
+
+/** The account's cart after the merge, and each guest line that did not go in as asked. */
+export const CartMergeResponseSchema = z.object({ cart: CartSchema, changes: z.array(MergeChangeSchema) });
+export type CartMerge = z.infer<typeof CartMergeResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
-import { RoleSchema } from './auth.js';
-import { PRICES_ARE_THE_SHOPS } from './cart.js';
+import { EmailSchema, RoleSchema } from './auth.js';
+import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
 import { dayRangeShape, refineOptionalRange } from './day-range.js';
 
 export const ORDER_STATUSES = [
@@ -166,6 +166,14 @@ const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+/** An Indian mobile number as typed, stored as its 10 digits. */
+const mobileNumber = z.string({ error: 'Mobile number is required' }).transform((value, context) => {
+  const mobile = normaliseIndianMobile(value);
+  if (mobile) return mobile;
+  context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+  return z.NEVER;
+});
+
 export const ShippingAddressSchema = z.object({
   name: requiredText('Name', 100),
   address: requiredText('Address', 300),
@@ -175,17 +183,24 @@ export const ShippingAddressSchema = z.object({
     .string({ error: 'Pincode is required' })
     .trim()
     .regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
-  phone: z.string({ error: 'Mobile number is required' }).transform((value, context) => {
-    const mobile = normaliseIndianMobile(value);
-    if (mobile) return mobile;
-    context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
-    return z.NEVER;
-  }),
+  phone: mobileNumber,
 });
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
-/** The address and how to pay: prices, lines and totals come from the server's catalogue and cart. */
+/** Who a guest's order belongs to (decision 040): its mails go to the e-mail, /track asks the mobile. */
+export const GuestContactSchema = strictBody({
+  name: requiredText('Name', 100),
+  email: EmailSchema,
+  phone: mobileNumber,
+});
+export type GuestContact = z.output<typeof GuestContactSchema>;
+
+/**
+ * The address and how to pay: prices, lines and totals come from the server's catalogue and cart.
+ * A guest (no session) names the lines and a contact too (decision 040); a signed-in buyer orders
+ * the cart and sends neither.
+ */
 export const PlaceOrderBodySchema = strictBody(
   // The address refuses stray fields too (`shippingAddress.price`), in the same words.
   {
@@ -194,10 +209,25 @@ export const PlaceOrderBodySchema = strictBody(
     paymentMethod: PaymentMethodSchema.default('cod'),
     /** Keep the address in the customer's address book (decision 034); on unless the shopper unticks it. */
     saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+    /** A guest's cart lines, priced by the server (decision 040). */
+    items: GuestCartLinesSchema.optional(),
+    /** A guest's name, e-mail and mobile number (decision 040). */
+    contact: GuestContactSchema.optional(),
   },
   PRICES_ARE_THE_SHOPS,
 );
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** What a guest types at /track: the order number (with or without '#') and the mobile number used. */
+export const TrackOrderBodySchema = strictBody({
+  orderNumber: z
+    .string({ error: 'Order number is required' })
+    .trim()
+    .transform((value) => value.replace(/^(order\s*)?#?\s*/i, '').toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' })),
+  phone: mobileNumber,
+});
+export type TrackOrderBody = z.input<typeof TrackOrderBodySchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const idempotencyMessage = 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _';
@@ -261,7 +291,8 @@ export const OrderSchema = z.object({
   id: z.uuid(),
   /** 'Order #' + this. */
   number: z.string(),
-  userId: z.uuid(),
+  /** The buyer's account; null for a guest's order (decision 040). */
+  userId: z.uuid().nullable(),
   status: OrderStatusSchema,
   paymentMethod: PaymentMethodSchema,
   paymentStatus: PaymentStatusSchema,
@@ -315,6 +346,40 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ order: OrderSchema });
+
+/**
+ * An order as /track shows it to whoever knows its number and mobile number (decision 040): how it
+ * is going and what is in it, and nothing about the buyer (no name, address, phone or e-mail).
+ */
+export const TrackedOrderSchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  items: z.array(
+    z.object({
+      name: z.string(),
+      variantTitle: z.string(),
+      image: z.string().nullable(),
+      price: z.number(),
+      quantity: z.number().int(),
+      lineTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  expectedDispatchDate: z.string().nullable(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  history: z.array(z.object({ status: OrderStatusSchema, at: z.string() })),
+  createdAt: z.string(),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+export const TrackedOrderResponseSchema = z.object({ order: TrackedOrderSchema });
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema), pagination: PaginationSchema });
 export type OrderList = z.infer<typeof OrderListSchema>;
 

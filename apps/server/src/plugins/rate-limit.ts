@@ -14,8 +14,10 @@ const SEARCH_ROUTES = new Set([
 const PASSWORD_CHECKS = new Set(['/api/auth/password-strength']);
 /** "Notify me when available": public writes, each a row and later a mail; a budget of their own. */
 const STOCK_ALERTS = new Set(['/api/products/:id/stock-alerts']);
+/** A guest's cart priced (decision 040): a public write asked on every cart view; a budget of its own. */
+const CART_QUOTES = new Set(['/api/cart/quote']);
 
-type Budget = 'reads' | 'search' | 'password-checks' | 'stock-alerts';
+type Budget = 'reads' | 'search' | 'password-checks' | 'stock-alerts' | 'cart-quotes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +31,7 @@ function budgetOf(route: RouteOptions): Budget | null {
   const { url, config } = route;
   if (PASSWORD_CHECKS.has(url)) return 'password-checks';
   if (STOCK_ALERTS.has(url)) return 'stock-alerts';
+  if (CART_QUOTES.has(url)) return 'cart-quotes';
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (!methods.every((method) => method === 'GET' || method === 'HEAD')) return null;
   if (!url.startsWith('/api/') || config?.access !== 'public') return null;
@@ -48,6 +51,7 @@ export const readRateLimit = fp(async (app: FastifyInstance, { limits }: { limit
     search: limits.searchesPerMinute,
     'password-checks': limits.passwordChecksPerMinute,
     'stock-alerts': limits.stockAlertsPerMinute,
+    'cart-quotes': limits.cartQuotesPerMinute,
   };
   // The budget is settled per route, once: a route outside every budget, or whose budget is off
   // (0), gets no rate-limit hook at all, instead of one that asks on every request.

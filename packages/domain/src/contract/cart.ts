@@ -2,7 +2,10 @@ import { successEnvelope } from '../api.js';
 import {
   AddCartItemBodySchema,
   CartItemParamsSchema,
+  CartMergeResponseSchema,
+  CartQuoteResponseSchema,
   CartResponseSchema,
+  GuestCartBodySchema,
   UpdateCartItemBodySchema,
 } from '../cart.js';
 import { ApplyCouponBodySchema } from '../coupons.js';
@@ -65,6 +68,26 @@ export const cartContract = {
     tags,
     summary: 'Take the coupon code off my cart',
     response: cartAnswer,
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/cart/quote',
+    access: 'public',
+    tags,
+    summary:
+      "A guest's browser cart priced now, in the signed-in cart's shape; lines whose product or variant no longer exists come back in `dropped` (decision 040)",
+    body: GuestCartBodySchema,
+    response: { 200: successEnvelope(CartQuoteResponseSchema) },
+  }),
+  merge: endpoint({
+    method: 'POST',
+    path: '/api/cart/merge',
+    access: 'signed-in',
+    tags,
+    summary:
+      "Add the browser's guest cart to my cart on sign-in, each line capped by stock; `changes` lists what did not go in as asked (decision 040)",
+    body: GuestCartBodySchema,
+    response: { 200: successEnvelope(CartMergeResponseSchema) },
   }),
   clear: endpoint({
     method: 'DELETE',

@@ -7,6 +7,8 @@ import {
   OrderListSchema,
   OrderResponseSchema,
   PlaceOrderBodySchema,
+  TrackedOrderResponseSchema,
+  TrackOrderBodySchema,
 } from '../orders.js';
 import { ConfirmCodBodySchema, UpdateOrderStatusBodySchema } from '../order-status-change.js';
 import { PaymentVerdictBodySchema, SubmitUtrBodySchema, UpiPaymentResponseSchema } from '../payments.js';
@@ -21,13 +23,25 @@ export const ordersContract = {
   place: endpoint({
     method: 'POST',
     path: '/api/orders',
-    access: 'signed-in',
+    // Public for a guest's Cash-on-Delivery order (items and contact in the body, decision 040);
+    // with a session it orders the cart as before, and an expired session is still a 401.
+    access: 'public',
     tags,
     summary:
-      "Place an order from my cart, paymentMethod 'cod' (default) or 'upi' (then awaiting payment, its stock held 30 minutes; 422 when the shop takes no UPI) (201; 200 when the key was used before)",
+      "Place an order from my cart, paymentMethod 'cod' (default) or 'upi' (then awaiting payment, its stock held 30 minutes; 422 when the shop takes no UPI) (201; 200 when the key was used before). Without a session: a guest's order of `items` for `contact`, Cash on Delivery only, limited per address (decision 040)",
     headers: IdempotencyHeadersSchema,
     body: PlaceOrderBodySchema,
     response: { 200: orderAnswer, 201: orderAnswer },
+  }),
+  track: endpoint({
+    method: 'POST',
+    path: '/api/orders/track',
+    access: 'public',
+    tags,
+    summary:
+      'Follow an order by its number and the mobile number used: its status, lines and parcel, nothing about the buyer; 404 for any wrong pair, limited per address (decision 040)',
+    body: TrackOrderBodySchema,
+    response: { 200: successEnvelope(TrackedOrderResponseSchema) },
   }),
   listMine: endpoint({
     method: 'GET',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { createdAt, id, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
@@ -51,9 +62,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The buyer's account; null for a guest's order, which names its contact instead (decision 040). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** A guest's name, e-mail (the order's mails go there) and mobile (to follow it at /track). */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
@@ -91,6 +105,16 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    /** A guest has no account to scope the key by: one guest order per key (decision 040). */
+    uniqueIndex('orders_guest_idempotency_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.userId} is null`),
+    /** /track finds an order by its number, the id's last 8 characters (decision 040). */
+    index('orders_number_idx').on(sql`right(${t.id}::text, 8)`),
+    check(
+      'orders_guest_contact',
+      sql`${t.userId} is not null or (${t.contactName} is not null and ${t.contactEmail} is not null and ${t.contactPhone} is not null)`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     /** Finds another order with the same UTR (flagged to staff). */

@@ -99,6 +99,11 @@ describe('role table', () => {
       'GET /api/payment-methods': 'public',
       'GET /api/size-charts': 'public',
       'GET /api/size-charts/categories': 'public',
+      // A guest's cart priced, a guest's order (a session orders its cart instead) and /track
+      // (decision 040).
+      'POST /api/cart/quote': 'public',
+      'POST /api/orders': 'public',
+      'POST /api/orders/track': 'public',
       // Any signed-in account: its own cart, orders, reviews, profile, address book and wishlist.
       'POST /api/auth/logout': 'signed-in',
       'GET /api/auth/me': 'signed-in',
@@ -110,6 +115,7 @@ describe('role table', () => {
       'DELETE /api/cart/items/:itemId': 'signed-in',
       'PUT /api/cart/items/:itemId': 'signed-in',
       'POST /api/cart/coupon': 'signed-in',
+      'POST /api/cart/merge': 'signed-in',
       'DELETE /api/cart/coupon': 'signed-in',
       'GET /api/addresses': 'signed-in',
       'POST /api/addresses': 'signed-in',
@@ -121,7 +127,6 @@ describe('role table', () => {
       'DELETE /api/wishlist/items/:productId': 'signed-in',
       'POST /api/wishlist/merge': 'signed-in',
       'GET /api/orders': 'signed-in',
-      'POST /api/orders': 'signed-in',
       'GET /api/orders/:id': 'signed-in',
       'GET /api/orders/:id/invoice': 'signed-in',
       'GET /api/orders/:id/credit-note': 'signed-in',

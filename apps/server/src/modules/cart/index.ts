@@ -3,4 +3,4 @@
  * the lines checkout orders, and the cart as its owner sees it (priced now) for delivery
  * estimates. Its routes are registered by app.ts.
  */
-export { getCart, takeCartForCheckout } from './service.js';
+export { getCart, takeCartForCheckout, type CheckoutCart } from './service.js';

@@ -13,8 +13,12 @@ import {
   removeCartItem,
   updateCartItem,
 } from './service.js';
+import { mergeGuestCart, quoteCart } from './guest-cart-service.js';
 
-/** A customer's own cart; every answer is the whole updated cart, priced by the server. */
+/**
+ * A customer's own cart; every answer is the whole updated cart, priced by the server. A guest's
+ * cart lives in the browser and is priced (and merged on sign-in) here too (decision 040).
+ */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
   const pricing = pricingSettingsFrom(options.config.shop);
@@ -61,6 +65,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.route({
     ...fromContract(routes.removeCoupon),
     handler: async (request) => reply(await removeCartCoupon(db, requireSession(request).user.id, pricing)),
+  });
+
+  // Public, and limited per address (plugins/rate-limit.ts, RATE_LIMIT_CART_QUOTES): decision 040.
+  app.route({
+    ...fromContract(routes.quote),
+    handler: async (request) => ({
+      success: true as const,
+      data: await quoteCart(db, request.body.items, pricing),
+    }),
+  });
+
+  app.route({
+    ...fromContract(routes.merge),
+    handler: async (request) => ({
+      success: true as const,
+      data: await mergeGuestCart(db, requireSession(request).user.id, request.body.items, pricing),
+    }),
   });
 
   app.route({

@@ -29,7 +29,7 @@ const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in yo
  * How many of a variant one line may hold: its stock less what the cart's other lines of it hold
  * (the same size with another note), or any number up to the line limit when made to order.
  */
-const unitsFor = (product: Product, variant: ProductVariant, onOtherLines = 0) =>
+export const unitsFor = (product: Product, variant: ProductVariant, onOtherLines = 0) =>
   product.madeToOrder ? MAX_LINE_QUANTITY : Math.max(0, variant.stockQuantity - onOtherLines);
 
 /** Units of a variant the customer's other cart lines hold (`otherLines` tells which are other). */
@@ -46,44 +46,30 @@ async function unitsOnOtherLines(
   return row?.units ?? 0;
 }
 
-/**
- * The cart as the customer sees it, priced from the catalogue now. Lines whose product was
- * withdrawn, sold out or has fewer units than asked stay visible (flagged `available: false`) so
- * the customer learns why; they are left out of the summary and checkout refuses them.
- */
-export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
-  const lines = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      personalisationNote: cartItems.personalisationNote,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const products = new Map(
-    (
-      await getProductsByIds(
-        db,
-        lines.map((line) => line.productId),
-        { includeInactive: true },
-      )
-    ).map((product) => [product.id, product]),
-  );
+/** A cart line as it is stored (or as a guest's browser keeps it): which variant, note and how many. */
+export interface StoredLine {
+  id: string;
+  productId: string;
+  variantId: string;
+  personalisationNote: string;
+  quantity: number;
+}
 
-  // Lines of one variant (its notes) share its stock; the older line is served first, as checkout would.
+/**
+ * Lines priced from the catalogue now, oldest first; a line whose product or variant no longer
+ * exists is left out. Lines of one variant (its notes) share its stock; the older line is served
+ * first, as checkout would. Lines whose product was withdrawn, sold out or has fewer units than
+ * asked stay (flagged `available: false`) so the shopper learns why; the summary leaves them out.
+ */
+export function priceLines(products: ReadonlyMap<string, Product>, lines: readonly StoredLine[]): CartItem[] {
   const unitsPerVariant = new Map<string, number>();
   for (const line of lines) {
     unitsPerVariant.set(line.variantId, (unitsPerVariant.get(line.variantId) ?? 0) + line.quantity);
   }
   const heldBefore = new Map<string, number>();
 
-  const items: CartItem[] = lines.flatMap((line) => {
+  return lines.flatMap((line) => {
     const product = products.get(line.productId);
-    // The foreign keys cascade on delete and archiving a variant removes its lines, so a missing
-    // product or variant is only a read racing a write.
     const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
     if (!product || !variant) return [];
     const before = heldBefore.get(variant.id) ?? 0;
@@ -113,7 +99,11 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
       },
     ];
   });
-  const priced = items
+}
+
+/** The lines the summary counts (the available ones), as the pricing rule and coupons read them. */
+export function summaryLines(items: readonly CartItem[]) {
+  return items
     .filter((item) => item.available)
     .map((item) => ({
       productId: item.productId,
@@ -121,6 +111,41 @@ export async function getCart(db: Db, userId: string, pricing: PricingSettings):
       quantity: item.quantity,
       gstRate: item.product.tax.gstRate,
     }));
+}
+
+/** The products the lines name, withdrawn ones included unless told (their lines show as unavailable). */
+export async function productsOf(
+  db: Db,
+  lines: readonly { productId: string }[],
+  options = { includeInactive: true },
+) {
+  const found = await getProductsByIds(
+    db,
+    lines.map((line) => line.productId),
+    options,
+  );
+  return new Map(found.map((product) => [product.id, product]));
+}
+
+/**
+ * The cart as the customer sees it, priced from the catalogue now (see `priceLines`). The foreign
+ * keys cascade on delete and archiving a variant removes its lines, so a line left out there is
+ * only a read racing a write.
+ */
+export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
+  const lines = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      personalisationNote: cartItems.personalisationNote,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const items = priceLines(await productsOf(db, lines), lines);
+  const priced = summaryLines(items);
   const verdict = await cartCouponVerdict(db, userId, priced);
   const summary = summarise(
     priced.map((line, index) => ({ ...line, discountPaise: verdict?.discounts[index] ?? 0 })),

@@ -65,11 +65,12 @@ async function invoicedOrder(tx: Db, orderId: string) {
       shippingState: orders.shippingState,
       shippingPincode: orders.shippingPincode,
       shippingPhone: orders.shippingPhone,
-      customerName: users.fullName,
-      customerEmail: users.email,
+      // A guest's order (decision 040) names its contact instead of an account.
+      customerName: sql<string>`coalesce(${users.fullName}, ${orders.contactName})`,
+      customerEmail: sql<string>`coalesce(${users.email}, ${orders.contactEmail})`,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const lines = await tx

@@ -47,6 +47,7 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
   return {
     id: order.id,
     number: orderNumber(order.id),
+    guest: order.userId === null,
     customerName: order.shippingName,
     address: {
       name: order.shippingName,

@@ -15,6 +15,14 @@ const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {
 };
 
 /**
+ * Where an order's customer mails go: the account's e-mail, or a guest's contact e-mail (decision
+ * 040). A query on the order, so it reads an order written earlier in the same transaction.
+ */
+const customerMail = (orderId: string, kind: string) => sql`
+  select o.id, ${kind}, coalesce(o.contact_email, u.email)
+  from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`;
+
+/**
  * A UPI payment's outcome has its own mail (decision 042): "payment received" when staff's verdict
  * lets the order go ahead (pending sends nothing otherwise), and the payment's own reason when the
  * order is cancelled for it, instead of the plain cancellation.
@@ -37,19 +45,19 @@ function statusMailKind(status: OrderStatus, paymentStatus: PaymentStatus | unde
  */
 export async function notifyOrderPlaced(
   tx: Db,
-  order: { orderId: string; userId: string; shopEmail: string; paymentMethod: PaymentMethod },
+  order: { orderId: string; shopEmail: string; paymentMethod: PaymentMethod },
 ): Promise<void> {
   const kind: NotificationKind = order.paymentMethod === 'upi' ? 'upi_awaiting_payment' : 'order_placed';
   await tx.execute(sql`
     insert into notifications (order_id, kind, recipient)
-    select ${order.orderId}::uuid, ${kind}, u.email from users u where u.id = ${order.userId}
+    ${customerMail(order.orderId, kind)}
     union all select ${order.orderId}::uuid, 'shop_new_order', ${order.shopEmail}`);
 }
 
 /** A status change's mail to the customer, in the change's transaction (with the payment's outcome, if any). */
 export async function notifyOrderStatus(
   tx: Db,
-  order: { id: string; userId: string },
+  order: { id: string },
   status: OrderStatus,
   paymentStatus?: PaymentStatus,
 ): Promise<void> {
@@ -57,7 +65,7 @@ export async function notifyOrderStatus(
   if (!kind) return;
   await tx.execute(sql`
     insert into notifications (order_id, kind, recipient)
-    select ${order.id}::uuid, ${kind}, u.email from users u where u.id = ${order.userId}`);
+    ${customerMail(order.id, kind)}`);
 }
 
 /**

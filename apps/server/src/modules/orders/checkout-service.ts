@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
+  type GuestCartLine,
+  type GuestContact,
   type Order,
   type OrderTotals,
   type PricingSettings,
@@ -10,38 +12,80 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { conflict, pgErrorCode } from '../../lib/errors.js';
-import { takeCartForCheckout } from '../cart/index.js';
+import { takeCartForCheckout, type CheckoutCart } from '../cart/index.js';
 import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';
 import { notifyOrderPlaced } from '../notifications/index.js';
 import { CASH_ON_DELIVERY, type PaymentTerms } from '../payments/index.js';
 import { redeemCoupon } from '../promotions/index.js';
 import { checkCashOnDelivery } from '../shipping/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
-import { getOrder } from './query-service.js';
+import { getOrder, orderViewById } from './query-service.js';
 
 /** Amounts are stored as integer paise (PostgreSQL `integer`): about ₹2.1 crore per order. */
 const MAX_ORDER_PAISE = 2_147_483_647;
 
-/** The PostgreSQL constraint behind "one order per Idempotency-Key per customer". */
-const IDEMPOTENCY_CONSTRAINT = 'orders_user_idempotency_unique';
+/**
+ * The PostgreSQL constraints behind "one order per Idempotency-Key per customer", and per key among
+ * guests' orders (decision 040).
+ */
+const IDEMPOTENCY_CONSTRAINTS = ['orders_user_idempotency_unique', 'orders_guest_idempotency_unique'];
 
 /** Whether a failed write lost the race for an Idempotency-Key (on either driver). */
 export function isIdempotencyConflict(error: unknown): boolean {
   if (pgErrorCode(error) !== '23505') return false;
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint === IDEMPOTENCY_CONSTRAINT;
+    if (typeof constraint === 'string') return IDEMPOTENCY_CONSTRAINTS.includes(constraint);
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
-async function orderIdForKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+/**
+ * Who is buying: a signed-in customer orders their cart; a guest (decision 040) names the lines and
+ * a contact, and pays Cash on Delivery.
+ */
+export type Buyer =
+  | { kind: 'customer'; userId: string }
+  | { kind: 'guest'; contact: GuestContact; items: readonly GuestCartLine[] };
+
+async function orderIdForKey(db: Db, buyer: Buyer, key: string): Promise<string | undefined> {
+  if (buyer.kind === 'guest') return guestOrderForKey(db, buyer.contact, key);
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.userId, buyer.userId), eq(orders.idempotencyKey, key)));
   return row?.id;
+}
+
+/**
+ * The guest order this key placed, if any. Keys are unique among guests' orders, not per person, so
+ * a replay is answered only to the same contact e-mail: anyone else who sends a used key is told
+ * to start again, and learns nothing of the order.
+ */
+async function guestOrderForKey(db: Db, contact: GuestContact, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, email: orders.contactEmail })
+    .from(orders)
+    .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
+  if (!row) return undefined;
+  if (row.email !== contact.email) {
+    throw conflict('This checkout was already used for another order. Please reload the page and try again.');
+  }
+  return row.id;
+}
+
+/** A guest's lines as checkout takes them: one per variant (a repeat adds up), no notes. */
+function guestLines(items: readonly GuestCartLine[]): CheckoutCart {
+  const byVariant = new Map<string, GuestCartLine>();
+  for (const item of items) {
+    const seen = byVariant.get(item.variantId);
+    byVariant.set(item.variantId, seen ? { ...seen, quantity: seen.quantity + item.quantity } : item);
+  }
+  return {
+    lines: [...byVariant.values()].map((item) => ({ ...item, personalisationNote: '' })),
+    couponId: null,
+  };
 }
 
 /**
@@ -69,7 +113,7 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
 }
 
 interface NewOrder {
-  userId: string;
+  buyer: Buyer;
   address: ShippingAddress;
   idempotencyKey: string;
   totals: OrderTotals;
@@ -111,7 +155,9 @@ async function discountedLines(
  * the commit. Ids are made here so the lines can name their order before it is written.
  */
 async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; parts: OrderParts }> {
-  const { userId, address, totals, terms } = order;
+  const { buyer, address, totals, terms } = order;
+  const userId = buyer.kind === 'customer' ? buyer.userId : null;
+  const contact = buyer.kind === 'guest' ? buyer.contact : null;
   const orderId = randomUUID();
   const lines: OrderLineRow[] = order.lines.map((line) => ({ id: randomUUID(), orderId, ...line }));
   const insertOrder = tx
@@ -119,6 +165,9 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
     .values({
       id: orderId,
       userId,
+      contactName: contact?.name ?? null,
+      contactEmail: contact?.email ?? null,
+      contactPhone: contact?.phone ?? null,
       status: terms.status,
       paymentMethod: terms.paymentMethod,
       paymentDueBy: terms.paymentDueBy,
@@ -141,6 +190,7 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
   const insertLines = tx.insert(orderItems).values(lines);
   const firstEntry = { status: terms.status, note: terms.note };
   const insertHistory = tx.insert(orderStatusHistory).values({ orderId, ...firstEntry, changedBy: userId });
+  // A guest has reviewed nothing; `user_id = null` matches no review.
   const productIds = sql.join(
     lines.map((line) => sql`${line.productId}::uuid`),
     sql`, `,
@@ -183,35 +233,42 @@ export interface PlacedOrder {
  * in the notifications outbox of the same transaction. Five statements
  * between BEGIN and COMMIT and none after (decision 019); `checkout-service.test.ts` counts them.
  * A coupon on the cart adds two: its use taken, and the customer's history read (decision 037).
+ * A guest's order (decision 040) takes the lines it names instead of a cart, under the same rules:
+ * prices and stock from the catalogue, one order per Idempotency-Key, Cash on Delivery's limits.
  */
 export async function placeOrder(
   db: Db,
-  userId: string,
+  buyer: Buyer,
   address: ShippingAddress,
   idempotencyKey: string,
   pricing: PricingSettings,
   shopOrdersEmail: string,
   terms: PaymentTerms = CASH_ON_DELIVERY,
 ): Promise<PlacedOrder> {
-  const viewer: Viewer = { id: userId, role: 'customer' };
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
   // Cash on Delivery where it is offered and up to its limit (decision 032): settings read before
   // the transaction, the total checked inside it. A UPI order is paid first and needs neither.
   const codAllowsTotal = terms.paymentMethod === 'cod' ? await checkCashOnDelivery(db, address) : null;
   try {
     outcome = await db.transaction(async (tx) => {
-      const already = await lockCustomer(tx, userId, idempotencyKey);
+      const already =
+        buyer.kind === 'customer'
+          ? await lockCustomer(tx, buyer.userId, idempotencyKey)
+          : await guestOrderForKey(tx, buyer.contact, idempotencyKey);
       if (already) return { orderId: already, created: false as const };
 
-      const cart = await takeCartForCheckout(tx, userId);
+      const cart =
+        buyer.kind === 'customer' ? await takeCartForCheckout(tx, buyer.userId) : guestLines(buyer.items);
       if (cart.lines.length === 0) {
         // A twin request with this key may have ordered the cart while this one waited for the lock.
-        const placed = await orderIdForKey(tx, userId, idempotencyKey);
+        const placed = await orderIdForKey(tx, buyer, idempotencyKey);
         if (placed) return { orderId: placed, created: false as const };
         throw conflict('Your cart is empty');
       }
       const taken = await takeStock(tx, cart.lines);
-      const { lines: priced, coupon } = await discountedLines(tx, userId, cart.couponId, taken);
+      // A guest's lines carry no code (couponId null): coupons are for accounts.
+      const buyerId = buyer.kind === 'customer' ? buyer.userId : '';
+      const { lines: priced, coupon } = await discountedLines(tx, buyerId, cart.couponId, taken);
 
       const totals = computeOrderTotals(priced, pricing);
       if (totals.totalPaise > MAX_ORDER_PAISE) {
@@ -219,7 +276,7 @@ export async function placeOrder(
       }
       codAllowsTotal?.(totals.totalPaise);
       const written = await writeOrder(tx, {
-        userId,
+        buyer,
         address,
         idempotencyKey,
         totals,
@@ -230,22 +287,32 @@ export async function placeOrder(
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
       await notifyOrderPlaced(tx, {
         orderId: written.row.id,
-        userId,
         shopEmail: shopOrdersEmail,
         paymentMethod: terms.paymentMethod,
       });
       return { ...written, created: true as const };
     });
   } catch (error) {
-    // The per-customer lock makes this rare, but the constraint is the final word on duplicates.
+    // The per-customer lock makes this rare, but the constraint is the final word on duplicates
+    // (for guests, who have no row to lock, it is the word on twin requests).
     if (isIdempotencyConflict(error)) {
-      const existing = await orderIdForKey(db, userId, idempotencyKey);
-      if (existing) return { order: await getOrder(db, existing, viewer), created: false };
+      const existing = await orderIdForKey(db, buyer, idempotencyKey);
+      if (existing) return { order: await placedOrderView(db, existing, buyer), created: false };
     }
     throw error;
   }
-  if (!outcome.created) return { order: await getOrder(db, outcome.orderId, viewer), created: false };
+  if (!outcome.created) return { order: await placedOrderView(db, outcome.orderId, buyer), created: false };
   // This server's catalogue cache must show the new stock now, not when the NOTIFY arrives.
   catalogChanged(db);
-  return { order: orderView(outcome.row, outcome.parts, viewer), created: true };
+  return { order: orderView(outcome.row, outcome.parts, viewerOf(buyer)), created: true };
 }
+
+/** A buyer looks at their order as a customer; a guest has no account id. */
+const viewerOf = (buyer: Buyer): Viewer => ({
+  id: buyer.kind === 'customer' ? buyer.userId : '',
+  role: 'customer',
+});
+
+/** The order a replayed key placed, as its buyer sees it (a guest's was matched by e-mail above). */
+const placedOrderView = (db: Db, orderId: string, buyer: Buyer) =>
+  buyer.kind === 'customer' ? getOrder(db, orderId, viewerOf(buyer)) : orderViewById(db, orderId);

@@ -33,7 +33,7 @@ type ChangeColumns = Shipment | Partial<Pick<typeof orders.$inferInsert, 'paymen
  */
 export async function changeStatus(
   tx: Db,
-  order: { id: string; userId: string; status: OrderStatus },
+  order: { id: string; userId: string | null; status: OrderStatus },
   to: OrderStatus,
   note: string | null,
   actorId: string | null,

@@ -192,7 +192,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
           .where(
             inArray(
               users.id,
-              rows.map((row) => row.userId),
+              rows.flatMap((row) => (row.userId ? [row.userId] : [])),
             ),
           )
       : Promise.resolve([]),
@@ -202,9 +202,10 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
 
   // "Reviewed" is about the order's customer, so staff see what the customer sees.
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-  const owners = [...new Set(rows.map((row) => row.userId))];
+  // A guest's order (no account) has reviewed nothing.
+  const owners = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const reviewed = new Set(
-    productIds.length
+    productIds.length && owners.length
       ? (
           await db
             .select({ userId: reviews.userId, productId: reviews.productId })
@@ -216,13 +217,16 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
 
   return rows.map((row) => {
-    const customer = customerById.get(row.userId);
+    const account = row.userId ? customerById.get(row.userId) : undefined;
+    // A guest's order names its contact instead of an account (decision 040).
+    const customer =
+      account ?? (row.contactName && row.contactEmail ? { name: row.contactName, email: row.contactEmail } : undefined);
     return orderView(
       row,
       {
         lines: lines.filter((line) => line.orderId === row.id),
         history: history.filter((entry) => entry.orderId === row.id),
-        reviewed: (productId) => reviewed.has(`${row.userId}:${productId}`),
+        reviewed: (productId) => row.userId !== null && reviewed.has(`${row.userId}:${productId}`),
         customer: customer && { name: customer.name, email: customer.email },
         returnsToOrigin: staff ? (returns.get(row.id) ?? 0) : undefined,
         utrSharedWith: staff ? (sharedUtr.get(row.id) ?? []) : undefined,

@@ -25,6 +25,14 @@ export async function getOrder(db: Db, orderId: string, viewer: Viewer): Promise
   return view;
 }
 
+/** One order as its buyer sees it, whoever is asking: for a guest's own order just placed or replayed. */
+export async function orderViewById(db: Db, orderId: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await toOrderViews(db, rows, { id: '', role: 'customer' });
+  if (!view) throw notFound(ORDER_NOT_FOUND);
+  return view;
+}
+
 async function listWhere(
   db: Db,
   where: SQL | undefined,
@@ -36,12 +44,12 @@ async function listWhere(
     db
       .select()
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   const orderRows: OrderRow[] = rows.map((row) => row.orders);
   return {
@@ -64,12 +72,17 @@ function searchCondition(search: string): SQL | undefined {
     ilike(users.fullName, contains),
     ilike(users.email, contains),
     ilike(orders.shippingName, contains),
+    // A guest's order (decision 040) is found by its contact too.
+    ilike(orders.contactEmail, contains),
   ];
   if (/^[0-9a-f-]{4,36}$/i.test(term)) {
     conditions.push(sql`${orders.id}::text like ${`%${term.toLowerCase()}`}`);
   }
   const digits = normaliseIndianMobile(term) ?? term.replace(/[\s-]/g, '');
-  if (/^\d{4,10}$/.test(digits)) conditions.push(sql`${orders.shippingPhone} like ${`%${digits}%`}`);
+  if (/^\d{4,10}$/.test(digits)) {
+    conditions.push(sql`${orders.shippingPhone} like ${`%${digits}%`}`);
+    conditions.push(sql`${orders.contactPhone} like ${`%${digits}%`}`);
+  }
   return or(...conditions);
 }
 

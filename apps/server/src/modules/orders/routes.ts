@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, pricingSettingsFrom, type Order } from '@shop/domain';
 import type { Config } from '../../config.js';
@@ -6,8 +7,12 @@ import type { Jobs } from '../../plugins/jobs.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { keepAddress } from '../addresses/index.js';
+import { takeAttempt } from '../auth/index.js';
+import { rateLimited } from '../../lib/errors.js';
 import { checkShippingAddress } from '../shipping/index.js';
 import { placeOrder } from './checkout-service.js';
+import { checkoutBuyer } from './guest-checkout.js';
+import { trackOrder } from './tracking-service.js';
 import { confirmCashOnDelivery } from './cod-confirmation-service.js';
 import { paymentTerms } from '../payments/index.js';
 import { cancelMyOrder, updateOrderStatus } from './lifecycle-service.js';
@@ -28,24 +33,45 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
     return { id: user.id, role: user.role };
   };
 
+  /** A per-address limit counted in the database (so every app server shares it); 0 is off. */
+  const throttle = async (request: { ip: string }, name: string, perHour: number, what: string) => {
+    if (perHour <= 0) return;
+    const key = `${name}:${normalizeIP(request.ip)}`;
+    const attempt = await takeAttempt(db, [{ key, limit: perHour, windowSeconds: 3600 }]);
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds, what);
+  };
+  const { guestOrdersPerHour, orderLookupsPerHour } = options.config.limits;
+
   app.route({
     ...fromContract(routes.place),
     handler: async (request, reply) => {
+      // A session orders its cart; no session is a guest, limited per address like sign-ups.
+      const buyer = await checkoutBuyer(request, request.body);
+      if (buyer.kind === 'guest') await throttle(request, 'guest-order', guestOrdersPerHour, 'orders');
       await checkShippingAddress(request.body.shippingAddress);
       const terms = await paymentTerms(db, request.body.paymentMethod);
       const { order, created } = await placeOrder(
         db,
-        requireSession(request).user.id,
+        buyer,
         request.body.shippingAddress,
         request.headers['idempotency-key'],
         pricing,
         options.config.shopOrdersEmail,
         terms,
       );
-      if (created && request.body.saveAddress !== false) {
+      if (created && order.userId && request.body.saveAddress !== false) {
         await keepAddress(db, order.userId, request.body.shippingAddress, request.log);
       }
       return reply.code(created ? 201 : 200).send(one(order));
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.track),
+    handler: async (request) => {
+      await throttle(request, 'order-lookup', orderLookupsPerHour, 'look-ups');
+      const { orderNumber, phone } = request.body;
+      return { success: true as const, data: { order: await trackOrder(db, orderNumber, phone) } };
     },
   });
 

@@ -58,12 +58,12 @@ async function batchAfter(
   const end = istDayStart(addDays(query.to, 1)).toISOString();
   const result: unknown = await db.execute(sql`
     select o.id, o.created_at::text as cursor, o.created_at, o.status, o.payment_method, o.shipping_name,
-      u.email, o.shipping_phone, o.shipping_city, o.shipping_state, o.shipping_pincode,
+      coalesce(u.email, o.contact_email) as email, o.shipping_phone, o.shipping_city, o.shipping_state, o.shipping_pincode,
       o.subtotal_paise, o.delivery_paise, o.gst_paise, o.total_paise,
       inv.number as invoice_number, inv.document->>'date' as invoice_date,
       inv.document->'totals'->>'taxablePaise' as taxable, inv.document->'totals'->>'cgstPaise' as cgst,
       inv.document->'totals'->>'sgstPaise' as sgst, inv.document->'totals'->>'igstPaise' as igst
-    from orders o join users u on u.id = o.user_id left join invoices inv on inv.order_id = o.id
+    from orders o left join users u on u.id = o.user_id left join invoices inv on inv.order_id = o.id
     where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz
       ${query.status ? sql`and o.status = ${query.status}` : sql``}
       ${after ? sql`and (o.created_at, o.id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``}

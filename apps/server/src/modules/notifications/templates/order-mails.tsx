@@ -7,6 +7,8 @@ import { Button, colours, heading, Layout, Rule, rupees, small, text, type MailS
 export interface OrderMailData {
   id: string;
   number: string;
+  /** A guest's order (decision 040): its links go to /track, there is no account to sign in to. */
+  guest?: boolean;
   customerName: string;
   address: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
   lines: { name: string; variantTitle: string; note: string | null; quantity: number; unitPaise: number }[];
@@ -43,7 +45,11 @@ export interface Mail {
   element: ReactElement;
 }
 
-export const orderLink = (shop: MailShop, order: OrderMailData) => `${shop.publicUrl}/orders/${order.id}`;
+/** The order in the shop: the account's order page, or /track with its number for a guest. */
+export const orderLink = (shop: MailShop, order: OrderMailData) =>
+  order.guest
+    ? `${shop.publicUrl}/track?order=${encodeURIComponent(order.number)}`
+    : `${shop.publicUrl}/orders/${order.id}`;
 
 export function Lines({ order }: { order: OrderMailData }) {
   return (
@@ -142,7 +148,13 @@ function Placed({ shop, order }: { shop: MailShop; order: OrderMailData }) {
       <Lines order={order} />
       <CashToKeepReady order={order} />
       <Address order={order} />
-      <Button href={orderLink(shop, order)}>View your order</Button>
+      <Button href={orderLink(shop, order)}>{order.guest ? 'Follow your order' : 'View your order'}</Button>
+      {order.guest ? (
+        <Text style={small}>
+          To follow it later, open {shop.publicUrl}/track and give the order number and your mobile
+          number.
+        </Text>
+      ) : null}
     </Layout>
   );
 }

@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MAX_LINE_QUANTITY,
+  summarise,
+  type CartMerge,
+  type CartQuote,
+  type DroppedLine,
+  type GuestCartLine,
+  type MergeChange,
+  type PricingSettings,
+  type Product,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { cartItems } from '../../db/schema/index.js';
+import { getCart, priceLines, productsOf, summaryLines, unitsFor } from './service.js';
+
+/**
+ * A guest's cart (decision 040): kept in the browser as variant and quantity, priced here with the
+ * signed-in cart's own code on every view, and added to the account's cart on sign-in.
+ */
+
+/** One line per variant, in the order first seen: the browser keeps one, a hand-made body may not. */
+function oneLinePerVariant(items: readonly GuestCartLine[]): GuestCartLine[] {
+  const byVariant = new Map<string, GuestCartLine>();
+  for (const item of items) {
+    const seen = byVariant.get(item.variantId);
+    const quantity = Math.min(MAX_LINE_QUANTITY, (seen?.quantity ?? 0) + item.quantity);
+    byVariant.set(item.variantId, { ...(seen ?? item), quantity });
+  }
+  return [...byVariant.values()];
+}
+
+const variantOf = (product: Product | undefined, variantId: string) =>
+  product?.variants.find((variant) => variant.id === variantId);
+
+/** "Silk Saree (M)", or the product's name for a product without options. */
+const named = (product: Product, variantId: string) => {
+  const title = variantOf(product, variantId)?.title;
+  return title ? `${product.name} (${title})` : product.name;
+};
+
+/**
+ * The browser's lines priced now, in the signed-in cart's shape (no coupon: codes are for accounts).
+ * A withdrawn, sold-out or short line stays, flagged unavailable, as in an account's cart; a line
+ * whose product or variant no longer exists at all cannot be shown and comes back in `dropped`.
+ */
+export async function quoteCart(
+  db: Db,
+  items: readonly GuestCartLine[],
+  pricing: PricingSettings,
+): Promise<CartQuote> {
+  const lines = oneLinePerVariant(items);
+  const products = await productsOf(db, lines);
+  const dropped: DroppedLine[] = [];
+  const kept = lines.filter((line) => {
+    if (variantOf(products.get(line.productId), line.variantId)) return true;
+    dropped.push({
+      productId: line.productId,
+      variantId: line.variantId,
+      message: 'A piece in your cart is no longer sold, so it was taken out',
+    });
+    return false;
+  });
+  // A guest's line is known by its variant (one line per variant, no notes).
+  const priced = priceLines(
+    products,
+    kept.map((line) => ({ ...line, id: line.variantId, personalisationNote: '' })),
+  );
+  const summary = summarise(
+    summaryLines(priced).map((line) => ({ ...line, discountPaise: 0 })),
+    pricing,
+  );
+  return { cart: { items: priced, summary, coupon: null }, dropped };
+}
+
+/** Units of a variant the customer's cart holds, on the line without a note and on the others. */
+async function unitsHeld(tx: Db, userId: string, variantId: string) {
+  const [row] = await tx
+    .select({
+      plain: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.personalisationNote} = ''), 0)::int`,
+      others: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.personalisationNote} <> ''), 0)::int`,
+    })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+  return { plain: row?.plain ?? 0, others: row?.others ?? 0 };
+}
+
+/**
+ * Adds the browser's guest cart to the account's cart on sign-in or sign-up: each line's units join
+ * the account's line of that variant (without a note), capped by what is in stock less what the
+ * cart already holds of it. Every line that did not go in as asked (capped, sold out, withdrawn or
+ * gone) is listed with a sentence for the shopper. In one transaction, one customer at a time.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  userId: string,
+  items: readonly GuestCartLine[],
+  pricing: PricingSettings,
+): Promise<CartMerge> {
+  const lines = oneLinePerVariant(items);
+  // Visible products only: a withdrawn one is not added.
+  const products = await productsOf(db, lines, { includeInactive: false });
+  const changes: MergeChange[] = [];
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      const variant = variantOf(product, line.variantId);
+      const change = (inCart: number, message: string) =>
+        changes.push({
+          productId: line.productId,
+          variantId: line.variantId,
+          name: product ? named(product, line.variantId) : '',
+          requested: line.quantity,
+          inCart,
+          message,
+        });
+      if (!product || !variant?.inStock) {
+        change(0, `${product ? named(product, line.variantId) : 'A piece'} is no longer available`);
+        continue;
+      }
+      const held = await unitsHeld(tx, userId, variant.id);
+      const limit = Math.min(MAX_LINE_QUANTITY, unitsFor(product, variant, held.others));
+      const wanted = held.plain + line.quantity;
+      const target = Math.min(wanted, limit);
+      if (target > held.plain) {
+        await tx
+          .insert(cartItems)
+          .values({ userId, productId: product.id, variantId: variant.id, quantity: target })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.variantId, cartItems.personalisationNote],
+            set: { quantity: target, updatedAt: new Date() },
+          });
+      }
+      if (target < wanted) {
+        const inCart = Math.max(target, held.plain);
+        change(
+          inCart,
+          `Only ${limit} of ${named(product, variant.id)} ${limit === 1 ? 'is' : 'are'} available: your cart has ${inCart}`,
+        );
+      }
+    }
+  });
+  return { cart: await getCart(db, userId, pricing), changes };
+}
