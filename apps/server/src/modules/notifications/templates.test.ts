@@ -56,6 +56,17 @@ describe('mail templates', () => {
     expect(message.attachments?.[0]?.content.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it("a guest's mails link to /track with the order number instead of the account's order page (decision 040)", async () => {
+    const placed = await textOf(orderMail('order_placed', shop, { ...order, guest: true }));
+    expect(placed).toContain('https://shop.example/track?order=0ABCDEF1');
+    expect(placed).toContain('Follow your order');
+    expect(placed).not.toContain('/orders/');
+    const confirmed = await textOf(orderMail('order_processing', shop, { ...order, guest: true }));
+    expect(confirmed).toContain('https://shop.example/track?order=0ABCDEF1');
+    const account = await textOf(orderMail('order_placed', shop, order));
+    expect(account).toContain(`https://shop.example/orders/${order.id}`);
+  });
+
   it('the shipped mail names courier, AWB and the tracking link; the others say what happened', async () => {
     const shipped = await textOf(
       orderMail('order_shipped', shop, {
