@@ -111,6 +111,24 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     })),
                   ),
                 ),
+                // Open to guests too: a guest's cart is in the browser, checkout takes Cash on
+                // Delivery, and an order is followed by its number and mobile (decision 040).
+                screen('/cart', () =>
+                  import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+                ),
+                screen('/checkout', () =>
+                  import('@/features/checkout/pages/checkout-page').then((m) => ({
+                    Component: m.CheckoutPage,
+                  })),
+                ),
+                screen('/order-placed', () =>
+                  import('@/features/checkout/pages/order-placed-page').then((m) => ({
+                    Component: m.OrderPlacedPage,
+                  })),
+                ),
+                screen('/track', () =>
+                  import('@/features/orders/pages/track-page').then((m) => ({ Component: m.TrackPage })),
+                ),
                 screen('/product/:id', () =>
                   import('@/features/catalog/pages/product-page').then((m) => ({
                     Component: m.ProductPage,
@@ -125,14 +143,6 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     screen('/profile', () =>
                       import('@/features/profile/pages/profile-page').then((m) => ({
                         Component: m.ProfilePage,
-                      })),
-                    ),
-                    screen('/cart', () =>
-                      import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
-                    ),
-                    screen('/checkout', () =>
-                      import('@/features/checkout/pages/checkout-page').then((m) => ({
-                        Component: m.CheckoutPage,
                       })),
                     ),
                     screen('/wishlist', () =>

@@ -2,7 +2,13 @@
  * localStorage that never throws: private modes and full quotas fail quietly, and a value that is not
  * valid JSON (or fails the caller's check) is removed so the app starts clean instead of crashing.
  */
-export const STORAGE_KEYS = { token: 'token', user: 'user', wishlist: 'wishlist' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  wishlist: 'wishlist',
+  /** A guest's cart: variant and quantity per line, priced by the server on every view (decision 040). */
+  guestCart: 'guest-cart',
+} as const;
 
 export function readString(key: string): string | null {
   try {

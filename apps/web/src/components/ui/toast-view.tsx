@@ -44,6 +44,15 @@ export function ToastView() {
                   {item.description}
                 </ToastPrimitive.Description>
               )}
+              {item.action && (
+                <ToastPrimitive.Action
+                  altText={item.action.label}
+                  onClick={item.action.onSelect}
+                  className="mt-2 h-11 justify-self-start rounded-full border border-line bg-card px-4 text-sm font-semibold text-accent hover:bg-sand"
+                >
+                  {item.action.label}
+                </ToastPrimitive.Action>
+              )}
             </div>
             <ToastPrimitive.Close
               aria-label="Close"

@@ -10,6 +10,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A way on from the message, e.g. "Sign in" where an account is needed (decision 040). */
+  action?: { label: string; onSelect: () => void };
 }
 
 export interface ToastItem extends ToastInput {

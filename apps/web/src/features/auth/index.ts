@@ -4,6 +4,8 @@ export { accountLinks } from './components/account-links';
 export { PasswordInput } from './components/password-input';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export { RoleBadge } from './components/role-badge';
+export { SignInPrompt } from './components/sign-in-prompt';
+export { signInPath } from './return-path';
 export { UserMenu } from './components/user-menu';
 export type { AuthUser } from './types';
 export { fullNameProblem, newPasswordProblem } from './validation';

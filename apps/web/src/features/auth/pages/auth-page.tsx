@@ -25,12 +25,15 @@ export function AuthPage() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  if (isAuthenticated && !signedInHere) return <Navigate to="/" replace />;
+  // Already signed in: straight on to where the shopper was going (a validated returnTo), else home.
+  if (isAuthenticated && !signedInHere)
+    return <Navigate to={returnPath(location.state, '/', location.search)} replace />;
 
   const claim = () => setSignedInHere(true);
   // Staff signing in go to the dashboard, where the back office opens (decision 036).
   const goOnAfter = (delayMs: number, user?: AuthUser) => {
-    const target = returnPath(location.state, isStaff(user?.role) ? '/dashboard' : '/');
+    // Back where the shopper was (decision 040): a same-site returnTo only, never another address.
+    const target = returnPath(location.state, isStaff(user?.role) ? '/dashboard' : '/', location.search);
     timer.current = window.setTimeout(() => void navigate(target, { replace: true }), delayMs);
   };
   const wantsSignup = searchParams.get('tab') === 'signup';

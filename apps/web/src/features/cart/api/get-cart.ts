@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
+import { useGuestCart } from './quote-cart';
 
 export type { Cart } from '@shop/domain';
 
@@ -18,10 +19,17 @@ export const cartQuery = queryOptions({
     apiCall('GET /api/cart', { signal }).then((data): Cart => (data.cart as Cart | null) ?? EMPTY_CART),
 });
 
-/** The signed-in user's cart; visitors have none and make no call (decision 008). */
+/**
+ * The cart: a signed-in user's from the server; a guest's kept in the browser and priced by the
+ * server (decision 040). Both in one shape, so every screen shows either the same way.
+ */
 export function useCart() {
-  const { isAuthenticated } = useAuth();
-  return useQuery({ ...cartQuery, enabled: isAuthenticated });
+  const { isAuthenticated, isInitializing } = useAuth();
+  const account = useQuery({ ...cartQuery, enabled: isAuthenticated });
+  const guest = useGuestCart(!isAuthenticated && !isInitializing);
+  // Until the session is known (the server's render, the first check), the cart is loading rather
+  // than a guest's empty one, so a signed-in shopper never sees "empty" flash by.
+  return isAuthenticated || isInitializing ? account : guest;
 }
 
 /** The navbar badge: the sum of quantities (decision 008), unavailable lines included. */

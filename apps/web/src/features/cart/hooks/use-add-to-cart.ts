@@ -1,13 +1,18 @@
 import { isAvailable, type Product } from '@shop/domain';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '../api/add-cart-item';
+import { guestCart } from '../lib/guest-cart-store';
 
 /** The product, or its chosen variant's stock on it: what the guard checks before asking the server. */
-type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'> & { madeToOrder?: boolean };
+type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'> & {
+  madeToOrder?: boolean;
+  /** A guest's line names its variant: a product without options has one (decision 040). */
+  variants?: readonly { id: string }[];
+};
 
 /** Which variant and note the line is for; a product without options needs neither. */
 export interface LineChoice {
@@ -27,14 +32,62 @@ function lineInput(product: CartProduct, quantity: number, choice: LineChoice) {
   };
 }
 
+/** Refused before asking the server (which checks stock again): nothing left to buy. */
+function guard(product: CartProduct): boolean {
+  if (!isAvailable(product)) {
+    toastError('Out of stock', 'This product is currently unavailable');
+    return false;
+  }
+  return true;
+}
+
 /**
- * The one way any screen puts a product in the cart. Visitors are asked to sign in and no call is
- * made; unavailable products are refused before asking the server (which checks stock again).
+ * The one way any screen puts a product in the cart. A signed-in shopper's cart is on the server; a
+ * guest's is kept in this browser and priced by the server on every view (decision 040).
+ * Unavailable products are refused before asking the server (which checks stock again).
  */
 export function useAddToCart() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const mutation = useAddCartItem();
+
+  /**
+   * A guest's add: the line is the variant and quantity only. A piece with options opens its page
+   * to choose them; a personalised note needs an account, so the message offers "Sign in".
+   */
+  const addAsGuest = useCallback(
+    (product: CartProduct, quantity: number, choice: LineChoice): boolean => {
+      const variantId =
+        choice.variantId ?? (product.variants?.length === 1 ? product.variants[0]?.id : undefined);
+      if (!variantId) {
+        void navigate(`/product/${product.id}`);
+        return false;
+      }
+      if (choice.personalisationNote?.trim()) {
+        toast({
+          title: 'Sign in to personalise',
+          description:
+            'A personalised note is kept with your account. Sign in, or add the piece without a note.',
+          action: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) },
+        });
+        return false;
+      }
+      const inCart = guestCart.quantityOf(variantId);
+      if (!product.madeToOrder && inCart + quantity > product.stockQuantity) {
+        const already =
+          inCart > 0 ? `, and ${inCart} of them ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
+        toastError('Error', `Only ${product.stockQuantity} left in stock${already}`);
+        return false;
+      }
+      if (!guestCart.add({ productId: product.id, variantId, quantity })) {
+        toastError('Error', 'Your cart is full. Check out or remove a piece first.');
+        return false;
+      }
+      return true;
+    },
+    [location, navigate],
+  );
 
   /**
    * A refusal, told. A piece that has gained sizes since it was saved (a wishlist keeps a copy) is
@@ -49,26 +102,13 @@ export function useAddToCart() {
     [navigate],
   );
 
-  const guard = useCallback(
-    (product: CartProduct): boolean => {
-      if (!isAuthenticated) {
-        toastError('Login required', 'Please login to add items to cart');
-        return false;
-      }
-      if (!isAvailable(product)) {
-        toastError('Out of stock', 'This product is currently unavailable');
-        return false;
-      }
-      return true;
-    },
-    [isAuthenticated],
-  );
-
   const addToCart = useCallback(
     async (product: CartProduct, quantity = 1, choice: LineChoice = {}): Promise<boolean> => {
       if (!guard(product)) return false;
       try {
-        await mutation.mutateAsync(lineInput(product, quantity, choice));
+        if (!isAuthenticated) {
+          if (!addAsGuest(product, quantity, choice)) return false;
+        } else await mutation.mutateAsync(lineInput(product, quantity, choice));
         const named = choice.variantTitle ? `${product.name} (${choice.variantTitle})` : product.name;
         toast({
           title: 'Added to cart',
@@ -81,14 +121,16 @@ export function useAddToCart() {
         return false;
       }
     },
-    [guard, mutation, refused],
+    [addAsGuest, isAuthenticated, mutation, refused],
   );
 
   const buyNow = useCallback(
     async (product: CartProduct, choice: LineChoice = {}): Promise<void> => {
       if (!guard(product)) return;
       try {
-        await mutation.mutateAsync(lineInput(product, 1, choice));
+        if (!isAuthenticated) {
+          if (!addAsGuest(product, 1, choice)) return;
+        } else await mutation.mutateAsync(lineInput(product, 1, choice));
       } catch (error) {
         refused(error, product);
         return;
@@ -96,7 +138,7 @@ export function useAddToCart() {
       void navigate('/cart');
       toast({ title: 'Proceed with Cash on Delivery checkout' });
     },
-    [guard, mutation, navigate, refused],
+    [addAsGuest, isAuthenticated, mutation, navigate, refused],
   );
 
   return { addToCart, buyNow, isAdding: mutation.isPending };

@@ -6,23 +6,18 @@ import { ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { SignInPrompt, useAuth } from '@/features/auth';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useClearCart } from '../api/clear-cart';
 import { cartCount, useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
-import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
+import { CheckoutChoice } from '../components/checkout-choice';
 import { CouponField } from '../components/coupon-field';
 import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
+import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
-
-function failed(error: unknown, fallback: string) {
-  toastError('Error', errorMessage(error, fallback));
-}
 
 function CartSkeleton() {
   return (
@@ -40,37 +35,14 @@ export function CartPage() {
   usePageTitle('Your Cart');
   const shop = useShopInfo();
   const { data: cart, isPending, isError, refetch } = useCart();
-  const update = useUpdateCartItem();
-  const remove = useRemoveCartItem();
-  const clear = useClearCart();
+  const { isAuthenticated } = useAuth();
+  const { busyLine, clearing, setQuantity, removeLine, clearAll: clearLines } = useCartActions();
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const busyLine = (itemId: string) =>
-    (update.isPending && update.variables?.itemId === itemId) ||
-    (remove.isPending && remove.variables === itemId) ||
-    clear.isPending;
-
-  const setQuantity = (itemId: string, quantity: number) =>
-    update.mutate({ itemId, quantity }, { onError: (error) => failed(error, 'Failed to update cart') });
-
-  const removeLine = (itemId: string) =>
-    remove.mutate(itemId, {
-      onSuccess: () =>
-        toast({
-          title: 'Item removed',
-          description: 'Item has been removed from your cart',
-          variant: 'success',
-        }),
-      onError: (error) => failed(error, 'Failed to remove item'),
-    });
-
   const clearAll = () =>
-    clear.mutate(undefined, {
-      onSuccess: () => {
-        setConfirmClear(false);
-        toast({ title: 'Cart cleared', description: 'All items have been removed from your cart' });
-      },
-      onError: (error) => failed(error, 'Failed to clear cart'),
+    clearLines(() => {
+      setConfirmClear(false);
+      toast({ title: 'Cart cleared', description: 'All items have been removed from your cart' });
     });
 
   const count = cartCount(cart);
@@ -115,22 +87,18 @@ export function CartPage() {
           </ul>
 
           <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-            <CouponField coupon={cart.coupon} />
+            {isAuthenticated ? (
+              <CouponField coupon={cart.coupon} />
+            ) : (
+              <SignInPrompt>Have a coupon code? Codes are used with an account.</SignInPrompt>
+            )}
             {blocked && (
               <p className="text-sm text-danger" role="status">
                 Some pieces are not available in the quantity you chose. Update them to place your order.
               </p>
             )}
             <div className="grid gap-2.5">
-              {blocked ? (
-                <Button size="lg" disabled>
-                  Place Order (Cash on Delivery)
-                </Button>
-              ) : (
-                <Button asChild size="lg">
-                  <Link to="/checkout">Place Order (Cash on Delivery)</Link>
-                </Button>
-              )}
+              <CheckoutChoice blocked={blocked} />
               <Button asChild size="lg" variant="whatsapp">
                 <a
                   href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
@@ -159,7 +127,7 @@ export function CartPage() {
         cancelLabel="Keep items"
         confirmLabel="Clear cart"
         destructive
-        pending={clear.isPending}
+        pending={clearing}
         onConfirm={clearAll}
       />
     </div>

@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { addressesQuery } from '@/features/addresses';
 import { cartQuery, EMPTY_CART } from '@/features/cart';
-import type { PaymentMethod, ShippingAddress } from '@shop/domain';
+import type { GuestCartLine, GuestContact, PaymentMethod, ShippingAddress } from '@shop/domain';
 
 export function placeOrder(input: {
   shippingAddress: ShippingAddress;
   /** Keep the address in the address book (decision 034); visitors leave it out. */
   saveAddress?: boolean;
   paymentMethod: PaymentMethod;
+  /** A guest's lines and contact (decision 040); a signed-in shopper's order is their cart. */
+  items?: GuestCartLine[];
+  contact?: GuestContact;
   idempotencyKey: string;
 }) {
   const { idempotencyKey, ...body } = input;

@@ -10,12 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/use-toast';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
-import { cartQuery, EmptyCart, OrderSummary, useCart } from '@/features/cart';
+import { useAuth } from '@/features/auth';
+import { cartQuery, EmptyCart, guestCart, OrderSummary, useCart } from '@/features/cart';
 import { CheckoutDelivery } from '@/features/delivery';
 import { PaymentChoice, usePaymentMethods } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
+import { GuestDetailsCard } from '../components/guest-details-card';
+import { useGuestContact } from '../hooks/use-guest-contact';
 import { createCheckoutAttempt } from '../lib/checkout-attempt';
 
 function CheckoutSkeleton() {
@@ -39,7 +42,11 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const attempt = useRef(createCheckoutAttempt()).current;
   const address = useCheckoutAddress();
-  const methods = usePaymentMethods();
+  const { isAuthenticated } = useAuth();
+  const contact = useGuestContact();
+  const offered = usePaymentMethods();
+  // A guest pays Cash on Delivery; UPI needs an account (decision 040).
+  const methods = isAuthenticated ? offered : offered.filter((method) => method === 'cod');
   const [chosen, setChosen] = useState<PaymentMethod>('cod');
   // UPI withdrawn by the shop since it was chosen: back to what is offered.
   const paymentMethod = methods.includes(chosen) ? chosen : 'cod';
@@ -48,13 +55,25 @@ export function CheckoutPage() {
     event.preventDefault();
     // A second click while the first is on its way would be the same order: ignore it.
     if (placeOrder.isPending) return;
+    // A guest names the lines and a contact (decision 040); both forms show their errors at once.
+    const guest = isAuthenticated ? null : contact.resolve();
     const destination = address.resolve();
-    if (!destination) return;
+    if (!destination || (!isAuthenticated && !guest)) return;
     placeOrder.mutate(
-      { ...destination, paymentMethod, idempotencyKey: attempt.key() },
+      {
+        ...destination,
+        paymentMethod,
+        ...(guest ? { contact: guest, items: [...guestCart.lines()] } : {}),
+        idempotencyKey: attempt.key(),
+      },
       {
         onSuccess: (order) => {
           attempt.succeeded();
+          if (order.userId === null) {
+            guestCart.clear();
+            void navigate('/order-placed', { state: { order } });
+            return;
+          }
           if (order.status === 'awaiting_payment') void navigate(`/orders/${order.id}/pay`);
           else void navigate(`/orders/${order.id}`, { state: { placed: true } });
         },
@@ -68,6 +87,7 @@ export function CheckoutPage() {
           }
           if (error instanceof ApiError && error.status === 422) {
             address.showServerErrors(error.details);
+            contact.showServerErrors(error.details);
           }
           toastError('Error', errorMessage(error, 'Failed to place order'));
         },
@@ -100,6 +120,7 @@ export function CheckoutPage() {
           aria-label="Shipping address"
         >
           <div className="grid gap-6">
+            {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
             <Card>
               <CardHeader className="pb-3">
                 <CardTitle className="text-lg">Shipping address</CardTitle>
@@ -124,7 +145,11 @@ export function CheckoutPage() {
           </div>
 
           <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-            <CheckoutDelivery pincode={address.pincode} cartTotal={cart.summary.total} />
+            <CheckoutDelivery
+              pincode={address.pincode}
+              cartTotal={cart.summary.total}
+              guest={!isAuthenticated}
+            />
             {cart.coupon?.message ? (
               <p className="text-sm text-danger" role="status">
                 Code {cart.coupon.code}: {cart.coupon.message}.{' '}

@@ -5,7 +5,9 @@ import { apiCall } from '@/lib/api-client';
 /** What travels: a product's choice, or the signed-in cart (priced by the server either way). */
 export type EstimateFor =
   | { productId: string; variantId?: string | undefined; quantity?: number }
-  | { cart: true; cartTotal: number };
+  | { cart: true; cartTotal: number }
+  /** A guest's cart is in the browser (decision 040): the place alone; checkout checks the total. */
+  | { placeOnly: true };
 
 /**
  * "Check delivery" (decision 032) for a pincode. The cart's total is only in the key, so a changed
@@ -16,7 +18,9 @@ export function useDeliveryEstimate(pincode: string | null, what: EstimateFor) {
   const query =
     'cart' in what
       ? { cart: true }
-      : { productId: what.productId, variantId: what.variantId, quantity: what.quantity };
+      : 'productId' in what
+        ? { productId: what.productId, variantId: what.variantId, quantity: what.quantity }
+        : {};
   return useQuery({
     queryKey: ['delivery-estimate', pincode, what],
     queryFn: ({ signal }) =>

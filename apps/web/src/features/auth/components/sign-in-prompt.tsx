@@ -1,0 +1,33 @@
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { signInPath } from '../return-path';
+
+/**
+ * Wherever an account is needed, the reason and a way on (decision 040): "Sign in" opens the sign-in
+ * page, which brings the shopper back to this page afterwards.
+ */
+export function SignInPrompt({
+  children,
+  className,
+  tab,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** 'signup' opens the sign-up tab. */
+  tab?: 'signup';
+}) {
+  const location = useLocation();
+  return (
+    <div className={cn('flex flex-wrap items-center gap-3 text-sm text-ink-soft', className)}>
+      <p className="min-w-0 flex-1">{children}</p>
+      <Button asChild variant="outline" size="sm" className="h-11">
+        <Link to={signInPath(location, tab)}>
+          <LogIn className="size-4" /> Sign in
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Cart, CartQuote, GuestCartLine } from '@shop/domain';
+import { toast } from '@/components/ui/use-toast';
+import { apiCall } from '@/lib/api-client';
+import { guestCart, useGuestCartLines } from '../lib/guest-cart-store';
+
+const NOTHING: CartQuote = {
+  cart: {
+    items: [],
+    summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+    coupon: null,
+  },
+  dropped: [],
+};
+
+/** The server's price for the lines; lines it no longer knows are forgotten here, and said so. */
+async function quote(lines: readonly GuestCartLine[], signal: AbortSignal): Promise<CartQuote> {
+  if (lines.length === 0) return NOTHING;
+  const answer = await apiCall('POST /api/cart/quote', { body: { items: [...lines] }, signal });
+  if (answer.dropped.length > 0) {
+    guestCart.drop(answer.dropped.map((line) => line.variantId));
+    toast({ title: 'Your cart changed', description: answer.dropped[0]?.message ?? '' });
+  }
+  return answer;
+}
+
+/**
+ * A guest's cart as the server prices it now (decision 040), in the signed-in cart's shape: asked
+ * again whenever the lines change, showing the last answer meanwhile.
+ */
+export function useGuestCart(enabled: boolean) {
+  const lines = useGuestCartLines();
+  return useQuery({
+    queryKey: ['cart', 'guest', lines],
+    queryFn: ({ signal }) => quote(lines, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (data): Cart => data.cart,
+  });
+}
