@@ -32,7 +32,7 @@ if (await postgresReachable()) {
   // The journeys that change data (accounts, shopping, server rendering after a price change, search
   // synonyms, variants and their SKUs, listings filtered by size, buying in sizes, shipping and
   // returns, the products import, UPI payments, the wishlist that follows the account, saved addresses
-  // at checkout) are the ones whose behaviour depends on the database.
+  // at checkout, guest checkout) are the ones whose behaviour depends on the database.
   const specs = extraArgs.length
     ? extraArgs
     : [
@@ -54,6 +54,7 @@ if (await postgresReachable()) {
         'e2e/saved-address.spec.ts',
         'e2e/abandoned-carts.spec.ts',
         'e2e/dashboard.spec.ts',
+        'e2e/guest-checkout.spec.ts',
       ];
   status = playwright('postgres', specs) || status;
 } else if (process.env.CI === 'true') {

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { mayAccess, type Access } from '@shop/domain';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { signInPath, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 
 /**
  * The route guard: a spinner while the user loads; visitors go to /auth carrying where they wanted
- * to go (`?returnTo=`); 'admin' admits admin and administrator, 'administrator' only administrator; others go home.
+ * to go; 'admin' admits admin and administrator, 'administrator' only administrator; others go home.
  * The server checks every call again; this only keeps people out of screens they cannot use.
  */
 export function RouteGuard({ access = 'signed-in' }: { access?: Exclude<Access, 'public'> }) {
@@ -15,8 +15,7 @@ export function RouteGuard({ access = 'signed-in' }: { access?: Exclude<Access, 
 
   if (isInitializing) return <FullScreenSpinner text="Loading..." />;
   if (!user && isSigningOut) return null;
-  // The page asked for rides along as a validated returnTo (decision 040), so a reload keeps it.
-  if (!user) return <Navigate to={signInPath(location)} replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   // The server's own rule (the domain's zod-free roles module, light enough for the first load).
   if (!mayAccess(access, user.role)) return <Navigate to="/" replace />;
   return <Outlet />;

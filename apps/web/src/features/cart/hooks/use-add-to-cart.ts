@@ -114,6 +114,10 @@ export function useAddToCart() {
           title: 'Added to cart',
           description: `${named} has been added to your cart`,
           variant: 'success',
+          // A guest may sign in (or sign up) from here and come back with the cart (decision 040).
+          ...(isAuthenticated
+            ? {}
+            : { action: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) } }),
         });
         return true;
       } catch (error) {
@@ -121,7 +125,7 @@ export function useAddToCart() {
         return false;
       }
     },
-    [addAsGuest, isAuthenticated, mutation, refused],
+    [addAsGuest, isAuthenticated, location, mutation, navigate, refused],
   );
 
   const buyNow = useCallback(

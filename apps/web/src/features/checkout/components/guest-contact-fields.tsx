@@ -13,7 +13,7 @@ const FIELDS: { field: ContactField; label: string; type: string; autoComplete: 
   },
   {
     field: 'phone',
-    label: 'Mobile number',
+    label: 'Your mobile number',
     type: 'tel',
     autoComplete: 'tel',
     hint: 'With the order number, this lets you follow your order.',
