@@ -19,6 +19,9 @@ const PUBLIC = [
   '/privacy',
   '/returns',
   '/auth',
+  '/cart',
+  '/track?order=ABCDEF12',
+  '/order-placed',
   '/reset-password?token=x',
   '/no-such-page',
 ];

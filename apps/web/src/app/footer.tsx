@@ -14,7 +14,8 @@ const SUPPORT_LINKS = [
   { to: '/faq', label: 'FAQ' },
   { to: '/returns', label: 'Returns & Exchanges' },
   { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/orders', label: 'Track your order' },
+  // Anyone can follow an order by its number and mobile (decision 040); account holders also see /orders.
+  { to: '/track', label: 'Track your order' },
 ];
 
 const linkClass =

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { SignInPrompt, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cartCount, useCart } from '../api/get-cart';
@@ -90,7 +90,7 @@ export function CartPage() {
             {isAuthenticated ? (
               <CouponField coupon={cart.coupon} />
             ) : (
-              <SignInPrompt>Have a coupon code? Codes are used with an account.</SignInPrompt>
+              <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
             )}
             {blocked && (
               <p className="text-sm text-danger" role="status">

@@ -56,8 +56,10 @@ export function CheckoutPage() {
     // A second click while the first is on its way would be the same order: ignore it.
     if (placeOrder.isPending) return;
     // A guest names the lines and a contact (decision 040); both forms show their errors at once.
-    const guest = isAuthenticated ? null : contact.resolve();
+    // The address first, the contact last: the contact is higher on the page, so its wrong field
+    // takes the focus when both have one.
     const destination = address.resolve();
+    const guest = isAuthenticated ? null : contact.resolve();
     if (!destination || (!isAuthenticated && !guest)) return;
     placeOrder.mutate(
       {

@@ -39,7 +39,7 @@ export function FaqPage() {
     },
     {
       q: 'Do I need an account to order?',
-      a: 'You can browse and save pieces to your wishlist without one. To add to cart and place an order, please sign in so we can keep your orders and address safe.',
+      a: 'No. You can fill a cart and check out as a guest with Cash on Delivery: give your name, e-mail and mobile number, and follow the order at Track your order with its number and that mobile number. An account keeps your orders, addresses and wishlist in one place, and is needed for UPI and coupon codes.',
     },
   ];
   return (
