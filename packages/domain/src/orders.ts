@@ -224,7 +224,9 @@ export const TrackOrderBodySchema = strictBody({
     .string({ error: 'Order number is required' })
     .trim()
     .transform((value) => value.replace(/^(order\s*)?#?\s*/i, '').toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' })),
+    .pipe(
+      z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' }),
+    ),
   phone: mobileNumber,
 });
 export type TrackOrderBody = z.input<typeof TrackOrderBodySchema>;

@@ -71,7 +71,10 @@ describe("a guest's cart", () => {
       const priced = json(await quote({ items: [line(ring, 1)] })).data.cart;
       expect(priced.items[0].price).toBe(2400);
       // A price changed in the back office is the next view's price.
-      await t.db.update(productVariants).set({ pricePaise: 199_900 }).where(eq(productVariants.id, ring.variantId));
+      await t.db
+        .update(productVariants)
+        .set({ pricePaise: 199_900 })
+        .where(eq(productVariants.id, ring.variantId));
       const repriced = json(await quote({ items: [line(ring, 1)] })).data.cart;
       expect(repriced.items[0].price).toBe(1999);
       expect(repriced.summary.subtotal).toBe(1999);
@@ -88,7 +91,9 @@ describe("a guest's cart", () => {
       });
       expect(response.statusCode).toBe(200);
       const { cart, dropped } = json(response).data;
-      expect(cart.items.map((item: { name: string; available: boolean; maxQuantity: number }) => item)).toEqual([
+      expect(
+        cart.items.map((item: { name: string; available: boolean; maxQuantity: number }) => item),
+      ).toEqual([
         expect.objectContaining({ name: 'Guest Short Bangle', available: false, maxQuantity: 2 }),
         expect.objectContaining({ name: 'Guest Withdrawn Clutch', available: false, maxQuantity: 0 }),
       ]);
@@ -139,7 +144,12 @@ describe("a guest's cart", () => {
 
   describe('POST /api/cart/merge', () => {
     const merge = (authorization: string, payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/cart/merge', headers: { authorization }, payload: payload as object });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/merge',
+        headers: { authorization },
+        payload: payload as object,
+      });
 
     it('adds the guest lines to the account cart, capped by stock, and says what changed', async () => {
       const me = await createUserWithSession(t.db, 'customer');

@@ -125,7 +125,7 @@ describe('guest checkout', () => {
       guestOrder(body([line(bag)]), { key: twinKey }),
     ]);
     expect(twins.map((response) => response.statusCode).sort()).toEqual([200, 201]);
-    expect(new Set(twins.map((response) => json(response).data.order.id)).size).toBe(1);
+    expect(new Set(twins.map((response) => json(response).data.order.id as string)).size).toBe(1);
     expect(await stockOf(t.db, bag.id)).toBe(8);
 
     // Someone else sending a used key learns nothing of the order.
@@ -271,10 +271,11 @@ describe('guest checkout', () => {
       }
       const malformed = await track({ orderNumber: 'x', phone: '1' });
       expect(malformed.statusCode).toBe(422);
-      expect(json(malformed).details.map((detail: { field: string }) => detail.field).sort()).toEqual([
-        'orderNumber',
-        'phone',
-      ]);
+      expect(
+        json(malformed)
+          .details.map((detail: { field: string }) => detail.field)
+          .sort(),
+      ).toEqual(['orderNumber', 'phone']);
     });
 
     it('is limited per address (429), right pairs and wrong pairs alike', async () => {
@@ -285,7 +286,9 @@ describe('guest checkout', () => {
       const limited = await track({ orderNumber: 'ABCDEF12', phone: '9123456789' }, from);
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
-      expect((await track({ orderNumber: 'ABCDEF12', phone: '9123456789' }, '10.52.0.2')).statusCode).toBe(404);
+      expect((await track({ orderNumber: 'ABCDEF12', phone: '9123456789' }, '10.52.0.2')).statusCode).toBe(
+        404,
+      );
     });
   });
 });

@@ -220,7 +220,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[], viewer: Viewer): Pr
     const account = row.userId ? customerById.get(row.userId) : undefined;
     // A guest's order names its contact instead of an account (decision 040).
     const customer =
-      account ?? (row.contactName && row.contactEmail ? { name: row.contactName, email: row.contactEmail } : undefined);
+      account ??
+      (row.contactName && row.contactEmail ? { name: row.contactName, email: row.contactEmail } : undefined);
     return orderView(
       row,
       {

@@ -41,7 +41,10 @@ export function returnPath(state: unknown, fallback = '/', search = ''): string 
 }
 
 /** The sign-in page, coming back to `here` (the page asking) afterwards. */
-export function signInPath(here: { pathname: string; search?: string; hash?: string }, tab?: 'signup'): string {
+export function signInPath(
+  here: { pathname: string; search?: string; hash?: string },
+  tab?: 'signup',
+): string {
   const params = new URLSearchParams();
   if (tab) params.set('tab', tab);
   const back = safeReturnTo(`${here.pathname}${here.search ?? ''}${here.hash ?? ''}`);

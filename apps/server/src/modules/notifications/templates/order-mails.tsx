@@ -151,8 +151,7 @@ function Placed({ shop, order }: { shop: MailShop; order: OrderMailData }) {
       <Button href={orderLink(shop, order)}>{order.guest ? 'Follow your order' : 'View your order'}</Button>
       {order.guest ? (
         <Text style={small}>
-          To follow it later, open {shop.publicUrl}/track and give the order number and your mobile
-          number.
+          To follow it later, open {shop.publicUrl}/track and give the order number and your mobile number.
         </Text>
       ) : null}
     </Layout>
