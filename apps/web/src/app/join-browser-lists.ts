@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { mergeGuestCart } from '@/features/cart';
 import { mergeBrowserWishlist } from '@/features/wishlist';
 
 /**
  * On sign-in and sign-up, what the shopper kept in this browser while signed out joins their
- * account (decision 034). Each step keeps its own list when its call fails and never throws, so the
+ * account (decisions 034 and 040). Each step keeps its own list when its call fails and never throws, so the
  * sign-in always goes on.
  */
 export async function joinBrowserLists(queryClient: QueryClient): Promise<void> {
-  await mergeBrowserWishlist(queryClient);
+  await Promise.all([mergeBrowserWishlist(queryClient), mergeGuestCart(queryClient)]);
 }

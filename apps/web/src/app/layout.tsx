@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGuestCartMerge } from '@/features/cart';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -22,8 +21,6 @@ function PageFallback() {
 
 export function Layout() {
   const navigation = useNavigation();
-  // A guest's cart joins the account's on sign-in or sign-up (decision 040).
-  useGuestCartMerge();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -13,7 +13,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
-import { runAfterSignIn } from '@/lib/after-sign-in';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
 import { login } from './api/login';
@@ -166,7 +165,6 @@ export function AuthProvider({
       forgetUserQueries(queryClient);
       await joinBrowserLists?.(queryClient);
       setSession(result);
-      await runAfterSignIn(); // e.g. the guest cart joins the account's (decision 040)
       return result.user;
     },
     [queryClient, setSession, joinBrowserLists],

@@ -5,5 +5,5 @@ export { CartButton } from './components/cart-button';
 export { EmptyCart } from './components/empty-cart';
 export { OrderSummary } from './components/order-summary';
 export { useAddToCart } from './hooks/use-add-to-cart';
-export { useGuestCartMerge } from './hooks/use-guest-cart-merge';
+export { mergeGuestCart } from './merge-on-sign-in';
 export { guestCart } from './lib/guest-cart-store';
