@@ -1,71 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
-import { expect, openPage, test, type ViewportName } from './support/test.js';
+import type { Locator, Page } from '@playwright/test';
+import { inStockAccessory, openOrder, orderDesk, ownMobile, placedOrder } from './support/order-desk.js';
+import { login, newCustomer, signInBrowser } from './support/shoppers.js';
+import { expect, openPage, test } from './support/test.js';
 
 /** Journeys of issue 11's shipping part (decision 028): couriers, tracking, returns to origin. */
-
-interface ApiProduct {
-  id: string;
-  inStock: boolean;
-  stockQuantity: number;
-  options?: { name: string }[];
-}
-
-const address = {
-  name: 'Asha Verma',
-  address: 'B-12, Alpha 1',
-  city: 'Greater Noida',
-  state: 'Uttar Pradesh',
-  pincode: '201310',
-};
-
-/** A mobile number of the journey's own: returns to origin are counted by number too. */
-const ownMobile = () => `9${String(Date.now()).slice(-9)}`;
-
-/** A placed order of one in-stock accessory, through the API: the journeys start at the order desk. */
-async function placedOrder(request: APIRequestContext, customer: Session, tag: string, phone = ownMobile()) {
-  const response = await request.get('/api/products?category=accessories&limit=50');
-  const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
-  const item = products.find((p) => p.inStock && p.stockQuantity >= 2 && !p.options?.length);
-  if (!item) throw new Error('need an in-stock accessory');
-  const asCustomer = { Authorization: `Bearer ${customer.token}` };
-  await request.post('/api/cart/items', { headers: asCustomer, data: { productId: item.id, quantity: 1 } });
-  const placed = await request.post('/api/orders', {
-    headers: { ...asCustomer, 'Idempotency-Key': `e2e-${Date.now()}-${tag}` },
-    data: { shippingAddress: { ...address, phone } },
-  });
-  expect(placed.status()).toBe(201);
-  const id = ((await placed.json()) as { data: { order: { id: string } } }).data.order.id;
-  return { id, number: id.slice(-8).toUpperCase() };
-}
-
-/** The back office signed in as `staff`, on the order desk. */
-async function orderDesk(
-  browser: Browser,
-  baseURL: string | undefined,
-  staff: Session,
-  viewport: ViewportName,
-) {
-  const page = await browser.newPage({ baseURL });
-  await openPage(page, '/', viewport);
-  await signInBrowser(page, staff);
-  await page.goto('/order-management');
-  return page;
-}
-
-/** Finds the order by its number and opens its sheet (a card on phones, a table row's button wider). */
-async function openOrder(
-  page: Awaited<ReturnType<typeof orderDesk>>,
-  number: string,
-  viewport: ViewportName,
-) {
-  await page.getByLabel('Search orders').fill(number);
-  const row = page.getByTestId('admin-order').filter({ hasText: number, visible: true });
-  await expect(row).toHaveCount(1);
-  await (viewport === 'phone' ? row : row.getByRole('button')).click();
-  return { row, sheet: page.getByRole('dialog') };
-}
 
 /** Clicks a "Download …" button and checks that the file the browser saves is a PDF. */
 async function expectPdfDownload(page: Page, button: Locator, kind = 'invoice') {
@@ -215,10 +154,7 @@ test('at checkout a pincode fills in the city and state, and a state elsewhere i
 }) => {
   test.setTimeout(90_000);
   const customer = await newCustomer(request);
-  const response = await request.get('/api/products?category=accessories&limit=50');
-  const { products } = ((await response.json()) as { data: { products: ApiProduct[] } }).data;
-  const item = products.find((p) => p.inStock && p.stockQuantity >= 2 && !p.options?.length);
-  if (!item) throw new Error('need an in-stock accessory');
+  const item = await inStockAccessory(request);
   await request.post('/api/cart/items', {
     headers: { Authorization: `Bearer ${customer.token}` },
     data: { productId: item.id, quantity: 1 },

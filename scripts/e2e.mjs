@@ -48,6 +48,7 @@ if (await postgresReachable()) {
         'e2e/variants.spec.ts',
         'e2e/shipping.spec.ts',
         'e2e/product-import.spec.ts',
+        'e2e/notifications.spec.ts',
         'e2e/delivery.spec.ts',
         'e2e/upi-payment.spec.ts',
         'e2e/wishlist.spec.ts',

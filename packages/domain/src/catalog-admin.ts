@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
+import { isCategoryIconName } from './category-icons.js';
 import { GST_RATES } from './pricing.js';
 import {
   combinationKey,
@@ -29,7 +30,6 @@ export const PROVENANCE_FIELD_MAX = 80;
 export const CARE_MAX = 1000;
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 500;
-export const CATEGORY_ICON_MAX = 8;
 
 const PRICE_MESSAGE = 'Valid price is required';
 
@@ -360,10 +360,7 @@ export const CategoryInputSchema = strictBody({
   icon: z
     .string()
     .trim()
-    .refine(
-      (icon) => [...icon].length <= CATEGORY_ICON_MAX,
-      `Icon must be at most ${CATEGORY_ICON_MAX} characters`,
-    )
+    .refine((icon) => icon === '' || isCategoryIconName(icon), 'Choose one of the listed icons')
     .nullish()
     .transform((value) => (value ? value : null)),
   imageUrl: z

@@ -11,6 +11,7 @@ export * from './cart.js';
 export * from './coupons.js';
 export * from './orders.js';
 export * from './catalog-admin.js';
+export * from './category-icons.js';
 export * from './product-csv.js';
 export * from './search.js';
 export * from './password-strength.js';

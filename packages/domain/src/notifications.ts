@@ -40,9 +40,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 /**
  * queued: waiting for the worker (with `lastError` set: failed, retrying); sending: in a worker's
- * hands; sent; failed: gave up after its retries, or interrupted mid-send (staff may resend).
+ * hands; sent; logged: no mail server is set (`SMTP_URL`), so the mail went to the server log and
+ * nobody received it; failed: gave up after its retries, or interrupted mid-send. Staff may resend a
+ * sent, logged or failed mail.
  */
-export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'logged', 'failed'] as const;
 
 export const NotificationSchema = z.object({
   id: z.string(),

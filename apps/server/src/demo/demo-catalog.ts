@@ -1,9 +1,9 @@
-import type { ParentCategorySlug } from '@shop/domain';
+import type { CategoryIconName, ParentCategorySlug } from '@shop/domain';
 import { PALETTE as P, type Look, type PieceKind } from './pictures/index.js';
 
 interface DemoSubcategory {
   name: string;
-  icon: string;
+  icon: CategoryIconName;
   description: string;
   /** Middle part of the SKUs of its products: KS-JW-EAR-001. */
   skuCode: string;
@@ -24,7 +24,7 @@ interface DemoTax {
 export interface DemoParent {
   name: string;
   slug: ParentCategorySlug;
-  icon: string;
+  icon: CategoryIconName;
   description: string;
   skuCode: string;
   tax: DemoTax;
@@ -51,35 +51,35 @@ export const DEMO_CATEGORIES: DemoParent[] = [
   {
     name: 'Jewellery',
     slug: 'jewelry',
-    icon: '💎',
+    icon: 'gem',
     description: 'Jhumkas, chokers, bangles and rings, finished by hand in our Greater Noida studio.',
     skuCode: 'JW',
     tax: { hsnCode: '7117', gstRate: 3 },
     subcategories: [
       {
         name: 'Earrings',
-        icon: '🌸',
+        icon: 'flower',
         description: 'Jhumkas, studs and drops for every day and every festival.',
         skuCode: 'EAR',
         tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Necklaces',
-        icon: '📿',
+        icon: 'sparkles',
         description: 'Beaded haars, kundan chokers and pendants on silk dori.',
         skuCode: 'NEC',
         tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Bangles & Bracelets',
-        icon: '⭕',
+        icon: 'circle-dot',
         description: 'Lac, metal and kundan bangles, sold as stacks and pairs.',
         skuCode: 'BAN',
         tax: { hsnCode: '7117', gstRate: 3 },
       },
       {
         name: 'Rings & Anklets',
-        icon: '💍',
+        icon: 'circle',
         description: 'Adjustable rings and payals with ghungroo bells.',
         skuCode: 'RNG',
         tax: { hsnCode: '7117', gstRate: 3 },
@@ -89,28 +89,28 @@ export const DEMO_CATEGORIES: DemoParent[] = [
   {
     name: 'Clothing',
     slug: 'clothing',
-    icon: '👗',
+    icon: 'shirt',
     description: 'Block-printed and handloom cotton, silk and wool, cut and stitched in small batches.',
     skuCode: 'CL',
     tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
     subcategories: [
       {
         name: 'Kurtis',
-        icon: '👚',
+        icon: 'shirt',
         description: 'Dabu, Sanganeri and Ajrakh prints on breathable cotton.',
         skuCode: 'KUR',
         tax: { hsnCode: '6204', gstRate: 5, aboveThousand: 12 },
       },
       {
         name: 'Sarees & Dupattas',
-        icon: '🥻',
+        icon: 'spool',
         description: 'Chanderi, mulmul and Banarasi weaves with zari and tassels.',
         skuCode: 'SAR',
         tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
       },
       {
         name: 'Stoles & Scarves',
-        icon: '🧣',
+        icon: 'ribbon',
         description: 'Light cotton for summer, soft wool for winter evenings.',
         skuCode: 'STL',
         tax: { hsnCode: '6214', gstRate: 5, aboveThousand: 12 },
@@ -120,28 +120,28 @@ export const DEMO_CATEGORIES: DemoParent[] = [
   {
     name: 'Accessories',
     slug: 'accessories',
-    icon: '👜',
+    icon: 'handbag',
     description: 'Potlis, totes, hair pins and cushion covers that finish the look and the room.',
     skuCode: 'AC',
     tax: { hsnCode: '4202', gstRate: 18 },
     subcategories: [
       {
         name: 'Bags & Potlis',
-        icon: '👛',
+        icon: 'shopping-bag',
         description: 'Zardozi potlis, embroidered clutches and sturdy printed totes.',
         skuCode: 'BAG',
         tax: { hsnCode: '4202', gstRate: 18 },
       },
       {
         name: 'Hair Accessories',
-        icon: '🎀',
+        icon: 'sparkle',
         description: 'Juda pins, hair sticks and soft scrunchies.',
         skuCode: 'HAI',
         tax: { hsnCode: '9615', gstRate: 18 },
       },
       {
         name: 'Home Décor',
-        icon: '🪔',
+        icon: 'lamp',
         description: 'Cushion covers and table linen printed and stitched by hand.',
         skuCode: 'HOM',
         tax: { hsnCode: '6304', gstRate: 5, aboveThousand: 12 },

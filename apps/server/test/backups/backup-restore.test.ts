@@ -2,13 +2,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, sql as drizzleSql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { orderItems, orders, products, users } from '../../src/db/schema/index.js';
+import { notifications, orderItems, orders, products, users } from '../../src/db/schema/index.js';
+import { rows } from '../../src/modules/catalog/product-row.js';
 import { createUserWithSession } from '../support/fixtures.js';
 import { addToCart, checkout, makeProduct } from '../support/order-fixtures.js';
 import { newShopStorage, repoRoot, type ShopStorage } from '../support/shop-process.js';
@@ -29,7 +30,11 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
   });
 }
 
-/** What the owner would miss: every user, product and order (with its lines), as stored. */
+/**
+ * What the owner would miss: every user, product and order (with its lines), as stored; the order's
+ * mails (the outbox) and the job queue's own schema (pg-boss: its queues and the daily low-stock
+ * schedule), so a restored shop goes on sending what it owed.
+ */
 async function contents(database: Database) {
   const { db } = database;
   return {
@@ -37,12 +42,19 @@ async function contents(database: Database) {
     products: await db.select().from(products).orderBy(asc(products.id)),
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     orderItems: await db.select().from(orderItems).orderBy(asc(orderItems.id)),
+    notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    jobQueues: await rows<{ name: string }>(db, drizzleSql`select name from pgboss.queue order by name`),
+    jobSchedules: await rows<{ name: string; cron: string }>(
+      db,
+      drizzleSql`select name, cron from pgboss.schedule order by name`,
+    ),
   };
 }
 
 /** A small shop with a customer, products and a placed order. */
 async function fillShop(database: Database) {
-  const app = await buildApp({ config: testConfig(), database });
+  // With the job queue on, as a shop runs, so pg-boss keeps its schema in the same database.
+  const app = await buildApp({ config: testConfig({ JOB_QUEUE: 'true' }), database });
   await app.ready();
   try {
     const customer = await createUserWithSession(database.db, 'customer', { fullName: 'Backed Up' });
@@ -85,6 +97,8 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     await fillShop(original);
     const before = await contents(original);
     expect(before.orders).toHaveLength(1);
+    expect(before.notifications.map((row) => row.kind).sort()).toEqual(['order_placed', 'shop_new_order']);
+    expect(before.jobSchedules.length).toBeGreaterThan(0);
     if (testDatabaseKind === 'pglite') {
       // The embedded database is open in this process: a backup now would read a folder in use.
       const refused = await npmRun('backup', ['--dir', folder], source.env);

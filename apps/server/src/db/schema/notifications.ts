@@ -33,7 +33,7 @@ export const notifications = pgTable(
     index('notifications_outbox_idx')
       .on(t.createdAt)
       .where(sql`${t.enqueuedAt} is null and ${t.state} = 'queued'`),
-    check('notifications_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+    check('notifications_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'logged', 'failed')`),
   ],
 );
 

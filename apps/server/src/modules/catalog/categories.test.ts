@@ -11,9 +11,9 @@ let customerAuth: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const jewelry = await createCategory(t.db, { name: 'Jewelry', icon: '💍', sortOrder: 1 });
+  const jewelry = await createCategory(t.db, { name: 'Jewelry', icon: 'circle', sortOrder: 1 });
   jewelryId = jewelry.id;
-  const earrings = await createCategory(t.db, { name: 'Earrings', parentId: jewelry.id, icon: '✨' });
+  const earrings = await createCategory(t.db, { name: 'Earrings', parentId: jewelry.id, icon: 'sparkles' });
   await createCategory(t.db, { name: 'Rings', parentId: jewelry.id, isActive: false });
   const clothing = await createCategory(t.db, {
     name: 'Clothing',
@@ -50,7 +50,7 @@ describe('categories', () => {
     expect(jewelry).toMatchObject({
       id: jewelryId,
       name: 'Jewelry',
-      icon: '💍',
+      icon: 'circle',
       categoryType: 'parent',
       parentId: null,
       parent: null,
@@ -58,11 +58,11 @@ describe('categories', () => {
       productCount: 2,
     });
     expect(jewelry.subcategories).toEqual([
-      expect.objectContaining({ slug: 'earrings', name: 'Earrings', icon: '✨' }),
+      expect.objectContaining({ slug: 'earrings', name: 'Earrings', icon: 'sparkles' }),
     ]);
     const earrings = categories.find((c: { slug: string }) => c.slug === 'earrings');
     expect(earrings).toMatchObject({ categoryType: 'subcategory', parentId: jewelryId, productCount: 1 });
-    expect(earrings.parent).toMatchObject({ id: jewelryId, name: 'Jewelry', icon: '💍' });
+    expect(earrings.parent).toMatchObject({ id: jewelryId, name: 'Jewelry', icon: 'circle' });
   });
 
   it('shows inactive categories only to staff who ask', async () => {

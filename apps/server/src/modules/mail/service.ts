@@ -9,8 +9,11 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }
 
+/** `sent`: handed to the SMTP server; `logged`: no mail server is set, so only the log has it. */
+export type MailOutcome = 'sent' | 'logged';
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailOutcome>;
   close(): void;
 }
 
@@ -35,11 +38,13 @@ export function createMailer(settings: MailSettings, log: MailLog): Mailer {
   if (!settings.smtpUrl) {
     return {
       async send(message) {
-        if (settings.env === 'test') return;
-        log.info(
-          { mail: { to: message.to, subject: message.subject, text: message.text } },
-          'mail (no SMTP_URL set)',
-        );
+        if (settings.env !== 'test') {
+          log.info(
+            { mail: { to: message.to, subject: message.subject, text: message.text } },
+            'mail (no SMTP_URL set)',
+          );
+        }
+        return 'logged';
       },
       close() {},
     };
@@ -48,6 +53,7 @@ export function createMailer(settings: MailSettings, log: MailLog): Mailer {
   return {
     async send(message) {
       await transport.sendMail({ from: settings.mailFrom, ...message });
+      return 'sent';
     },
     close() {
       transport.close();

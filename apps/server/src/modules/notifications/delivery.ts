@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailOutcome, Mailer } from '../mail/index.js';
 import { composeMail, NothingToSend, type ComposeSettings } from './compose.js';
 import { renderMail } from './templates/render.js';
 
@@ -42,9 +42,10 @@ export async function deliverNotification(
       .where(and(eq(notifications.id, job.notificationId), eq(notifications.state, 'sending')));
     return;
   }
+  let outcome: MailOutcome;
   try {
     const mail = await composeMail(db, claimed, settings);
-    await mailer.send(await renderMail(claimed.recipient, mail));
+    outcome = await mailer.send(await renderMail(claimed.recipient, mail));
   } catch (error) {
     const gaveUp = attempt.isLast || error instanceof NothingToSend;
     await db
@@ -56,6 +57,7 @@ export async function deliverNotification(
   }
   await db
     .update(notifications)
-    .set({ state: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
+    // A mail only written to the log reached nobody: staff must not read it as sent.
+    .set({ state: outcome, sentAt: new Date(), lastError: null, updatedAt: new Date() })
     .where(eq(notifications.id, claimed.id));
 }

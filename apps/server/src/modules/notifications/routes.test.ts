@@ -66,7 +66,10 @@ describe('an order’s notifications (staff)', () => {
   const capture = () => {
     const sent: { to: string; subject: string; text: string }[] = [];
     const mailer = createMailer({ mailFrom: 'x', env: 'test' }, { info: () => undefined });
-    mailer.send = async (message) => void sent.push(message);
+    mailer.send = async (message) => {
+      sent.push(message);
+      return 'sent';
+    };
     const settings = { shop: { ...t.config.shop, publicUrl: t.config.publicUrl }, lowStockThreshold: 3 };
     return { sent, mailer, settings };
   };
@@ -83,6 +86,23 @@ describe('an order’s notifications (staff)', () => {
     expect(sent[0]!.text).toContain('2 left');
     expect(sent[0]!.text).not.toContain('Plenty Scarf');
     expect(await queueLowStockSummary(t.db, 'orders@shop.test', 0)).toBe(false);
+  });
+
+  it('a mail only written to the log (no SMTP_URL) is marked logged, not sent, and may be resent', async () => {
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.kind, 'shop_new_order'));
+    await t.db
+      .update(notifications)
+      .set({ state: 'queued', enqueuedAt: null, lastError: null })
+      .where(eq(notifications.id, row!.id));
+    const withoutSmtp = createMailer({ mailFrom: 'x', env: 'test' }, { info: () => undefined });
+    const { settings } = capture();
+    await deliverNotification(t.db, withoutSmtp, settings, { notificationId: row!.id }, { isLast: false });
+    const listed = json(await list(admin.authorization)).data.notifications;
+    expect(listed.find((one: { id: string }) => one.id === row!.id)).toMatchObject({
+      state: 'logged',
+      lastError: null,
+    });
+    expect((await resend(row!.id)).statusCode).toBe(200);
   });
 
   it('a mail left mid-send by a server that died is marked failed for staff, never sent twice', async () => {

@@ -33,14 +33,14 @@ export async function listOrderNotifications(db: Db, orderId: string): Promise<N
 }
 
 /**
- * Staff send a mail again: a sent or failed notification goes back to the outbox (queued, not yet
+ * Staff send a mail again: a sent, logged or failed notification goes back to the outbox (queued, not yet
  * enqueued), which wakes the drain. One still queued or sending is on its way already: 409.
  */
 export async function resendNotification(db: Db, id: string): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ state: 'queued', enqueuedAt: null, lastError: null, sentAt: null, updatedAt: new Date() })
-    .where(and(eq(notifications.id, id), inArray(notifications.state, ['sent', 'failed'])))
+    .where(and(eq(notifications.id, id), inArray(notifications.state, ['sent', 'logged', 'failed'])))
     .returning();
   if (row) return view(row);
   const [existing] = await db
@@ -48,5 +48,5 @@ export async function resendNotification(db: Db, id: string): Promise<Notificati
     .from(notifications)
     .where(eq(notifications.id, id));
   if (!existing) throw notFound('Notification not found');
-  throw conflict('This mail is already on its way; it can be resent once it is sent or has failed');
+  throw conflict('This mail is already on its way; it can be resent once it has gone or has failed');
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, productVariants } from '../../db/schema/index.js';
+import { notifications, products, productVariants } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { makeProduct } from '../../../test/support/order-fixtures.js';
 import { startSmtp, waitFor } from '../../../test/support/smtp.js';
@@ -123,5 +123,26 @@ describe('back in stock', { timeout: 90_000 }, () => {
     );
     expect(mailsFor('ravi@example.test')).toHaveLength(1);
     expect(mailsFor(shopper.email)).toHaveLength(1);
+  });
+
+  it('a withdrawn product restocked tells nobody until it is back on sale, then once', async () => {
+    const product = await soldOut();
+    const indigo = product.variants[0]!.id;
+    expect((await ask(product.id, { email: 'anya@example.test', variantId: indigo })).statusCode).toBe(201);
+    const waiting = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.kind, 'back_in_stock'))).filter(
+        (row) => row.recipient === 'anya@example.test',
+      );
+
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    await t.db.update(productVariants).set({ stockQuantity: 2 }).where(eq(productVariants.id, indigo));
+    expect(await waiting()).toHaveLength(0);
+
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    expect(await waiting()).toHaveLength(1);
+    // Withdrawn and back on sale again: she was told once.
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    expect(await waiting()).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ describe('category form (decision 008)', () => {
       categoryPayload({
         ...EMPTY_CATEGORY_FORM,
         name: 'Studs',
-        icon: '💎',
+        icon: 'gem',
         description: 'Small',
         categoryType: 'subcategory',
         parentId: 'p1',
@@ -49,13 +49,17 @@ describe('category form (decision 008)', () => {
     ).toEqual({
       name: 'Studs',
       description: 'Small',
-      icon: '💎',
+      icon: 'gem',
       parentId: 'p1',
       categoryType: 'subcategory',
       isActive: false,
       hsnCode: null,
       gstRate: 18,
     });
+  });
+
+  it('drops an icon that is not one of the bundled names (an emoji kept from before)', () => {
+    expect(categoryPayload({ ...EMPTY_CATEGORY_FORM, name: 'Studs', icon: '💎' })).not.toHaveProperty('icon');
   });
 
   it('sends the HSN code and GST rate, and refuses an HSN code that is not 4, 6 or 8 digits', () => {

@@ -2,6 +2,7 @@ import {
   categoryProblems,
   DEFAULT_GST_RATE,
   HSN_PATTERN,
+  isCategoryIconName,
   type Category,
   type CategoryBody,
   type CategoryType,
@@ -78,7 +79,8 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
     gstRate: Number(values.gstRate),
   };
   if (values.description.trim()) payload.description = values.description.trim();
-  if (values.icon.trim()) payload.icon = values.icon.trim();
+  // A name this build does not know (an emoji kept from before decision 044) is dropped, not sent.
+  if (isCategoryIconName(values.icon)) payload.icon = values.icon;
   return payload;
 }
 

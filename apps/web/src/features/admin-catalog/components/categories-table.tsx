@@ -3,6 +3,7 @@ import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CategoryIcon } from '@/components/category-icon';
 
 export interface CategoryActions {
   onEdit: (category: Category) => void;
@@ -31,7 +32,7 @@ function Icon({ category }: { category: Category }) {
       aria-hidden="true"
       className="grid size-10 shrink-0 place-items-center rounded-full bg-sand text-xl"
     >
-      {category.icon || '🏷️'}
+      <CategoryIcon name={category.icon} fallback="tag" className="size-5 text-accent" />
     </span>
   );
 }
@@ -67,11 +68,7 @@ export function CategoriesTable({ categories, ...actions }: CategoryActions & { 
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-ink">{category.name}</p>
                 <p className="truncate font-mono text-xs text-muted">{category.slug}</p>
-                {category.parent && (
-                  <p className="text-xs text-muted">
-                    in {category.parent.icon} {category.parent.name}
-                  </p>
-                )}
+                {category.parent && <p className="text-xs text-muted">in {category.parent.name}</p>}
               </div>
               <CategoryRowActions category={category} {...actions} />
             </div>
@@ -139,9 +136,7 @@ export function CategoryHierarchy({ categories, ...actions }: CategoryActions & 
                 <ul className="grid gap-2 border-l-2 border-line pl-4 sm:ml-5">
                   {children.map((child) => (
                     <li key={child.id} className="flex items-center gap-3">
-                      <span aria-hidden="true" className="text-lg">
-                        {child.icon || '🏷️'}
-                      </span>
+                      <CategoryIcon name={child.icon} fallback="tag" className="text-accent" />
                       <span className="min-w-0 flex-1 truncate text-ink">{child.name}</span>
                       <StatusBadge category={child} />
                       <CategoryRowActions category={child} {...actions} />

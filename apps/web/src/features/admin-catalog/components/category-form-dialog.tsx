@@ -20,6 +20,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../category-form';
+import { CategoryIconPicker } from './category-icon-picker';
 import { GstRateOptions } from './gst-rate-options';
 
 function CategoryForm({
@@ -90,35 +91,23 @@ function CategoryForm({
             <option value="">Select a parent category</option>
             {parents.map((parent) => (
               <option key={parent.id} value={parent.id}>
-                {parent.icon ? `${parent.icon} ` : ''}
                 {parent.name}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       )}
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem]">
-        <FormField id="category-name" label="Name" error={errors.name}>
-          <Input
-            id="category-name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('category-name', errors.name)}
-            placeholder="e.g. Earrings"
-          />
-        </FormField>
-        <FormField id="category-icon" label="Icon" hint="An emoji">
-          <Input
-            id="category-icon"
-            value={values.icon}
-            maxLength={8}
-            onChange={(event) => set('icon', event.target.value)}
-            aria-describedby="category-icon-hint"
-            placeholder="💍"
-          />
-        </FormField>
-      </div>
+      <FormField id="category-name" label="Name" error={errors.name}>
+        <Input
+          id="category-name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy('category-name', errors.name)}
+          placeholder="e.g. Earrings"
+        />
+      </FormField>
+      <CategoryIconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
       <FormField id="category-description" label="Description">
         <Textarea
           id="category-description"

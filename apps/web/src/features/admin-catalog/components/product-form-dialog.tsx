@@ -193,7 +193,6 @@ function ProductForm({
               <option value="">Select a category</option>
               {parents.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.icon ? `${category.icon} ` : ''}
                   {category.name}
                   {category.isActive ? '' : ' (inactive)'}
                 </option>
@@ -210,7 +209,6 @@ function ProductForm({
                 <option value="">None</option>
                 {subcategories.map((sub) => (
                   <option key={sub.id} value={sub.id}>
-                    {sub.icon ? `${sub.icon} ` : ''}
                     {sub.name}
                   </option>
                 ))}

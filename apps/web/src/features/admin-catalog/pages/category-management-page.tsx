@@ -159,10 +159,7 @@ export function CategoryManagementPage() {
         {blockedBy.length > 0 && (
           <ul className="grid gap-1.5 rounded-xl bg-sand/60 p-3 text-sm text-ink" aria-label="Subcategories">
             {blockedBy.map((sub) => (
-              <li key={sub.id}>
-                {sub.icon ? `${sub.icon} ` : ''}
-                {sub.name}
-              </li>
+              <li key={sub.id}>{sub.name}</li>
             ))}
           </ul>
         )}

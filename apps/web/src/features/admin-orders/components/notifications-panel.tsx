@@ -11,10 +11,18 @@ import { useResendNotification } from '../api/resend-notification';
 /** What staff read for a mail's state: a refused send waiting for its retry is "Retrying". */
 function stateOf(row: Notification): { label: string; variant: BadgeProps['variant'] } {
   if (row.state === 'sent') return { label: 'Sent', variant: 'success' };
+  if (row.state === 'logged') return { label: 'Not sent: no mail server', variant: 'highlight' };
   if (row.state === 'failed') return { label: 'Failed', variant: 'destructive' };
   if (row.state === 'sending') return { label: 'Sending', variant: 'secondary' };
   if (row.lastError) return { label: 'Failed, retrying', variant: 'highlight' };
   return { label: 'Queued', variant: 'secondary' };
+}
+
+function sentLine(row: Notification): string {
+  if (!row.sentAt) return `Queued ${formatDateTime(row.createdAt)}`;
+  if (row.state === 'logged')
+    return `Written to the server log ${formatDateTime(row.sentAt)} (set SMTP_URL to send mail)`;
+  return `Sent ${formatDateTime(row.sentAt)}`;
 }
 
 /** Every mail of one order (decision 029): to whom, its state and attempts, and a resend. */
@@ -30,7 +38,7 @@ export function NotificationsPanel({ orderId }: { orderId: string }) {
     <ul className="grid gap-2" aria-label="Notifications">
       {data.map((row) => {
         const state = stateOf(row);
-        const canResend = row.state === 'sent' || row.state === 'failed';
+        const canResend = row.state === 'sent' || row.state === 'logged' || row.state === 'failed';
         return (
           <li key={row.id} className="grid gap-1 rounded-xl border border-line bg-card px-3.5 py-2.5 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,7 +47,7 @@ export function NotificationsPanel({ orderId }: { orderId: string }) {
             </div>
             <span className="break-all text-muted">To {row.recipient}</span>
             <span className="text-muted">
-              {row.sentAt ? `Sent ${formatDateTime(row.sentAt)}` : `Queued ${formatDateTime(row.createdAt)}`}
+              {sentLine(row)}
               {row.attempts > 0 && ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`}
             </span>
             {row.lastError && <span className="break-words text-danger">{row.lastError}</span>}

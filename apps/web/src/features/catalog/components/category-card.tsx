@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CategoryIcon } from '@/components/category-icon';
 
 export function CategoryCard({ category }: { category: Category }) {
   const count = category.subcategories.length;
@@ -25,11 +26,8 @@ export function CategoryCard({ category }: { category: Category }) {
             className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 grid place-items-center text-6xl drop-shadow-sm"
-          >
-            {category.icon || '📦'}
+          <span className="absolute inset-0 grid place-items-center text-accent">
+            <CategoryIcon name={category.icon} className="size-16" />
           </span>
         )}
         {count > 0 && (

@@ -13,7 +13,9 @@ import { useRequestStockAlert } from '../api/request-stock-alert';
 export function NotifyMe({ productId, variantId }: { productId: string; variantId: string | undefined }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(user?.email ?? '');
+  // What the shopper typed, else their account's email: the session may arrive after the first render.
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? user?.email ?? '';
   const request = useRequestStockAlert();
   const [answer, setAnswer] = useState<{ variantId: string | undefined; text: string } | null>(null);
 
@@ -60,7 +62,7 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
           required
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
           placeholder="you@example.com"
           className="flex-1"
         />

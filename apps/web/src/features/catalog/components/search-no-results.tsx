@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { searchPath } from '@/lib/search-path';
 import { PARENT_TITLES } from './listing-header';
+import { CategoryIcon } from '@/components/category-icon';
 
 /** "jhumka", "jhumka or jhumki", "jhumka, jhumki or jhumkas": each one a link to its results. */
 function SpellingLinks({ spellings }: { spellings: string[] }) {
@@ -56,7 +57,7 @@ export function SearchNoResults({
                   to={categoryPath(category.slug)}
                   className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-card px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent"
                 >
-                  {category.icon && <span aria-hidden="true">{category.icon}</span>}
+                  <CategoryIcon name={category.icon} />
                   {PARENT_TITLES[category.slug] ?? category.name}
                 </Link>
               </li>
