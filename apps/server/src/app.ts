@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { createLogger, OneLinePerRequest } from './lib/logger.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
 import { findSession } from './modules/auth/index.js';
@@ -121,6 +122,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reportRoutes, { db: database.db });
   await app.register(cartReminderRoutes, { db: database.db });
   await app.register(notificationRoutes, { database, config, jobs });
+  jobs.define({
+    name: 'planner-statistics',
+    // Nightly, when the shop is quiet: PGlite has no autovacuum to keep them fresh (decision 045).
+    cron: '30 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 600,
+    work: () => refreshPlannerStatistics(database.db),
+  });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(shippingRoutes, { db: database.db, config });

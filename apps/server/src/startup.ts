@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { isNewEmbeddedDatabase, type Database } from './db/client.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { demoPhotoSource, type DemoPhotos } from './demo/photos-in-child.js';
 import { seedDemoCartsLeftBehind } from './demo/demo-carts.js';
 import { drawDemoPhotos, seedDemoData } from './demo/seed-demo.js';
@@ -28,7 +29,7 @@ import { bootstrapAccounts } from './modules/users/index.js';
 
 /**
  * Work done once at start, after migrations and before listening: demo data on an empty database,
- * the first administrator from the environment. Each task is idempotent, so restarts and several
+ * the first administrator from the environment, fresh planner statistics (decision 045). Each task is idempotent, so restarts and several
  * app servers starting together are safe.
  */
 export async function runStartupTasks(
@@ -37,11 +38,9 @@ export async function runStartupTasks(
   log: FastifyBaseLogger,
   demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
-  void config;
-  void database;
-  void log;
   const seeded = config.demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
   await bootstrapAccounts(database.db, config, log);
   // Only in the start that seeded the catalogue: the carts are backdated from that moment.
   if (seeded?.seeded) await seedDemoCartsLeftBehind(database.db);
+  await refreshPlannerStatistics(database.db);
 }
