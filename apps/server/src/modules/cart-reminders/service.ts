@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CART_REMINDER_INTERVAL_DAYS,
   paginate,
@@ -10,9 +10,10 @@ import {
   type CartReminderResponse,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems, cartReminders, products, productVariants, users } from '../../db/schema/index.js';
+import { cartItems, cartReminders, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { notifyCartReminder } from '../notifications/index.js';
+import { cartLinesOf } from './cart-lines.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -59,42 +60,6 @@ async function phonesOf(db: Db, userIds: string[]): Promise<Map<string, string>>
     )})`);
   const rows = (result as { rows: { userId: string; phone: string | null }[] }).rows;
   return new Map(rows.flatMap((row) => (row.phone ? [[row.userId, row.phone] as const] : [])));
-}
-
-/**
- * The lines of these customers' carts at the catalogue's prices now (the cart's own rule: a
- * withdrawn product's line stays visible and counts for nothing), oldest line first.
- */
-export async function cartLinesOf(db: Db, userIds: string[]): Promise<Map<string, AbandonedCartLine[]>> {
-  const byCart = new Map<string, AbandonedCartLine[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byCart;
-  const rows = await db
-    .select({
-      userId: cartItems.userId,
-      productId: products.id,
-      name: products.name,
-      optionValues: productVariants.optionValues,
-      quantity: cartItems.quantity,
-      pricePaise: productVariants.pricePaise,
-      available: sql<boolean>`${products.isActive} and ${productVariants.archivedAt} is null`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(inArray(cartItems.userId, userIds))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  for (const row of rows) {
-    byCart.get(row.userId)?.push({
-      productId: row.productId,
-      name: row.name,
-      variantTitle: Object.values(row.optionValues).join(' / '),
-      quantity: row.quantity,
-      price: paiseToRupees(row.pricePaise),
-      lineTotal: paiseToRupees(row.pricePaise * row.quantity),
-      available: row.available,
-    });
-  }
-  return byCart;
 }
 
 const valueOf = (lines: AbandonedCartLine[]) =>
