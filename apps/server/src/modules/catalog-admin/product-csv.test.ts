@@ -284,6 +284,54 @@ describe('POST /api/products/import', () => {
     expect(diya[1]?.sku).toMatch(/-LARGE$/);
   });
 
+  it('writes the whole file as the product form would: a variant left out goes and its SKU moves on', async () => {
+    const search = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/products/search?q=KURTA-M-RUST' });
+      return (json(response).data as { products: { slug: string }[] }).products.map(
+        (product) => product.slug,
+      );
+    };
+    expect(await search()).toEqual(['indigo-kurta']);
+    // The kurta, earlier in the file, lets go of its Rust variant; a new piece, later, takes its SKU.
+    const rows = (await exportedRows()).filter((cells) => cells.sku !== 'KURTA-M-RUST');
+    rows.push(
+      row({
+        handle: 'rust-stole',
+        name: 'Rust Stole',
+        sku: 'KURTA-M-RUST',
+        price: '700',
+        stock: '1',
+        one_of_a_kind: 'yes',
+        variant_image: url(image),
+      }),
+    );
+    const response = await importCsv(toCsv(rows));
+    expect(json(response).data).toMatchObject({ created: 1, updated: 3, errors: [] });
+
+    const variantsOf = (slug: string) =>
+      t.db
+        .select({
+          sku: productVariants.sku,
+          stock: productVariants.stockQuantity,
+          imageId: productVariants.imageId,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(products.slug, slug))
+        .orderBy(productVariants.position);
+    expect(await variantsOf('rust-stole')).toEqual([{ sku: 'KURTA-M-RUST', stock: 1, imageId: image }]);
+    expect((await variantsOf('indigo-kurta')).map((variant) => variant.sku)).toEqual([
+      'KURTA-S-IND',
+      'KURTA-M-IND',
+    ]);
+    // The roll-up kept each product's price and stock, and the search document its SKUs.
+    const [kurta] = await t.db.select().from(products).where(eq(products.slug, 'indigo-kurta'));
+    expect(kurta).toMatchObject({ pricePaise: 149950, stockQuantity: 12 });
+    const [stole] = await t.db.select().from(products).where(eq(products.slug, 'rust-stole'));
+    expect(stole).toMatchObject({ pricePaise: 70000, stockQuantity: 1, soldAt: null });
+    expect(await search()).toEqual(['rust-stole']);
+  });
+
   it('refuses what it cannot take: too many rows or bytes (413), another type (415), broken CSV', async () => {
     const many = csvRow(HEADER) + 'x\r\n'.repeat(10_001);
     const rows = await importCsv(many, { dryRun: true });

@@ -1,19 +1,30 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_CSV_COLUMNS,
   ProductCreateSchema,
   ProductUpdateSchema,
   type ImportProblem,
+  type ProductCreateInput,
   type ProductImportResult,
+  type ProductUpdateInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { products, productVariants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { catalogChanged } from '../catalog/index.js';
 import { readProductCsv } from './product-csv-read.js';
-import { buildProduct, fieldPath, groupByHandle, type ExistingProduct } from './product-csv-rows.js';
-import { changeProduct, insertProduct, skuRace } from './product-service.js';
+import {
+  newProductId,
+  planProductWrite,
+  readLookups,
+  storedProducts,
+  trialLookups,
+  wantedBy,
+  writeProducts,
+  type ProductWrite,
+  type StoredProduct,
+} from './product-bulk-write.js';
+import { buildProduct, fieldPath, groupByHandle, type BuiltProduct } from './product-csv-rows.js';
+import { skuRace } from './product-service.js';
 
 /**
  * The products import (decision 039): every product of the file is written through the product
@@ -41,31 +52,71 @@ function sorted(problems: ImportProblem[]): ImportProblem[] {
     );
 }
 
-/** The stored products the handles name, with their live variants' ids by SKU. */
-async function existingProducts(db: Db, handles: string[]): Promise<Map<string, ExistingProduct>> {
-  const found = new Map<string, ExistingProduct & { variantIdBySku: Map<string, string> }>();
-  if (handles.length === 0) return found;
-  const rows = await db
-    .select({ id: products.id, slug: products.slug })
-    .from(products)
-    .where(inArray(products.slug, handles));
-  const byId = new Map<string, Map<string, string>>();
-  for (const row of rows) {
-    const variantIdBySku = new Map<string, string>();
-    byId.set(row.id, variantIdBySku);
-    found.set(row.slug, { id: row.id, variantIdBySku });
-  }
-  if (rows.length === 0) return found;
-  const variants = await db
-    .select({ productId: productVariants.productId, id: productVariants.id, sku: productVariants.sku })
-    .from(productVariants)
-    .where(and(inArray(productVariants.productId, [...byId.keys()]), isNull(productVariants.archivedAt)));
-  for (const variant of variants) byId.get(variant.productId)?.set(variant.sku.toUpperCase(), variant.id);
-  return found;
-}
-
 const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+
+/** The product's problems from the service's refusal, on the lines and columns they came from. */
+function locatedProblems(error: AppError, built: BuiltProduct): ImportProblem[] {
+  const details = error.details?.length ? error.details : [{ field: '', message: error.message }];
+  return details.map((detail) => built.locate(fieldPath(detail.field), detail.message));
+}
+
+/** A product of the file that passed the API's schemas, ready to be decided. */
+interface Candidate {
+  built: BuiltProduct;
+  input: ProductCreateInput | ProductUpdateInput;
+  target: { stored: StoredProduct } | { slug: string; id: string };
+}
+
+/**
+ * Decides every candidate as the product service would, in file order. A trial run with nothing
+ * read learns which pictures, SKUs and removed variants to read; the reads are then made once.
+ */
+async function planAll(db: Db, candidates: Candidate[], problems: ImportProblem[]) {
+  const trial = trialLookups();
+  const trialWrites = candidates.flatMap((candidate) => {
+    try {
+      return [planProductWrite(trial, candidate.input, candidate.target)];
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return [];
+    }
+  });
+  const lookups = await readLookups(db, wantedBy(trial, trialWrites));
+  const planned: { write: ProductWrite; built: BuiltProduct }[] = [];
+  for (const candidate of candidates) {
+    try {
+      planned.push({
+        write: planProductWrite(lookups, candidate.input, candidate.target),
+        built: candidate.built,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push(...locatedProblems(error, candidate.built));
+    }
+  }
+  return planned;
+}
+
+/** The line of a SKU the database refused after all (another admin's save meanwhile). */
+function skuRaceProblem(error: unknown, planned: { write: ProductWrite; built: BuiltProduct }[]) {
+  let refusal: AppError;
+  try {
+    skuRace(null)(error);
+  } catch (raced) {
+    if (!(raced instanceof AppError)) throw raced;
+    refusal = raced;
+  }
+  const sku = /SKU (.*) is already used/.exec(refusal!.message)?.[1]?.toUpperCase() ?? '';
+  const holder =
+    planned.find(({ write }) =>
+      [write.insert?.sku, write.changes?.sku, ...(write.variants?.rows ?? []).map((row) => row.sku)].some(
+        (candidate) => candidate?.toUpperCase() === sku,
+      ),
+    ) ?? planned[0];
+  if (!holder) throw error;
+  return locatedProblems(refusal!, holder.built);
+}
 
 export async function importProducts(
   db: Db,
@@ -78,15 +129,24 @@ export async function importProducts(
   let updated = 0;
   try {
     await db.transaction(async (tx) => {
-      const existing = await existingProducts(
+      const stored = await storedProducts(
         tx,
         groups.map((group) => group.handle),
       );
+      const candidates: Candidate[] = [];
       for (const group of groups) {
-        const stored = existing.get(group.handle) ?? null;
-        const built = buildProduct(group, stored);
+        const product = stored.get(group.handle) ?? null;
+        const built = buildProduct(
+          group,
+          product && {
+            id: product.id,
+            variantIdBySku: new Map(
+              product.variants.map((variant) => [variant.sku.toUpperCase(), variant.id]),
+            ),
+          },
+        );
         problems.push(...built.problems);
-        const parsed = stored
+        const parsed = product
           ? ProductUpdateSchema.safeParse(built.body)
           : ProductCreateSchema.safeParse(built.body);
         if (!parsed.success) {
@@ -94,27 +154,26 @@ export async function importProducts(
           continue;
         }
         if (built.problems.length > 0) continue;
-        try {
-          await tx
-            .transaction(async (savepoint) => {
-              if (stored) await changeProduct(savepoint, stored.id, parsed.data, { keepSlug: true });
-              else
-                await insertProduct(
-                  savepoint,
-                  parsed.data as z.infer<typeof ProductCreateSchema>,
-                  group.handle,
-                );
-            })
-            .catch(skuRace(parsed.data.sku));
-          if (stored) updated += 1;
-          else created += 1;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const details = error.details?.length ? error.details : [{ field: '', message: error.message }];
-          problems.push(...details.map((detail) => built.locate(fieldPath(detail.field), detail.message)));
-        }
+        candidates.push({
+          built,
+          input: parsed.data,
+          target: product ? { stored: product } : { slug: group.handle, id: newProductId() },
+        });
       }
+      const planned = await planAll(tx, candidates, problems);
+      created = planned.filter(({ write }) => write.insert).length;
+      updated = planned.length - created;
+      // A dry run stops here: everything the writes could refuse has been checked.
       if (dryRun || problems.length > 0) throw new RollBack();
+      try {
+        await writeProducts(
+          tx,
+          planned.map(({ write }) => write),
+        );
+      } catch (error) {
+        problems.push(...skuRaceProblem(error, planned));
+        throw new RollBack();
+      }
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

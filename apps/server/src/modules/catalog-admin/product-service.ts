@@ -29,7 +29,10 @@ import { uniqueSlug, violatedConstraint, withSlugRetry } from './write-helpers.j
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** The answer when a form's category slug names none (also the bulk import's). */
+export const categoryNotFound = () => invalidField('category', 'Please select a category');
 
 /** The category a product form names by slug (a subcategory, or a parent without one). */
 async function categoryIdOf(db: Db, slug: string): Promise<string> {
@@ -37,7 +40,7 @@ async function categoryIdOf(db: Db, slug: string): Promise<string> {
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.slug, slug.toLowerCase()));
-  if (!row) throw invalidField('category', 'Please select a category');
+  if (!row) throw categoryNotFound();
   return row.id;
 }
 
@@ -50,21 +53,28 @@ async function assertSkuFree(db: Db, sku: string | null, exceptId?: string): Pro
   if (row) throw skuTaken(sku);
 }
 
+/** The image ids a form's pictures name, in stored order (main first), checked for count only. */
+export function imageIdsOfForm(image: string | null | undefined, list: readonly string[]): string[] {
+  const ids = productImageUrls(image, list).map((url) => imageIdOfUrl(url) ?? '');
+  if (ids.length === 0) throw invalidField('images', 'Please upload at least one product image');
+  if (ids.length > MAX_CAROUSEL_IMAGES + 1) {
+    throw invalidField('images', 'Maximum 10 carousel images allowed');
+  }
+  return ids;
+}
+
+export const imagesNotFound = () =>
+  invalidField('images', 'Some images were not found; please upload them again');
+
 /** Image ids in stored order (main first), every one an image the shop holds. */
 async function imageIdsOf(
   db: Db,
   image: string | null | undefined,
   list: readonly string[],
 ): Promise<string[]> {
-  const ids = productImageUrls(image, list).map((url) => imageIdOfUrl(url) ?? '');
-  if (ids.length === 0) throw invalidField('images', 'Please upload at least one product image');
-  if (ids.length > MAX_CAROUSEL_IMAGES + 1) {
-    throw invalidField('images', 'Maximum 10 carousel images allowed');
-  }
+  const ids = imageIdsOfForm(image, list);
   const found = await db.select({ id: images.id }).from(images).where(inArray(images.id, ids));
-  if (found.length !== ids.length) {
-    throw invalidField('images', 'Some images were not found; please upload them again');
-  }
+  if (found.length !== ids.length) throw imagesNotFound();
   return ids;
 }
 
@@ -87,7 +97,7 @@ export function skuRace(sku: string | null | undefined) {
 }
 
 /** The handmade and provenance columns of the fields sent (decision 024). */
-function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$inferInsert> {
+export function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$inferInsert> {
   const columns: Partial<typeof products.$inferInsert> = {};
   if (input.isOneOfAKind !== undefined) columns.isOneOfAKind = input.isOneOfAKind;
   if (input.madeToOrder !== undefined) columns.madeToOrder = input.madeToOrder;
@@ -106,7 +116,7 @@ function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$in
 }
 
 /** What a grid is built from besides the form: the product as stored (none when creating). */
-interface GridBase {
+export interface GridBase {
   options: ProductOption[];
   stored: StoredVariant[];
   pricePaise: number;
@@ -115,7 +125,7 @@ interface GridBase {
   oneOfAKind: { sold: boolean } | null;
 }
 
-const paiseOr = (rupees: number | null | undefined, fallback: number | null) =>
+export const paiseOr = (rupees: number | null | undefined, fallback: number | null) =>
   rupees === undefined ? fallback : rupees === null ? null : toPaise(rupees);
 
 const storedAsInput = (variant: StoredVariant): ProductVariantInput => ({
@@ -132,7 +142,7 @@ const storedAsInput = (variant: StoredVariant): ProductVariantInput => ({
  * original price and stock are the form's product fields; with options it is the form's variants
  * (else the stored ones), each missing price the product's.
  */
-function gridOf(input: ProductUpdateInput, base: GridBase): GridVariant[] {
+export function gridOf(input: ProductUpdateInput, base: GridBase): GridVariant[] {
   const oneUnit = (stock: number) => (base.oneOfAKind ? (base.oneOfAKind.sold ? 0 : 1) : stock);
   if (base.options.length === 0) {
     const given = input.variants?.[0];
@@ -174,14 +184,14 @@ function gridOf(input: ProductUpdateInput, base: GridBase): GridVariant[] {
 }
 
 /** The rules tying the fields together, checked against what is stored for the fields not sent. */
-function assertVariantRules(input: Parameters<typeof productVariantProblems>[0]): void {
+export function assertVariantRules(input: Parameters<typeof productVariantProblems>[0]): void {
   const problems = productVariantProblems(input);
   const [first] = problems;
   if (first) throw new AppError(422, 'VALIDATION_FAILED', first.message, problems);
 }
 
 /** `LAC-1`, or the first eight characters of the id: the stem of the SKUs the shop makes. */
-const skuStem = (id: string, sku: string | null | undefined) => sku || id.slice(0, 8).toUpperCase();
+export const skuStem = (id: string, sku: string | null | undefined) => sku || id.slice(0, 8).toUpperCase();
 
 async function productAfterWrite(db: Db, id: string): Promise<Product> {
   // This server's next read shows the change, without waiting for the database's notification.
@@ -189,6 +199,30 @@ async function productAfterWrite(db: Db, id: string): Promise<Product> {
   const product = await getProductById(db, id, { includeInactive: true });
   if (!product) throw new Error('product not found after writing');
   return product;
+}
+
+/** The row of a new product (its variants are written after it; the default one by trigger). */
+export function newProductColumns(
+  input: ProductCreateInput,
+  { categoryId, slug }: { categoryId: string; slug: string },
+): typeof products.$inferInsert {
+  return {
+    name: input.name,
+    slug,
+    description: input.description,
+    pricePaise: toPaise(input.price),
+    originalPricePaise:
+      input.originalPrice === undefined || input.originalPrice === null ? null : toPaise(input.originalPrice),
+    categoryId,
+    stockQuantity: input.stockQuantity,
+    isFeatured: input.isFeatured ?? false,
+    isNew: input.isNew ?? false,
+    isActive: input.isActive ?? true,
+    tags: input.tags ?? [],
+    sku: input.sku ?? null,
+    options: input.options ?? [],
+    ...handmadeColumns(input),
+  };
 }
 
 /**
@@ -202,25 +236,12 @@ export async function insertProduct(tx: Db, input: ProductCreateInput, slug?: st
   const imageIds = await imageIdsOf(tx, input.image, input.images ?? []);
   const [row] = await tx
     .insert(products)
-    .values({
-      name: input.name,
-      slug: slug ?? (await uniqueSlug(tx, 'products', input.name, 'product')),
-      description: input.description,
-      pricePaise: toPaise(input.price),
-      originalPricePaise:
-        input.originalPrice === undefined || input.originalPrice === null
-          ? null
-          : toPaise(input.originalPrice),
-      categoryId,
-      stockQuantity: input.stockQuantity,
-      isFeatured: input.isFeatured ?? false,
-      isNew: input.isNew ?? false,
-      isActive: input.isActive ?? true,
-      tags: input.tags ?? [],
-      sku,
-      options: input.options ?? [],
-      ...handmadeColumns(input),
-    })
+    .values(
+      newProductColumns(input, {
+        categoryId,
+        slug: slug ?? (await uniqueSlug(tx, 'products', input.name, 'product')),
+      }),
+    )
     .returning({ id: products.id });
   if (!row) throw new Error('product not written');
   await replaceImages(tx, row.id, imageIds);
@@ -265,33 +286,46 @@ async function slugAfterRename(
   return uniqueSlug(tx, 'products', name, 'product');
 }
 
+/** What a change reads of the stored product besides its variants. */
+export const CURRENT_PRODUCT_COLUMNS = {
+  slug: products.slug,
+  sku: products.sku,
+  options: products.options,
+  pricePaise: products.pricePaise,
+  originalPricePaise: products.originalPricePaise,
+  isOneOfAKind: products.isOneOfAKind,
+  soldAt: products.soldAt,
+  madeToOrder: products.madeToOrder,
+  leadTimeDays: products.leadTimeDays,
+};
+
+export interface CurrentProduct {
+  slug: string;
+  sku: string | null;
+  options: ProductOption[];
+  pricePaise: number;
+  originalPricePaise: number | null;
+  isOneOfAKind: boolean;
+  soldAt: Date | null;
+  madeToOrder: boolean;
+  leadTimeDays: number | null;
+}
+
 /**
- * Changes the fields sent, in the caller's transaction; a new name gets a new slug (and the old one
- * keeps leading here), unless `keepSlug` (an import names products by their slug).
+ * The part of a change decided without the database: the variant rules checked against what is
+ * stored for the fields not sent, the plain columns sent (not slug, category or SKU, which need
+ * reads), and the variant grid when a field it is built from was sent.
  */
-export async function changeProduct(
-  tx: Db,
+export function plannedChange(
   id: string,
   input: ProductUpdateInput,
-  { keepSlug = false } = {},
-): Promise<void> {
-  const [current] = await tx
-    .select({
-      slug: products.slug,
-      sku: products.sku,
-      options: products.options,
-      pricePaise: products.pricePaise,
-      originalPricePaise: products.originalPricePaise,
-      isOneOfAKind: products.isOneOfAKind,
-      soldAt: products.soldAt,
-      madeToOrder: products.madeToOrder,
-      leadTimeDays: products.leadTimeDays,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  if (!current) throw notFound(PRODUCT_NOT_FOUND);
-  const stored = await liveVariants(tx, id);
+  current: CurrentProduct,
+  stored: StoredVariant[],
+): {
+  changes: Partial<typeof products.$inferInsert>;
+  options: ProductOption[];
+  variants: { skuStem: string; grid: GridVariant[] } | null;
+} {
   const options = input.options ?? current.options;
   const isOneOfAKind = input.isOneOfAKind ?? current.isOneOfAKind;
   assertVariantRules({
@@ -304,17 +338,56 @@ export async function changeProduct(
   });
   const changes: Partial<typeof products.$inferInsert> = { ...handmadeColumns(input) };
   if (input.options !== undefined) changes.options = input.options;
-  if (input.name !== undefined) {
-    changes.name = input.name;
-    const slug = keepSlug ? undefined : await slugAfterRename(tx, id, current.slug, input.name);
-    if (slug) changes.slug = slug;
-  }
+  if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
-  if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
   if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;
   if (input.isNew !== undefined) changes.isNew = input.isNew;
   if (input.isActive !== undefined) changes.isActive = input.isActive;
   if (input.tags !== undefined) changes.tags = input.tags;
+  const gridFields = [
+    input.options,
+    input.variants,
+    input.price,
+    input.originalPrice,
+    input.stockQuantity,
+    input.sku,
+    input.isOneOfAKind,
+  ];
+  if (gridFields.every((field) => field === undefined)) return { changes, options, variants: null };
+  const grid = gridOf(input, {
+    options,
+    stored,
+    pricePaise: paiseOr(input.price, null) ?? current.pricePaise,
+    originalPricePaise: paiseOr(input.originalPrice, current.originalPricePaise),
+    oneOfAKind: isOneOfAKind ? { sold: current.soldAt !== null } : null,
+  });
+  const sku = input.sku === undefined ? current.sku : input.sku;
+  return { changes, options, variants: { skuStem: skuStem(id, sku), grid } };
+}
+
+/**
+ * Changes the fields sent, in the caller's transaction; a new name gets a new slug (and the old one
+ * keeps leading here), unless `keepSlug` (an import names products by their slug).
+ */
+export async function changeProduct(
+  tx: Db,
+  id: string,
+  input: ProductUpdateInput,
+  { keepSlug = false } = {},
+): Promise<void> {
+  const [current] = await tx
+    .select(CURRENT_PRODUCT_COLUMNS)
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!current) throw notFound(PRODUCT_NOT_FOUND);
+  const stored = await liveVariants(tx, id);
+  const { changes, options, variants } = plannedChange(id, input, current, stored);
+  if (input.name !== undefined && !keepSlug) {
+    const slug = await slugAfterRename(tx, id, current.slug, input.name);
+    if (slug) changes.slug = slug;
+  }
+  if (input.category !== undefined) changes.categoryId = await categoryIdOf(tx, input.category);
   if (input.sku !== undefined) {
     await assertSkuFree(tx, input.sku, id);
     changes.sku = input.sku;
@@ -326,26 +399,7 @@ export async function changeProduct(
   changes.updatedAt = new Date();
   await tx.update(products).set(changes).where(eq(products.id, id));
   if (imageIds) await replaceImages(tx, id, imageIds);
-  const gridFields = [
-    input.options,
-    input.variants,
-    input.price,
-    input.originalPrice,
-    input.stockQuantity,
-    input.sku,
-    input.isOneOfAKind,
-  ];
-  if (gridFields.some((field) => field !== undefined)) {
-    const grid = gridOf(input, {
-      options,
-      stored,
-      pricePaise: paiseOr(input.price, null) ?? current.pricePaise,
-      originalPricePaise: paiseOr(input.originalPrice, current.originalPricePaise),
-      oneOfAKind: isOneOfAKind ? { sold: current.soldAt !== null } : null,
-    });
-    const sku = input.sku === undefined ? current.sku : input.sku;
-    await writeVariants(tx, { id, skuStem: skuStem(id, sku), options }, grid);
-  }
+  if (variants) await writeVariants(tx, { id, skuStem: variants.skuStem, options }, variants.grid);
 }
 
 /** Changes the fields sent; a new name gets a new slug, and the old one keeps leading here. */

@@ -96,18 +96,19 @@ async function assertSkusFree(db: Db, productId: string, skus: readonly string[]
   if (taken) throw skuTaken(skus.find((sku) => sku.toUpperCase() === taken.sku.toUpperCase()) ?? taken.sku);
 }
 
+export const variantImageNotFound = (index: number) =>
+  invalidField(`variants.${index}.image`, 'This image was not found; please upload it again');
+
 /** The image id of a variant's picture URL, checked to be an image the shop holds. */
 async function imageIdOf(db: Db, url: string, index: number): Promise<string> {
   const id = imageIdOfUrl(url);
   const found = id ? await db.select({ id: images.id }).from(images).where(eq(images.id, id)) : [];
-  if (!id || found.length === 0) {
-    throw invalidField(`variants.${index}.image`, 'This image was not found; please upload it again');
-  }
+  if (!id || found.length === 0) throw variantImageNotFound(index);
   return id;
 }
 
 /** Removes variants left out of the grid: archived when an order holds them, else deleted. */
-async function removeVariants(db: Db, ids: readonly string[]): Promise<void> {
+export async function removeVariants(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const ordered = await db
     .selectDistinct({ id: orderItems.variantId })
@@ -127,17 +128,25 @@ async function removeVariants(db: Db, ids: readonly string[]): Promise<void> {
   }
 }
 
+/** One grid row matched to the live variant it changes (none: a new one), with its SKU. */
+export interface PlannedVariant {
+  row: GridVariant;
+  target: StoredVariant | undefined;
+  sku: string;
+  position: number;
+}
+
 /**
- * Makes the product's live variants exactly `grid`, in its order. `skuStem` makes the SKUs the
- * grid leaves blank. A grid row with an id must name a live variant of this product; one without
- * takes over the live variant of the same values, so regenerating a grid keeps ids and orders.
+ * Matches `grid` to the product's live variants, in its order. `skuStem` makes the SKUs the grid
+ * leaves blank. A grid row with an id must name a live variant of this product; one without takes
+ * over the live variant of the same values, so regenerating a grid keeps ids and orders. Answers
+ * the rows and the live variants left out (to remove).
  */
-export async function writeVariants(
-  db: Db,
-  product: { id: string; skuStem: string; options: readonly ProductOption[] },
+export function planVariants(
+  product: { skuStem: string; options: readonly ProductOption[] },
+  stored: readonly StoredVariant[],
   grid: readonly GridVariant[],
-): Promise<void> {
-  const stored = await liveVariants(db, product.id);
+): { rows: PlannedVariant[]; removed: StoredVariant[] } {
   const byId = new Map(stored.map((variant) => [variant.id, variant]));
   const byValues = new Map(stored.map((variant) => [combinationKey(variant.optionValues), variant]));
   const used = new Set<string>();
@@ -153,6 +162,31 @@ export async function writeVariants(
     const sku = row.sku?.trim() || target?.sku || madeSku(product.skuStem, product.options, row.optionValues);
     return { row, target, sku, position: index };
   });
+  return { rows, removed: stored.filter((variant) => !used.has(variant.id)) };
+}
+
+/** The columns a planned variant is written with. */
+export const variantColumns = (
+  { row, sku, position }: Pick<PlannedVariant, 'row' | 'sku' | 'position'>,
+  imageId: string | null,
+) => ({
+  sku,
+  optionValues: row.optionValues,
+  position,
+  pricePaise: row.pricePaise,
+  originalPricePaise: row.originalPricePaise,
+  stockQuantity: row.stockQuantity,
+  imageId,
+  updatedAt: new Date(),
+});
+
+/** Makes the product's live variants exactly `grid` (see `planVariants`). */
+export async function writeVariants(
+  db: Db,
+  product: { id: string; skuStem: string; options: readonly ProductOption[] },
+  grid: readonly GridVariant[],
+): Promise<void> {
+  const { rows, removed } = planVariants(product, await liveVariants(db, product.id), grid);
   await assertSkusFree(
     db,
     product.id,
@@ -160,7 +194,7 @@ export async function writeVariants(
   );
   await removeVariants(
     db,
-    stored.filter((variant) => !used.has(variant.id)).map((variant) => variant.id),
+    removed.map((variant) => variant.id),
   );
   try {
     for (const [index, { row, target, sku, position }] of rows.entries()) {
@@ -170,16 +204,7 @@ export async function writeVariants(
           : row.image
             ? await imageIdOf(db, row.image, index)
             : null;
-      const values = {
-        sku,
-        optionValues: row.optionValues,
-        position,
-        pricePaise: row.pricePaise,
-        originalPricePaise: row.originalPricePaise,
-        stockQuantity: row.stockQuantity,
-        imageId,
-        updatedAt: new Date(),
-      };
+      const values = variantColumns({ row, sku, position }, imageId);
       if (target) await db.update(productVariants).set(values).where(eq(productVariants.id, target.id));
       else await db.insert(productVariants).values({ productId: product.id, ...values });
     }
