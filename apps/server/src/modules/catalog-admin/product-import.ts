@@ -27,10 +27,11 @@ import { buildProduct, fieldPath, groupByHandle, type BuiltProduct } from './pro
 import { skuRace } from './product-service.js';
 
 /**
- * The products import (decision 039): every product of the file is written through the product
- * API's own schemas and service, each in a savepoint of one transaction, so that one bad product
- * does not hide the next one's problems. A dry run, or an apply with any problem, rolls the whole
- * transaction back; a clean apply commits once and tells the catalogue caches once.
+ * The products import (decision 039): every product of the file goes through the product API's own
+ * schemas, then is decided with the product service's rules (`product-bulk-write.ts`) in file
+ * order, so one bad product does not hide the next one's problems. A dry run, or a file with any
+ * problem, writes nothing; a clean apply writes every product with set-based statements in one
+ * transaction, commits once and tells the catalogue caches once.
  */
 
 /** Thrown to roll the transaction back once every product has been tried. */
@@ -98,16 +99,23 @@ async function planAll(db: Db, candidates: Candidate[], problems: ImportProblem[
   return planned;
 }
 
-/** The line of a SKU the database refused after all (another admin's save meanwhile). */
-function skuRaceProblem(error: unknown, planned: { write: ProductWrite; built: BuiltProduct }[]) {
-  let refusal: AppError;
+/** The service's 409 for a SKU the index refused; any other database error is thrown on. */
+function skuRefusal(error: unknown): AppError {
   try {
-    skuRace(null)(error);
+    return skuRace(null)(error);
   } catch (raced) {
-    if (!(raced instanceof AppError)) throw raced;
-    refusal = raced;
+    if (raced instanceof AppError) return raced;
+    throw raced;
   }
-  const sku = /SKU (.*) is already used/.exec(refusal!.message)?.[1]?.toUpperCase() ?? '';
+}
+
+/**
+ * The line of a SKU the database refused after all: another admin's save meanwhile, or two
+ * variants of the file swapping SKUs (the checks judge products as written one after another).
+ */
+function skuRaceProblem(error: unknown, planned: { write: ProductWrite; built: BuiltProduct }[]) {
+  const refusal = skuRefusal(error);
+  const sku = /SKU (.*) is already used/.exec(refusal.message)?.[1]?.toUpperCase() ?? '';
   const holder =
     planned.find(({ write }) =>
       [write.insert?.sku, write.changes?.sku, ...(write.variants?.rows ?? []).map((row) => row.sku)].some(
@@ -115,7 +123,7 @@ function skuRaceProblem(error: unknown, planned: { write: ProductWrite; built: B
       ),
     ) ?? planned[0];
   if (!holder) throw error;
-  return locatedProblems(refusal!, holder.built);
+  return locatedProblems(refusal, holder.built);
 }
 
 export async function importProducts(
