@@ -9,6 +9,7 @@ import {
   type ProductUpdateInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { AppError } from '../../lib/errors.js';
 import { catalogChanged } from '../catalog/index.js';
 import { readProductCsv } from './product-csv-read.js';
@@ -198,6 +199,10 @@ export async function importProducts(
       })),
     );
   }
-  if (!dryRun) catalogChanged(db);
+  if (!dryRun) {
+    catalogChanged(db);
+    // Thousands of rows just changed: the planner's figures are brought up to date (decision 045).
+    await refreshPlannerStatistics(db);
+  }
   return { dryRun, rows: rows.length, created, updated, errors };
 }
