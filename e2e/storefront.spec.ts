@@ -423,11 +423,18 @@ test('on a 360 px phone nothing scrolls sideways, the menu navigates and the fil
   await expectNoSidewaysScroll(page);
 });
 
-test("a visitor's Add to Cart asks them to log in and sends nothing", async ({ page, watch }) => {
+test("a visitor's Add to Cart keeps the piece in this browser's cart, offers Sign in, and writes nothing to the server", async ({
+  page,
+  watch,
+}) => {
   void watch;
-  const cartCalls: string[] = [];
+  const cartWrites: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/cart')) cartCalls.push(`${req.method()} ${req.url()}`);
+    const { pathname } = new URL(req.url());
+    // The guest cart is priced by the server (POST /api/cart/quote, a read); nothing else may be written.
+    if (pathname.startsWith('/api/cart') && req.method() !== 'GET' && pathname !== '/api/cart/quote') {
+      cartWrites.push(`${req.method()} ${pathname}`);
+    }
   });
   await openPage(page, '/');
   // A piece sold in sizes or colours offers "Choose options" instead: take one that can be added.
@@ -437,10 +444,12 @@ test("a visitor's Add to Cart asks them to log in and sends nothing", async ({ p
     .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
     .first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Login required', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please login to add items to cart', { exact: true })).toBeVisible();
+  const toast = page.getByLabel('Notifications (F8)');
+  await expect(toast.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(cartCalls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  expect(cartWrites).toEqual([]);
 });
 
 test('the server-rendered product page carries its share preview and product data', async ({ request }) => {
