@@ -68,6 +68,8 @@ describe('guest checkout', () => {
     expect(order).toMatchObject({
       userId: null,
       status: 'pending',
+      // A guest cannot cancel online: there is no account to do it from (decision 040).
+      canCancel: false,
       paymentMethod: 'cod',
       subtotal: 3748,
       delivery: 0,

@@ -129,7 +129,8 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    canCancel: customerCanCancel(row.status),
+    // Only an account can cancel online; a guest asks the shop (decision 040).
+    canCancel: row.userId !== null && customerCanCancel(row.status),
     nextStatuses: nextStatuses(row.status),
     ...(staff && customer ? { customer } : {}),
     ...(staff && parts.returnsToOrigin !== undefined ? { returnsToOrigin: parts.returnsToOrigin } : {}),
