@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { connectionQueue } from '../lib/connection-queue.js';
 import { isNewPgliteFolder, openPgliteFolder, PGLITE_OPTIONS } from './pglite-folder.js';
+import { queryNamed } from './pglite-named-statements.js';
+import { statementNameOf } from './statement-names.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -208,6 +210,13 @@ async function listenWithReconnect(
   };
 }
 
+/** A statement the catalogue reads marked for reuse runs named; any other as PGlite runs it. */
+async function queryMaybeNamed(client: PGlite, ...[text, params, options]: Parameters<PGlite['query']>) {
+  const name = statementNameOf(text);
+  const named = name && params ? await queryNamed(client, name, text, params, options) : null;
+  return named ?? client.query(text, params, options);
+}
+
 async function openPglite(
   dataDir: string | undefined,
   onStatement: OpenOptions['onStatement'],
@@ -223,7 +232,7 @@ async function openPglite(
   // competing with shoppers.
   const queue = connectionQueue();
   const queued = {
-    query: (...args: Parameters<PGlite['query']>) => queue.statement(() => client.query(...args)),
+    query: (...args: Parameters<PGlite['query']>) => queue.statement(() => queryMaybeNamed(client, ...args)),
     transaction: (...args: Parameters<PGlite['transaction']>) =>
       queue.transaction(() => client.transaction(...args)),
   };

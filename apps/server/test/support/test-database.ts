@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database, type OpenOptions } from '../../src/db/client.js';
+import { openDatabase, type Database, type Db, type OpenOptions } from '../../src/db/client.js';
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * Work on one connection, whose prepared statements `pg_prepared_statements` lists: a transaction
+ * on PostgreSQL (a pool); PGlite is one connection, and names statements outside transactions.
+ */
+export function onOneConnection<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return testDatabaseKind === 'postgres' ? db.transaction(work) : work(db);
+}
 
 export const adminPostgresUrl = () =>
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
