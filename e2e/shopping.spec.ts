@@ -90,6 +90,8 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   const session = await newCustomer(request);
   await signInBrowser(page, session);
   await page.reload();
+  // Server-rendered: a click before hydration would be lost.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
   // From a card: an in-stock product shown on the listing.
   const cardProduct = await (async () => {
@@ -109,8 +111,10 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   const b = jewellery.find((item) => item.id !== a.id);
   if (!b) throw new Error('need two in-stock products');
   await page.goto(`/product/${b.id}`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByText(`In Stock (${b.stockQuantity} available)`)).toBeVisible();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('group', { name: 'Quantity' }).first().locator('output')).toHaveText('2');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText(`${b.name} has been added to your cart`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
