@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { notifications, orderItems, orders, products, users } from '../../src/db/schema/index.js';
-import { rows } from '../../src/modules/catalog/product-row.js';
+import { rows } from '../../src/db/rows.js';
 import { createUserWithSession } from '../support/fixtures.js';
 import { addToCart, checkout, makeProduct } from '../support/order-fixtures.js';
 import { newShopStorage, repoRoot, type ShopStorage } from '../support/shop-process.js';

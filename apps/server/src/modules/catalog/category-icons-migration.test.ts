@@ -6,7 +6,7 @@ import {
   type BareDatabase,
 } from '../../../test/support/bare-database.js';
 import { migrationsFolder } from '../../db/client.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 
 /**
  * Migration 0020 (decision 044): the emoji a shop used as category icons become the names of the

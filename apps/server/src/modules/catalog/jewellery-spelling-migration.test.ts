@@ -6,7 +6,7 @@ import {
   type BareDatabase,
 } from '../../../test/support/bare-database.js';
 import { migrationsFolder } from '../../db/client.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 
 const DEMO_DESCRIPTION = 'Jhumkas, chokers, bangles and rings, finished by hand in our Greater Noida studio.';
 

@@ -4,7 +4,7 @@ import { createCategory, createProduct } from '../../../test/support/catalog-fix
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { onOneConnection } from '../../../test/support/test-database.js';
 import type { Db } from '../../db/client.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 import { getProductBySlug, listProducts } from './service.js';
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   DEFAULT_PERSONALISATION_MAX,
   isAvailable,
@@ -8,7 +8,6 @@ import {
   type ProductOption,
   type Suggestion,
 } from '@shop/domain';
-import type { Db } from '../../db/client.js';
 import { imageUrl } from '../images/index.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
@@ -214,10 +213,4 @@ export function toProduct(row: ProductRow): Product {
       ownGstRate: row.gst_rate,
     },
   };
-}
-
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }

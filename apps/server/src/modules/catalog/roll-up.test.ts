@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 
 /**
  * The product row's roll-up of its variants (migrations 0005, 0006 and 0010): price and stock follow every

@@ -19,11 +19,11 @@ import {
 } from '@shop/domain';
 import type { Database, Db } from '../../db/client.js';
 import { reusedRows } from '../../db/reused-statements.js';
+import { rows } from '../../db/rows.js';
 import {
   LISTED,
   PRODUCT_COLUMNS,
   PRODUCT_FROM,
-  rows,
   SUGGESTION_COLUMNS,
   toProduct,
   toSuggestion,

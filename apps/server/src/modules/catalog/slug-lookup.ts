@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { PRODUCT_FROM, rows, VISIBLE } from './product-row.js';
+import { rows } from '../../db/rows.js';
+import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 
 /**
  * The id of the visible product a slug names: its current slug, else one it had before a rename

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SPELLINGS_MAX } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { PRODUCT_FROM, rows, VISIBLE } from './product-row.js';
+import { rows } from '../../db/rows.js';
+import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 import { SPELLING_MIN_CHARS } from './search-query.js';
 import { searchTerms } from './search-terms.js';
 

@@ -3,7 +3,8 @@ import { variantTitle, type ErrorDetail, type OptionValues, type ProductOption }
 import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
-import { PRODUCT_FROM, rows, VISIBLE } from './product-row.js';
+import { rows } from '../../db/rows.js';
+import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 
 /**
  * The only writer of stock levels besides the staff's product form: checkout takes, cancellation

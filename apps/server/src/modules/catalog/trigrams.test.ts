@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../../test/support/test-database.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 import { trigrams, trigramSimilarity } from './trigrams.js';
 import { SPELLING_SIMILARITY, Vocabulary } from './vocabulary.js';
 

@@ -6,7 +6,7 @@ import {
   type BareDatabase,
 } from '../../../test/support/bare-database.js';
 import { migrationsFolder } from '../../db/client.js';
-import { rows } from './product-row.js';
+import { rows } from '../../db/rows.js';
 import { getProductById } from './service.js';
 
 const CATEGORY = '10000000-0000-4000-8000-000000000001';

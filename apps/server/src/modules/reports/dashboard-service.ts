@@ -17,6 +17,7 @@ import {
   type ProductOptionLike,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import { readShopSettings } from '../settings/index.js';
 
 /**
@@ -32,11 +33,6 @@ const LATEST_SHOWN = 8;
 
 /** PostgreSQL answers `sum()` of integers as bigint, which the drivers give as text. */
 const int = (value: unknown) => Number(value ?? 0);
-
-async function rowsOf<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
 
 interface Bounds {
   start: string;
@@ -73,7 +69,7 @@ interface DayStatusPaymentRow {
  * read from it, so the orders are scanned once (decision 036, the bench's 100,000 orders).
  */
 async function ordersByDayStatusAndPayment(db: Db, bounds: Bounds): Promise<DayStatusPaymentRow[]> {
-  return rowsOf<DayStatusPaymentRow>(
+  return rows<DayStatusPaymentRow>(
     db,
     sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.status, g.payment_method, g.orders, g.total
         from (
@@ -165,7 +161,7 @@ interface TopRow {
  * per product; the categories are summed from those few hundred product rows.
  */
 async function topProductsAndCategories(db: Db, bounds: Bounds) {
-  const rows = await rowsOf<TopRow>(
+  const found = await rows<TopRow>(
     db,
     sql`with per_product as (
           select i.product_id, max(i.product_name) as name, sum(i.quantity)::bigint as units,
@@ -187,7 +183,7 @@ async function topProductsAndCategories(db: Db, bounds: Bounds) {
         select * from top_products union all select * from top_categories
         order by revenue desc, name`,
   );
-  const of = (kind: TopRow['kind']) => rows.filter((row) => row.kind === kind);
+  const of = (kind: TopRow['kind']) => found.filter((row) => row.kind === kind);
   return {
     products: of('product').map((row) => ({
       productId: row.id,
@@ -207,7 +203,7 @@ async function topProductsAndCategories(db: Db, bounds: Bounds) {
 
 /** Variants of active, ready-made products at or below the threshold, fewest first. */
 async function lowStock(db: Db, threshold: number) {
-  const rows = await rowsOf<{
+  const found = await rows<{
     variant_id: string;
     product_id: string;
     name: string;
@@ -227,8 +223,8 @@ async function lowStock(db: Db, threshold: number) {
   );
   return {
     threshold,
-    total: int(rows[0]?.total),
-    items: rows.map((row) => ({
+    total: int(found[0]?.total),
+    items: found.map((row) => ({
       productId: row.product_id,
       variantId: row.variant_id,
       productName: row.name,
@@ -241,7 +237,7 @@ async function lowStock(db: Db, threshold: number) {
 
 /** The newest orders of all. */
 async function latestOrders(db: Db) {
-  const rows = await rowsOf<{
+  const found = await rows<{
     id: string;
     shipping_name: string;
     status: OrderStatus;
@@ -253,7 +249,7 @@ async function latestOrders(db: Db) {
     sql`select o.id, o.shipping_name, o.status, o.payment_method, o.total_paise, o.created_at
         from orders o order by o.created_at desc, o.id desc limit ${LATEST_SHOWN}`,
   );
-  return rows.map((row) => ({
+  return found.map((row) => ({
     id: row.id,
     number: orderNumber(row.id),
     customerName: row.shipping_name,
