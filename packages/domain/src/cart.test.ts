@@ -12,8 +12,10 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
       subtotal: 1499,
       discount: 0,
       delivery: 50,
-      gst: 279,
+      gst: 278.82,
       total: 1828,
+      gstIncluded: false,
+      roundOff: 0.18,
     });
   });
 
@@ -25,6 +27,8 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
       delivery: 0,
       gst: 270,
       total: 1770,
+      gstIncluded: false,
+      roundOff: 0,
     });
   });
 
@@ -36,28 +40,42 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
       delivery: 0,
       gst: 0,
       total: 0,
+      gstIncluded: false,
+      roundOff: 0,
     });
   });
 
-  it('rounds GST to whole rupees and keeps paise exact', () => {
+  it('keeps GST to the paisa and rounds the total to whole rupees (decision 050)', () => {
     const totals = computeOrderTotals([line(199.99, 3)], DEFAULT_PRICING);
     expect(totals.subtotalPaise).toBe(59997);
     expect(totals.deliveryPaise).toBe(5000);
-    // 18% of 649.97 = 116.99 → 117
-    expect(totals.gstPaise).toBe(11700);
-    expect(totals.totalPaise).toBe(59997 + 5000 + 11700);
+    // 18% of 599.97 = 107.99, of 50 = 9: 116.99, and 649.97 + 116.99 = 766.96 → ₹767.
+    expect(totals.gstPaise).toBe(11699);
+    expect(totals.totalPaise).toBe(76700);
+    expect(totals.roundOffPaise).toBe(4);
   });
 
   it('reads the threshold, fee and rate from the shop settings', () => {
-    const settings = pricingSettingsFrom({ freeDeliveryThreshold: 1000, deliveryFee: 80, gstPercent: 12 });
-    expect(settings).toEqual({ freeDeliveryThresholdPaise: 100000, deliveryFeePaise: 8000, gstPercent: 12 });
+    const settings = pricingSettingsFrom(
+      { freeDeliveryThreshold: 1000, deliveryFee: 80, gstPercent: 5 },
+      { registered: true, pricesIncludeGst: true },
+    );
+    expect(settings).toEqual({
+      freeDeliveryThresholdPaise: 100000,
+      deliveryFeePaise: 8000,
+      gstPercent: 5,
+      gstMode: 'inclusive',
+    });
+    // Inclusive: the total is what the prices add up to; 999 × 5/105 = 47.57, 80 × 5/105 = 3.81.
     expect(summarise([line(999)], settings)).toEqual({
       count: 1,
       subtotal: 999,
       discount: 0,
       delivery: 80,
-      gst: 129,
-      total: 1208,
+      gst: 51.38,
+      total: 1079,
+      gstIncluded: true,
+      roundOff: 0,
     });
     expect(summarise([line(1000)], settings).delivery).toBe(0);
   });
@@ -72,6 +90,8 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
       delivery: 50,
       gst: 261,
       total: 1711,
+      gstIncluded: false,
+      roundOff: 0,
     });
   });
 

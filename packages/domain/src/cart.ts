@@ -4,7 +4,7 @@ import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { PERSONALISATION_MAX_LIMIT } from './variants.js';
 import { CartCouponSchema } from './coupons.js';
-import { computeOrderTotals, type PricedLine, type PricingSettings } from './pricing.js';
+import { computeOrderTotals, gstModeOf, type PricedLine, type PricingSettings } from './pricing.js';
 
 /** The most of one product a cart line (and so an order line) may hold. */
 export const MAX_LINE_QUANTITY = 999;
@@ -89,8 +89,16 @@ export const CartSummarySchema = z.object({
   /** Rupees a coupon takes off the goods (0 without one); delivery and GST follow it (decision 037). */
   discount: z.number(),
   delivery: z.number(),
+  /** The GST, to the paisa: contained in the total when `gstIncluded`, added to it otherwise. */
   gst: z.number(),
+  /**
+   * Whole rupees (decision 050): subtotal − discount + delivery (+ gst when not included) + roundOff.
+   */
   total: z.number(),
+  /** True when the prices shown include GST (or the shop charges none): `gst` is inside the total. */
+  gstIncluded: z.boolean(),
+  /** The paise that bring the sum to whole rupees; 0 for prices in whole rupees with GST included. */
+  roundOff: z.number(),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
@@ -105,15 +113,19 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = z.object({ cart: CartSchema });
 
 /** The shop settings (rupees) as the pricing rule reads them (paise). */
-export function pricingSettingsFrom(shop: {
-  freeDeliveryThreshold: number;
-  deliveryFee: number;
-  gstPercent: number;
-}): PricingSettings {
+export function pricingSettingsFrom(
+  shop: {
+    freeDeliveryThreshold: number;
+    deliveryFee: number;
+    gstPercent: number;
+  },
+  tax: { registered: boolean; pricesIncludeGst: boolean },
+): PricingSettings {
   return {
     freeDeliveryThresholdPaise: rupeesToPaise(shop.freeDeliveryThreshold),
     deliveryFeePaise: rupeesToPaise(shop.deliveryFee),
     gstPercent: shop.gstPercent,
+    gstMode: gstModeOf(tax),
   };
 }
 
@@ -127,6 +139,14 @@ export function summarise(lines: readonly PricedLine[], settings: PricingSetting
     delivery: paiseToRupees(totals.deliveryPaise),
     gst: paiseToRupees(totals.gstPaise),
     total: paiseToRupees(totals.totalPaise),
+    gstIncluded: totals.gstIncluded,
+    roundOff: paiseToRupees(
+      totals.totalPaise -
+        (totals.subtotalPaise -
+          totals.discountPaise +
+          totals.deliveryPaise +
+          (totals.gstIncluded ? 0 : totals.gstPaise)),
+    ),
   };
 }
 

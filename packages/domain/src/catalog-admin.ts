@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
 import { isCategoryIconName } from './category-icons.js';
-import { GST_RATES } from './pricing.js';
+import { GST_RATES } from './gst-rates.js';
 import {
   combinationKey,
   DEFAULT_PERSONALISATION_MAX,

@@ -134,13 +134,14 @@ describe('discount arithmetic', () => {
       { unitPricePaise: 1000_00, quantity: 1, gstRate: 3, discountPaise: shares[0] },
       { unitPricePaise: 300_00, quantity: 2, gstRate: 18, discountPaise: shares[1] },
     ]);
-    // GST: 875 × 3% + 525 × 18% + 50 × 18% = 26.25 + 94.50 + 9 = 129.75 → ₹130.
-    expect(totals).toEqual({
+    // GST: 875 × 3% + 525 × 18% + 50 × 18% = 26.25 + 94.50 + 9 = 129.75; the total → ₹1,580.
+    expect(totals).toMatchObject({
       count: 3,
       subtotalPaise: 1600_00,
       discountPaise: 200_00,
       deliveryPaise: 50_00,
-      gstPaise: 130_00,
+      gstPaise: 129_75,
+      roundOffPaise: 25,
       totalPaise: 1600_00 - 200_00 + 50_00 + 130_00,
     });
   });
@@ -182,8 +183,15 @@ describe('coupon body', () => {
     expect(fieldOf(body)).toEqual([field]);
   });
 
-  it('accepts a fixed amount in rupees and paise', () => {
-    expect(fieldOf({ ...good, type: 'fixed', value: 149.5 })).toBeNull();
+  it('accepts a fixed amount in whole rupees only, so totals stay whole rupees (decision 050)', () => {
+    expect(fieldOf({ ...good, type: 'fixed', value: 149 })).toBeNull();
+    expect(fieldOf({ ...good, type: 'fixed', value: 149.5 })).toEqual(['value']);
+  });
+
+  it('takes whole rupees off for a percent: 10% of ₹2,598 is ₹260', () => {
+    expect(
+      lineDiscounts(terms({ type: 'percent', amount: 10 }), [{ amountPaise: 2598_00, categoryIds: [] }]),
+    ).toEqual([260_00]);
   });
 
   it('stores percent as is and rupees as paise', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { formatRupees, paiseToRupees, rupeesToPaise, type Paise } from './money.js';
+import { roundToRupees } from './pricing.js';
 
 /**
  * Coupons (decision 037): a code takes a percent or a fixed sum off the goods of an order. The
@@ -84,11 +85,11 @@ function checkCoupon(
     });
   }
   if (coupon.type === 'fixed') {
-    if (!(coupon.value > 0) || coupon.value > MAX_RUPEES || !hasAtMostPaise(coupon.value)) {
+    if (!(coupon.value > 0) || coupon.value > MAX_RUPEES || !Number.isInteger(coupon.value)) {
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'A fixed amount off must be more than ₹0, in rupees with at most two decimals',
+        message: 'A fixed amount off must be whole rupees, more than ₹0',
       });
     }
   }
@@ -254,7 +255,7 @@ export function spreadInProportion(total: Paise, weights: readonly number[]): Pa
 
 /**
  * The discount of each line, in paise, summing exactly to the coupon's: a percent of the eligible
- * lines (rounded once, to the paisa) or the fixed sum (never more than they cost), spread over the
+ * lines (rounded once, to whole rupees) or the fixed sum (never more than they cost), spread over the
  * eligible lines in proportion to what each costs. Lines outside the coupon's categories get 0.
  */
 export function lineDiscounts(
@@ -263,8 +264,11 @@ export function lineDiscounts(
 ): Paise[] {
   const weights = lines.map((line) => (isEligibleLine(terms, line) ? line.amountPaise : 0));
   const eligible = weights.reduce((all, weight) => all + weight, 0);
+  // Whole rupees (decision 050): 10% of ₹2,598 is ₹260, so every total stays whole rupees.
   const total =
-    terms.type === 'percent' ? Math.round((eligible * terms.amount) / 100) : Math.min(terms.amount, eligible);
+    terms.type === 'percent'
+      ? Math.min(roundToRupees((eligible * terms.amount) / 100), eligible)
+      : Math.min(roundToRupees(terms.amount), eligible);
   return spreadInProportion(total, weights);
 }
 

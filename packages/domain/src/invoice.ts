@@ -1,5 +1,6 @@
 import { gstStateCode } from './gst.js';
 import type { Paise } from './money.js';
+import { splitTax, taxOf, type GstMode, type TaxedAmount } from './pricing.js';
 import type { IndianState } from './orders.js';
 
 /**
@@ -121,11 +122,17 @@ export interface DocumentSupplier {
   gstin: string;
 }
 
+/** The unit quantity code (GST's UQC) of a line: pieces, unless a document says otherwise. */
+export const DEFAULT_UNIT = 'PCS';
+
 /** One line of goods (or the delivery) with its tax. Amounts in paise. */
 export interface DocumentLine {
   description: string;
   hsnCode: string;
   quantity: number;
+  /** GST's unit quantity code; absent on documents issued before decision 050 (read as PCS). */
+  unit?: string;
+  /** The price of one unit as charged: including GST when the order's prices did (decision 050). */
   unitPricePaise: Paise;
   discountPaise: Paise;
   taxablePaise: Paise;
@@ -167,7 +174,15 @@ export interface TaxDocument {
   lines: DocumentLine[];
   totals: DocumentTotals;
   amountInWords: string;
+  /** How the order was paid, as printed: "Cash on Delivery", or "UPI (UTR 123456789012)". */
   paymentMethod: string;
+  /**
+   * False for a document issued while the shop was not registered for GST: an invoice without GST,
+   * not a tax invoice, and not in a GST return. Absent on documents before decision 050: true.
+   */
+  taxInvoice?: boolean;
+  /** A business buyer's GSTIN and legal name, given at checkout: the invoice is B2B. */
+  buyer?: { gstin: string; legalName: string };
 }
 
 /** An order line as the invoice reads it (its snapshot). */
@@ -184,65 +199,69 @@ export interface InvoicedLine {
 
 export const DELIVERY_DESCRIPTION = 'Delivery charges';
 
-/** Splits a line's tax: CGST + SGST (half the rate each, each rounded to the paisa) or IGST. */
-function taxedLine(
-  base: Pick<DocumentLine, 'description' | 'hsnCode' | 'quantity' | 'unitPricePaise' | 'gstRate'>,
+/** A line as the invoice prints it, its tax split by where the goods go. */
+function documentLine(
+  base: Pick<DocumentLine, 'description' | 'hsnCode' | 'quantity' | 'unitPricePaise'>,
   discountPaise: Paise,
+  tax: TaxedAmount,
   intraState: boolean,
 ): DocumentLine {
-  const taxablePaise = base.unitPricePaise * base.quantity - discountPaise;
-  const half = intraState ? Math.round((taxablePaise * base.gstRate) / 200) : 0;
-  const igstPaise = intraState ? 0 : Math.round((taxablePaise * base.gstRate) / 100);
   return {
     ...base,
+    unit: DEFAULT_UNIT,
     discountPaise,
-    taxablePaise,
-    cgstPaise: half,
-    sgstPaise: half,
-    igstPaise,
-    totalPaise: taxablePaise + 2 * half + igstPaise,
+    gstRate: tax.gstRate,
+    taxablePaise: tax.taxablePaise,
+    ...splitTax(tax.taxPaise, intraState),
+    totalPaise: tax.taxablePaise + tax.taxPaise,
   };
 }
 
 /**
- * The lines of an invoice: each order line at its rate, then delivery at the goods' (highest) rate
- * under the HSN code of the goods whose rate it takes (a composite supply is its principal supply),
- * and the totals, with the round-off that brings them to what the order charged.
+ * The lines of an invoice: each order line at the rate it was charged, then delivery at the goods'
+ * (highest) rate under the HSN code of the goods whose rate it takes (a composite supply is its
+ * principal supply), and the totals, with the round-off that brings them to what the order charged.
+ * The taxes are the same functions' as the cart's and checkout's (decision 050), so the invoice
+ * says to the paisa what the buyer was shown: the taxable value taken out of the price paid when
+ * prices include GST, GST added on the price otherwise, none when the shop was not registered.
  */
 export function invoiceLines(
   lines: readonly InvoicedLine[],
   deliveryPaise: Paise,
   orderTotalPaise: Paise,
   intraState: boolean,
+  gstMode: GstMode = 'exclusive',
 ): { lines: DocumentLine[]; totals: DocumentTotals } {
-  const goods = lines.map((line) =>
-    taxedLine(
+  const goods = lines.map((line) => {
+    // A coupon's share: the taxable value is what is left, as the order was charged (decision 037).
+    const discountPaise = line.discountPaise ?? 0;
+    const tax = taxOf(line.unitPricePaise * line.quantity - discountPaise, line.gstRate, gstMode);
+    return documentLine(
       {
         description: line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name,
         hsnCode: line.hsnCode,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
-        gstRate: line.gstRate,
       },
-      // A coupon's share: the taxable value is what is left, as the order was charged (decision 037).
-      line.discountPaise ?? 0,
+      discountPaise,
+      tax,
       intraState,
-    ),
-  );
+    );
+  });
   const principal = [...lines].sort((a, b) => b.gstRate - a.gstRate)[0];
   const all =
     deliveryPaise > 0 && principal
       ? [
           ...goods,
-          taxedLine(
+          documentLine(
             {
               description: DELIVERY_DESCRIPTION,
               hsnCode: principal.hsnCode,
               quantity: 1,
               unitPricePaise: deliveryPaise,
-              gstRate: principal.gstRate,
             },
             0,
+            taxOf(deliveryPaise, principal.gstRate, gstMode),
             intraState,
           ),
         ]

@@ -128,14 +128,36 @@ export const InventorySettingsSchema = z.object({
 });
 export type InventorySettings = z.output<typeof InventorySettingsSchema>;
 
+/**
+ * How the shop charges GST (decision 050). Only a registered shop charges it and issues tax
+ * invoices, and registration needs the business's GSTIN (checked with the whole settings).
+ * `pricesIncludeGst`: the prices shown are what the buyer pays (Indian practice, and the default);
+ * false adds GST on top as decision 005 did.
+ */
+export const TaxSettingsSchema = z.object({
+  registered: z.boolean({ error: 'Say whether the shop is registered for GST' }),
+  pricesIncludeGst: z.boolean({ error: 'Say whether prices include GST' }),
+});
+export type TaxSettings = z.output<typeof TaxSettingsSchema>;
+
+export const GSTIN_REQUIRED_MESSAGE = 'A shop registered for GST needs its GSTIN';
+
 export const ShopSettingsSchema = z.object({
   business: BusinessSettingsSchema,
   shipping: ShippingSettingsSchema,
   /** The shop's UPI ID and payee name (decision 038); UPI is offered only once they are set. */
   payments: PaymentSettingsSchema,
   inventory: InventorySettingsSchema,
+  tax: TaxSettingsSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
+
+/** The rule across sections: registration needs a GSTIN. A 422 naming `business.gstin`. */
+export const CheckedShopSettingsSchema = ShopSettingsSchema.superRefine((settings, context) => {
+  if (settings.tax.registered && settings.business.gstin === '') {
+    context.addIssue({ code: 'custom', path: ['business', 'gstin'], message: GSTIN_REQUIRED_MESSAGE });
+  }
+});
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -167,6 +189,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   payments: DEFAULT_PAYMENT_SETTINGS,
   inventory: { lowStockThreshold: 3 },
+  // A new shop is not registered until its owner says so (with a GSTIN); the demo shop is.
+  tax: { registered: false, pricesIncludeGst: true },
 };
 
 /**
@@ -187,7 +211,13 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
     shipping: section('shipping', ShippingSettingsSchema),
     payments: section('payments', PaymentSettingsSchema),
     inventory: section('inventory', InventorySettingsSchema),
+    tax: taxOverDefaults(section('tax', TaxSettingsSchema), section('business', BusinessSettingsSchema)),
   };
+}
+
+/** Registration without a GSTIN (a GSTIN cleared since) charges no GST: no tax invoice lacks one. */
+function taxOverDefaults(tax: TaxSettings, business: BusinessSettings): TaxSettings {
+  return tax.registered && business.gstin === '' ? { ...tax, registered: false } : tax;
 }
 
 /** The parcel's tracking page, or null when the courier has no template. */

@@ -16,7 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OptionValues, ProductOption } from '@shop/domain';
-import { bytea, createdAt, id, tsvector, updatedAt } from './columns.js';
+import { bytea, createdAt, gstRateColumn, id, STORABLE_GST_RATES, tsvector, updatedAt } from './columns.js';
 
 export const categories = pgTable(
   'categories',
@@ -34,13 +34,23 @@ export const categories = pgTable(
     /** The HSN code its products are invoiced under (4-8 digits), unless a product names its own. */
     hsnCode: text('hsn_code'),
     /** GST percent of its products, unless a product names its own (decision 027). */
-    gstRate: smallint('gst_rate').notNull().default(18),
+    gstRate: gstRateColumn('gst_rate').notNull().default(18),
+    /**
+     * A slab by the value of one piece (decision 050): `gstRate` up to this many paise a piece,
+     * `gstRateAbove` beyond it (apparel: 5% up to ₹2,500, 18% above). Both null: a flat rate.
+     */
+    gstSlabUpToPaise: integer('gst_slab_up_to_paise'),
+    gstRateAbove: gstRateColumn('gst_rate_above'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
-    check('categories_gst_rate_slab', sql`${t.gstRate} in (0, 3, 5, 12, 18, 28)`),
+    check('categories_gst_rate_slab', sql`${t.gstRate} in ${sql.raw(STORABLE_GST_RATES)}`),
+    check(
+      'categories_gst_slab',
+      sql`(${t.gstSlabUpToPaise} is null and ${t.gstRateAbove} is null) or (${t.gstSlabUpToPaise} > 0 and ${t.gstRateAbove} in ${sql.raw(STORABLE_GST_RATES)})`,
+    ),
     check(
       'categories_type_matches_parent',
       sql`(${t.categoryType} = 'parent' and ${t.parentId} is null) or (${t.categoryType} = 'subcategory' and ${t.parentId} is not null)`,
@@ -125,7 +135,12 @@ export const products = pgTable(
     care: text('care'),
     /** The product's own HSN code and GST percent; null takes its category's (decision 027). */
     hsnCode: text('hsn_code'),
-    gstRate: smallint('gst_rate'),
+    gstRate: gstRateColumn('gst_rate'),
+    /** The product's own slab, with its own rate; null with a rate of its own: a flat rate. */
+    gstSlabUpToPaise: integer('gst_slab_up_to_paise'),
+    gstRateAbove: gstRateColumn('gst_rate_above'),
+    /** Shown on the product page and in its JSON-LD (Consumer Protection (E-Commerce) Rules). */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -137,7 +152,14 @@ export const products = pgTable(
       sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= 0`,
     ),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
-    check('products_gst_rate_slab', sql`${t.gstRate} is null or ${t.gstRate} in (0, 3, 5, 12, 18, 28)`),
+    check(
+      'products_gst_rate_slab',
+      sql`${t.gstRate} is null or ${t.gstRate} in ${sql.raw(STORABLE_GST_RATES)}`,
+    ),
+    check(
+      'products_gst_slab',
+      sql`(${t.gstSlabUpToPaise} is null and ${t.gstRateAbove} is null) or (${t.gstRate} is not null and ${t.gstSlabUpToPaise} > 0 and ${t.gstRateAbove} in ${sql.raw(STORABLE_GST_RATES)})`,
+    ),
     check('products_rating_range', sql`${t.rating} between 1 and 5`),
     check('products_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('products_rating_only_with_reviews', sql`(${t.rating} is null) = (${t.reviewCount} = 0)`),

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
-import { createdAt, id, updatedAt } from './columns.js';
+import { GST_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
+import { createdAt, gstRateColumn, id, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
 import { coupons } from './promotions.js';
 import { users } from './users.js';
@@ -80,8 +80,20 @@ export const orders = pgTable(
     deliveryPaise: integer('delivery_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    /** What a coupon took off the goods (decision 037); subtotal − discount + delivery + GST = total. */
+    /** What a coupon took off the goods (decision 037), whole rupees since decision 050. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * How GST was charged (decision 050): contained in the prices (`inclusive`), added on top
+     * (`exclusive`, every order before decision 050), or not at all (`none`: not registered).
+     * taxable + GST + round-off = total; with `exclusive`, subtotal − discount + delivery is the taxable value.
+     */
+    gstMode: text('gst_mode', { enum: GST_MODES }).notNull().default('exclusive'),
+    /** Sum of the lines' and delivery's taxable values; null on orders before decision 050. */
+    taxablePaise: integer('taxable_paise'),
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
+    /** A business buyer's GSTIN and legal name, given at checkout: its invoice is B2B. */
+    buyerGstin: text('buyer_gstin'),
+    buyerName: text('buyer_name'),
     /** The coupon used, and its code as typed then (the code survives the coupon's later edits). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
@@ -133,6 +145,8 @@ export const orders = pgTable(
       sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'upi')`),
+    check('orders_gst_mode_check', sql`${t.gstMode} in ('inclusive', 'exclusive', 'none')`),
+    check('orders_buyer_gstin_format', sql`${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('unpaid', 'utr_submitted', 'paid', 'not_received', 'expired')`,
@@ -167,7 +181,7 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The HSN code and GST percent the line was charged at ('' when its category had none). */
     hsnCode: text('hsn_code').notNull().default(''),
-    gstRate: smallint('gst_rate').notNull().default(18),
+    gstRate: gstRateColumn('gst_rate').notNull().default(18),
     /** This line's share of the order's coupon discount; its GST was charged on the rest. */
     discountPaise: integer('discount_paise').notNull().default(0),
   },

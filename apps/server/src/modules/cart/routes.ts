@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, pricingSettingsFrom, type Cart } from '@shop/domain';
+import { contract, type Cart } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
+import { readPricingSettings } from '../settings/index.js';
 import {
   addCartItem,
   applyCartCoupon,
@@ -21,19 +22,19 @@ import { mergeGuestCart, quoteCart } from './guest-cart-service.js';
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
-  const pricing = pricingSettingsFrom(options.config.shop);
+  const pricing = () => readPricingSettings(db, options.config.shop);
   const reply = (cart: Cart) => ({ success: true as const, data: { cart } });
   const routes = contract.cart;
 
   app.route({
     ...fromContract(routes.get),
-    handler: async (request) => reply(await getCart(db, requireSession(request).user.id, pricing)),
+    handler: async (request) => reply(await getCart(db, requireSession(request).user.id, await pricing())),
   });
 
   app.route({
     ...fromContract(routes.addItem),
     handler: async (request) =>
-      reply(await addCartItem(db, requireSession(request).user.id, request.body, pricing)),
+      reply(await addCartItem(db, requireSession(request).user.id, request.body, await pricing())),
   });
 
   app.route({
@@ -45,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
           requireSession(request).user.id,
           request.params.itemId,
           request.body.quantity,
-          pricing,
+          await pricing(),
         ),
       ),
   });
@@ -53,18 +54,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.route({
     ...fromContract(routes.removeItem),
     handler: async (request) =>
-      reply(await removeCartItem(db, requireSession(request).user.id, request.params.itemId, pricing)),
+      reply(
+        await removeCartItem(db, requireSession(request).user.id, request.params.itemId, await pricing()),
+      ),
   });
 
   app.route({
     ...fromContract(routes.applyCoupon),
     handler: async (request) =>
-      reply(await applyCartCoupon(db, requireSession(request).user.id, request.body.code, pricing)),
+      reply(await applyCartCoupon(db, requireSession(request).user.id, request.body.code, await pricing())),
   });
 
   app.route({
     ...fromContract(routes.removeCoupon),
-    handler: async (request) => reply(await removeCartCoupon(db, requireSession(request).user.id, pricing)),
+    handler: async (request) =>
+      reply(await removeCartCoupon(db, requireSession(request).user.id, await pricing())),
   });
 
   // Public, and limited per address (plugins/rate-limit.ts, RATE_LIMIT_CART_QUOTES): decision 040.
@@ -72,7 +76,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     ...fromContract(routes.quote),
     handler: async (request) => ({
       success: true as const,
-      data: await quoteCart(db, request.body.items, pricing),
+      data: await quoteCart(db, request.body.items, await pricing()),
     }),
   });
 
@@ -80,12 +84,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     ...fromContract(routes.merge),
     handler: async (request) => ({
       success: true as const,
-      data: await mergeGuestCart(db, requireSession(request).user.id, request.body.items, pricing),
+      data: await mergeGuestCart(db, requireSession(request).user.id, request.body.items, await pricing()),
     }),
   });
 
   app.route({
     ...fromContract(routes.clear),
-    handler: async (request) => reply(await clearCart(db, requireSession(request).user.id, pricing)),
+    handler: async (request) => reply(await clearCart(db, requireSession(request).user.id, await pricing())),
   });
 };

@@ -93,8 +93,8 @@ export const PRODUCT_COLUMNS = sql`
   ) as image_ids,
   p.options, ${LIVE_VARIANTS}, p.is_one_of_a_kind, p.sold_at is not null as is_sold, p.made_to_order,
   p.lead_time_days, p.personalisation_label, p.personalisation_max_length,
-  p.craft, p.material, p.origin, p.artisan, p.care, p.hsn_code, p.gst_rate,
-  coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate as category_gst_rate`;
+  p.craft, p.material, p.origin, p.artisan, p.care, p.hsn_code, p.gst_rate::float8 as gst_rate,
+  coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate::float8 as category_gst_rate`;
 
 export const PRODUCT_FROM = sql`
   products p

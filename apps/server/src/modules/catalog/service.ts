@@ -417,7 +417,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
   const found = await rows<CategoryRow>(
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
-          c.is_active, c.hsn_code, c.gst_rate,
+          c.is_active, c.hsn_code, c.gst_rate::float8 as gst_rate,
           -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
             where p.is_active and p.sold_at is null and pc.is_active

@@ -111,7 +111,7 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
             v.stock_quantity, p.made_to_order, p.lead_time_days,
             (${VISIBLE} and v.archived_at is null) as on_sale, wanted.quantity,
             coalesce(p.hsn_code, c.hsn_code, pc.hsn_code) as hsn_code,
-            coalesce(p.gst_rate, c.gst_rate) as gst_rate,
+            coalesce(p.gst_rate, c.gst_rate)::float8 as gst_rate,
             coalesce(v.image_id::text, (select pi.image_id::text from product_images pi
               where pi.product_id = p.id order by pi.position limit 1)) as image_id
           from product_variants v

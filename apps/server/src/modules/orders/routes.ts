@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, pricingSettingsFrom, type Order } from '@shop/domain';
+import { contract, type Order } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -10,6 +10,7 @@ import { keepAddress } from '../addresses/index.js';
 import { takeAttempt } from '../auth/index.js';
 import { rateLimited } from '../../lib/errors.js';
 import { checkShippingAddress } from '../shipping/index.js';
+import { readPricingSettings } from '../settings/index.js';
 import { placeOrder } from './checkout-service.js';
 import { checkoutBuyer } from './guest-checkout.js';
 import { trackOrder } from './tracking-service.js';
@@ -25,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
   options,
 ) => {
   const { db } = options;
-  const pricing = pricingSettingsFrom(options.config.shop);
+  const pricing = () => readPricingSettings(db, options.config.shop);
   const routes = contract.orders;
   const one = (order: Order) => ({ success: true as const, data: { order } });
   const viewerOf = (request: Parameters<typeof requireSession>[0]) => {
@@ -55,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
         buyer,
         request.body.shippingAddress,
         request.headers['idempotency-key'],
-        pricing,
+        await pricing(),
         options.config.shopOrdersEmail,
         terms,
       );

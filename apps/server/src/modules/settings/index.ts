@@ -3,4 +3,4 @@
  * entries"): reading them, for invoices, tracking links, delivery estimates and Cash on Delivery
  * rules. Its routes are registered by app.ts.
  */
-export { readShopSettings } from './service.js';
+export { readPricingSettings, readShopSettings } from './service.js';

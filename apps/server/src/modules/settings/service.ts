@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { settingsOverDefaults, type ShopSettings } from '@shop/domain';
+import {
+  pricingSettingsFrom,
+  settingsOverDefaults,
+  type PricingSettings,
+  type ShopSettings,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema/index.js';
+
+/**
+ * The price rules as they stand now: delivery from the shop's configuration, GST from its tax
+ * settings (decision 050), read on every pricing so that every app server charges what was saved.
+ */
+export async function readPricingSettings(
+  db: Db,
+  shop: Parameters<typeof pricingSettingsFrom>[0],
+): Promise<PricingSettings> {
+  return pricingSettingsFrom(shop, (await readShopSettings(db)).tax);
+}
 
 /** The shop's settings as they stand: what was saved, over the defaults. One small read, never cached, so every app server sees a change at once. */
 export async function readShopSettings(db: Db): Promise<ShopSettings> {

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, DEFAULT_ADD_QUANTITY, pricingSettingsFrom, unknownPincodeMessage } from '@shop/domain';
+import { contract, DEFAULT_ADD_QUANTITY, unknownPincodeMessage } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { notFound } from '../../lib/errors.js';
+import { readPricingSettings } from '../settings/index.js';
 import { estimateDelivery, type Parcel } from './delivery-estimate.js';
 import { findPincode } from './pincodes.js';
 
 /** Pincodes for the checkout's autofill (decision 031) and "Check delivery" (decision 032). */
 export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
-  const pricing = pricingSettingsFrom(options.config.shop);
+  const pricing = () => readPricingSettings(db, options.config.shop);
   const routes = contract.shipping;
 
   app.route({
@@ -33,7 +34,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       if (productId)
         parcel = { kind: 'product', productId, variantId, quantity: quantity ?? DEFAULT_ADD_QUANTITY };
       else if (cart) parcel = { kind: 'cart', userId: (await request.optionalSession())?.user.id ?? null };
-      return { success: true as const, data: await estimateDelivery(db, pincode, parcel, pricing) };
+      return { success: true as const, data: await estimateDelivery(db, pincode, parcel, await pricing()) };
     },
   });
 };

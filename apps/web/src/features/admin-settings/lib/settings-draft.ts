@@ -1,5 +1,5 @@
 import {
-  ShopSettingsSchema,
+  CheckedShopSettingsSchema,
   type Courier,
   type IndianState,
   type ShopSettings,
@@ -26,6 +26,8 @@ export interface SettingsDraft {
   upiVpa: string;
   upiPayeeName: string;
   lowStockThreshold: string;
+  gstRegistered: boolean;
+  pricesIncludeGst: boolean;
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -39,7 +41,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping, payments, inventory } = settings;
+  const { business, shipping, payments, inventory, tax } = settings;
   return {
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
@@ -61,6 +63,8 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     upiVpa: payments.upiVpa,
     upiPayeeName: payments.upiPayeeName,
     lowStockThreshold: String(inventory.lowStockThreshold),
+    gstRegistered: tax.registered,
+    pricesIncludeGst: tax.pricesIncludeGst,
   };
 }
 
@@ -98,6 +102,7 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
     },
     payments: { upiVpa: draft.upiVpa, upiPayeeName: draft.upiPayeeName },
     inventory: { lowStockThreshold: numberOf(draft.lowStockThreshold) },
+    tax: { registered: draft.gstRegistered, pricesIncludeGst: draft.pricesIncludeGst },
   };
 }
 
@@ -116,7 +121,7 @@ function firstPerField(problems: { field: string; message: string }[]): Settings
 
 /** The browser's own check, for comfort: the server checks the same rules again. */
 export function checkDraft(draft: SettingsDraft): SettingsErrors {
-  const result = ShopSettingsSchema.safeParse(settingsOf(draft));
+  const result = CheckedShopSettingsSchema.safeParse(settingsOf(draft));
   if (result.success) return {};
   return firstPerField(
     result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })),

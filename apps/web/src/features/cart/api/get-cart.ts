@@ -8,7 +8,16 @@ export type { Cart } from '@shop/domain';
 
 export const EMPTY_CART: Cart = {
   items: [],
-  summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+  summary: {
+    count: 0,
+    subtotal: 0,
+    discount: 0,
+    delivery: 0,
+    gst: 0,
+    total: 0,
+    gstIncluded: true,
+    roundOff: 0,
+  },
   coupon: null,
 };
 

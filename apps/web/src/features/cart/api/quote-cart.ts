@@ -7,7 +7,16 @@ import { guestCart, useGuestCartLines } from '../lib/guest-cart-store';
 const NOTHING: CartQuote = {
   cart: {
     items: [],
-    summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+    summary: {
+      count: 0,
+      subtotal: 0,
+      discount: 0,
+      delivery: 0,
+      gst: 0,
+      total: 0,
+      gstIncluded: true,
+      roundOff: 0,
+    },
     coupon: null,
   },
   dropped: [],

@@ -48,7 +48,16 @@ describe('whatsappCartMessage', () => {
           product: saree as unknown as Product,
         }),
       ],
-      summary: { count: 2, subtotal: 7600, discount: 0, delivery: 0, gst: 1368, total: 8968 },
+      summary: {
+        count: 2,
+        subtotal: 7600,
+        discount: 0,
+        delivery: 0,
+        gst: 1368,
+        total: 8968,
+        gstIncluded: false,
+        roundOff: 0,
+      },
       coupon: null,
     };
     const message = whatsappCartMessage(cart, 'Kaarigar Studio').split('\n');
@@ -72,7 +81,16 @@ describe('whatsappCartMessage', () => {
         line({ name: 'Kundan Jhumka', price: 1200, quantity: 2, lineTotal: 2400 }),
         line({ name: 'Block-print Stole', price: 650, quantity: 1, lineTotal: 650 }),
       ],
-      summary: { count: 3, subtotal: 3050, discount: 0, delivery: 0, gst: 549, total: 3599 },
+      summary: {
+        count: 3,
+        subtotal: 3050,
+        discount: 0,
+        delivery: 0,
+        gst: 549,
+        total: 3599,
+        gstIncluded: false,
+        roundOff: 0,
+      },
       coupon: null,
     };
     expect(whatsappCartMessage(cart, 'Kaarigar Studio')).toBe(
@@ -102,7 +120,16 @@ describe('whatsappCartMessage', () => {
         line({ name: 'Potli Bag', price: 450, quantity: 1, lineTotal: 450 }),
         line({ name: 'Sold-out Bangle', price: 900, quantity: 1, lineTotal: 900, available: false }),
       ],
-      summary: { count: 1, subtotal: 450, discount: 0, delivery: 50, gst: 90, total: 590 },
+      summary: {
+        count: 1,
+        subtotal: 450,
+        discount: 0,
+        delivery: 50,
+        gst: 90,
+        total: 590,
+        gstIncluded: false,
+        roundOff: 0,
+      },
       coupon: null,
     };
     const message = whatsappCartMessage(cart, 'Kaarigar Studio');

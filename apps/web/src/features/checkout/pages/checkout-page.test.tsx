@@ -32,7 +32,16 @@ const cart = {
       },
     },
   ],
-  summary: { count: 1, subtotal: 1200, discount: 0, delivery: 50, gst: 225, total: 1475 },
+  summary: {
+    count: 1,
+    subtotal: 1200,
+    discount: 0,
+    delivery: 50,
+    gst: 225,
+    total: 1475,
+    gstIncluded: false,
+    roundOff: 0,
+  },
 };
 const order = { id: '44444444-4444-4444-8444-444444444444' };
 const savedHome = {
