@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Whether the PostgreSQL half of the API suite can run here. */
@@ -11,6 +13,64 @@ async function postgresReachable(): Promise<boolean> {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
+}
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The server test files that run on a database of the suite's kind: those that reach, through their
+ * relative imports, the file that picks it (test/support/test-database.ts), or read TEST_DB
+ * themselves. The others (pure rules, config, templates, a child process) run once, in the PGlite
+ * project, not again on PostgreSQL (decision 047). Read from the files, so a new test file is sorted
+ * by what it imports, never by a list.
+ */
+function serverTestsOnADatabase(): string[] {
+  const picker = path.resolve('apps/server/test/support/test-database.ts');
+  // Static imports and re-exports (type-only ones run nothing), and dynamic imports.
+  const importPatterns = [
+    /^\s*(?:import|export)(?!\s+type\b)[^;'"]*?['"](\.{1,2}\/[^'"]+)['"]/gm,
+    /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+  ];
+  const edges = new Map<string, { readsKind: boolean; imports: string[] }>();
+  const read = (file: string) => {
+    let known = edges.get(file);
+    if (!known) {
+      const text = fs.readFileSync(file, 'utf8');
+      const imports = importPatterns
+        .flatMap((pattern) => [...text.matchAll(pattern)])
+        .map(([, specifier]) => path.resolve(path.dirname(file), specifier!.replace(/\.js$/, '')))
+        .flatMap((base) =>
+          [`${base}.ts`, `${base}.tsx`, base].filter((name) => fs.existsSync(name)).slice(0, 1),
+        );
+      known = { readsKind: /\bTEST_DB\b/.test(text), imports };
+      edges.set(file, known);
+    }
+    return known;
+  };
+  const touches = (testFile: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [testFile];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (file === picker) return true;
+      const { readsKind, imports } = read(file);
+      if (readsKind) return true;
+      stack.push(...imports);
+    }
+    return false;
+  };
+  return ['apps/server/src', 'apps/server/test']
+    .flatMap((dir) => filesUnder(dir, '.test.ts'))
+    .filter((file) => touches(path.resolve(file)))
+    .map((file) => file.split(path.sep).join('/'));
 }
 
 export default defineConfig(async () => {
@@ -49,6 +109,7 @@ export default defineConfig(async () => {
             include: serverTests,
             environment: 'node',
             env: { TEST_DB: 'pglite' },
+            globalSetup: ['apps/server/test/support/pglite-global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -58,7 +119,7 @@ export default defineConfig(async () => {
               {
                 test: {
                   name: 'api-postgres',
-                  include: serverTests,
+                  include: serverTestsOnADatabase(),
                   environment: 'node',
                   env: { TEST_DB: 'postgres' },
                   globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],

@@ -58,6 +58,11 @@ export interface OpenOptions {
    * COMMIT too; PGlite sends those itself). Tests count a use case's round trips with it.
    */
   onStatement?: (statement: string) => void;
+  /**
+   * In memory only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of an
+   * empty database. The test suite hands every file a copy of one migrated database (decision 047).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Drizzle's logger hook for `onStatement`, or nothing when nobody listens. */
@@ -80,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         options.onConnectionLost ?? (() => undefined),
         options.onStatement,
       )
-    : await openPglite(options.dataDir, options.onStatement);
+    : await openPglite(options.dataDir, options.onStatement, options.loadDataDir);
   await database.migrate();
   return database;
 }
@@ -220,11 +225,12 @@ async function queryMaybeNamed(client: PGlite, ...[text, params, options]: Param
 async function openPglite(
   dataDir: string | undefined,
   onStatement: OpenOptions['onStatement'],
+  loadDataDir: Blob | undefined,
 ): Promise<Database & { migrate(): Promise<void> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir
     ? await openPgliteFolder(pgliteFolder(dataDir))
-    : await PGlite.create(PGLITE_OPTIONS);
+    : await PGlite.create({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   // PGlite runs one thing at a time. Its own lock is first come, first served per statement, so a
   // checkout that needs a session look-up and then a transaction queues twice behind every other
   // buyer. The queue lets statements go between transactions and starts transactions in arrival

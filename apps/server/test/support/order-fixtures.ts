@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { cartItems, orders, products, productVariants } from '../../src/db/schema/index.js';
 import type { App } from '../../src/app.js';
 import { createCategory, createProduct, type ProductFixture } from './catalog-fixtures.js';
-import { json } from './test-app.js';
+import { json } from './json.js';
 
 /** A shipping address the checkout accepts. */
 export const goodAddress = {

@@ -3,6 +3,9 @@ import { testConfig, type Config } from '../../src/config.js';
 import type { Database, Db, OpenOptions } from '../../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
 
+// Kept apart so that fixtures which only read answers do not import a database (vitest.config.ts).
+export { json } from './json.js';
+
 export interface TestApp {
   app: App;
   database: Database;
@@ -33,10 +36,4 @@ export async function createTestApp(
       await database.close();
     },
   };
-}
-
-/** Parses an inject response body as JSON, typed loosely for assertions. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function json(response: { body: string }): any {
-  return JSON.parse(response.body);
 }

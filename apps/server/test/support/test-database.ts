@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database, type Db, type OpenOptions } from '../../src/db/client.js';
 
@@ -25,10 +26,18 @@ function urlFor(database: string): string {
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server (named after the run so the run's teardown can drop whatever a crash left).
+ * Both start as a copy of the database the run's global setup migrated once (migrated-template.ts);
+ * `openDatabase` still runs the migrations, which finds nothing left to do.
  */
 export async function createTestDatabase(options: Pick<OpenOptions, 'onStatement'> = {}): Promise<Database> {
-  if (testDatabaseKind === 'pglite') return openDatabase(options);
-  const { name, url } = await createEmptyPostgresDatabase();
+  if (testDatabaseKind === 'pglite') {
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    return openDatabase({
+      ...options,
+      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
+  }
+  const { name, url } = await createEmptyPostgresDatabase(process.env.TEST_PG_TEMPLATE);
   const database = await openDatabase({ ...options, databaseUrl: url, poolSize: 20 });
   return {
     ...database,
@@ -40,16 +49,17 @@ export async function createTestDatabase(options: Pick<OpenOptions, 'onStatement
 }
 
 /**
- * A new, empty database on the PostgreSQL server, named after the run so that the run's teardown
- * drops whatever a crashed test left behind; the caller drops it with `dropDatabase(name)`.
+ * A new database on the PostgreSQL server, named after the run so that the run's teardown drops
+ * whatever a crashed test left behind; the caller drops it with `dropDatabase(name)`. Empty, or a
+ * copy of `template`.
  */
-export async function createEmptyPostgresDatabase(): Promise<{ name: string; url: string }> {
+export async function createEmptyPostgresDatabase(template?: string): Promise<{ name: string; url: string }> {
   const runId = process.env.TEST_PG_RUN_ID ?? 'adhoc';
   const name = `shop_test_${runId}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminPostgresUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
