@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_SCORE, passwordUserInputs, passwordVerdict } from './password-strength.js';
+import {
+  isOwnersWords,
+  MIN_PASSWORD_SCORE,
+  passwordUserInputs,
+  passwordVerdict,
+} from './password-strength.js';
 
 describe('passwordUserInputs', () => {
   it('gives zxcvbn the email, its pieces, the name, its parts and the name run together', () => {
@@ -26,6 +31,29 @@ describe('passwordUserInputs', () => {
   it('skips what is missing or a single letter', () => {
     expect(passwordUserInputs({})).toEqual([]);
     expect(passwordUserInputs({ fullName: 'A' })).toEqual([]);
+  });
+});
+
+describe('isOwnersWords', () => {
+  const owner = { email: 'rt-4f2a-same-9c1d-77ab-e3f0@example.com', fullName: 'Rianne Halloway' };
+
+  it('finds the email, its local part and the name, whatever their length, case and spaces', () => {
+    for (const password of [
+      'rt-4f2a-same-9c1d-77ab-e3f0@example.com',
+      ' RT-4F2A-SAME-9C1D-77AB-E3F0@EXAMPLE.COM ',
+      'rt-4f2a-same-9c1d-77ab-e3f0',
+      'Rianne Halloway',
+      'riannehalloway',
+      'Halloway',
+    ]) {
+      expect(isOwnersWords(password, owner), password).toBe(true);
+    }
+  });
+
+  it('leaves other passwords to the estimate', () => {
+    expect(isOwnersWords('rt-4f2a-same-9c1d-77ab-e3f0@example.co', owner)).toBe(false);
+    expect(isOwnersWords('Tamarind-Loom-4821-Brass', owner)).toBe(false);
+    expect(isOwnersWords('anything', {})).toBe(false);
   });
 });
 

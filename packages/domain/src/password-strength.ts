@@ -58,6 +58,25 @@ export function passwordUserInputs(owner: PasswordOwner): string[] {
   return [...inputs];
 }
 
+/**
+ * Whether the password is, but for case and spaces, one of the owner's words: the e-mail address,
+ * its local part (or a piece of it), the name or a part of it. zxcvbn judges only a password's first
+ * 32 characters, so a long address with random parts (`rt-4f2a-same-9c1d-77ab-e3f0@example.com`)
+ * passed as its own password; this rule refuses it at any length.
+ */
+export function isOwnersWords(password: string, owner: PasswordOwner): boolean {
+  const word = password.normalize('NFKC').trim().toLowerCase();
+  const inputs = passwordUserInputs(owner);
+  return inputs.includes(word) || inputs.includes(word.replace(/\s+/g, ''));
+}
+
+/** The verdict on a password that is the owner's e-mail address or name. */
+export const OWNERS_WORDS_VERDICT: PasswordVerdict = {
+  score: 0,
+  acceptable: false,
+  message: 'This password is too easy to guess. Do not use your email address or your name as your password.',
+};
+
 export function passwordVerdict(estimate: StrengthEstimate): PasswordVerdict {
   const acceptable = estimate.score >= MIN_PASSWORD_SCORE;
   if (acceptable) return { score: estimate.score, acceptable, message: null };

@@ -56,6 +56,15 @@ describe('password strength', () => {
     });
     expectRefused(joined, 'password');
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // An address with random parts, longer than the 32 characters zxcvbn judges (red team, issue 24).
+    const long = `rt-4f2a-same-9c1d-${++counter}-77ab-e3f0@example.com`;
+    for (const password of [long, long.toUpperCase(), ` ${long}`, long.split('@')[0]!, 'Rianne Halloway']) {
+      expectRefused(
+        await post('/api/auth/signup', { email: long, password, fullName: 'Rianne Halloway' }),
+        'password',
+      );
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, long))).toEqual([]);
 
     const accepted = await post('/api/auth/signup', {
       email,

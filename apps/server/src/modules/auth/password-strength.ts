@@ -1,7 +1,14 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { passwordUserInputs, passwordVerdict, type PasswordOwner, type PasswordVerdict } from '@shop/domain';
+import {
+  isOwnersWords,
+  OWNERS_WORDS_VERDICT,
+  passwordUserInputs,
+  passwordVerdict,
+  type PasswordOwner,
+  type PasswordVerdict,
+} from '@shop/domain';
 import { invalidField } from '../../lib/errors.js';
 
 // Built once: the dictionaries take a moment to index, every check after that is milliseconds.
@@ -17,6 +24,7 @@ const zxcvbn = new ZxcvbnFactory({
 
 /** The shop's verdict on a password for this owner: what the form's meter shows. */
 export function judgePassword(password: string, owner: PasswordOwner): PasswordVerdict {
+  if (isOwnersWords(password, owner)) return OWNERS_WORDS_VERDICT;
   return passwordVerdict(zxcvbn.check(password, passwordUserInputs(owner)));
 }
 
