@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { createLogger, OneLinePerRequest } from './lib/logger.js';
 import { authPlugin, type RouteAccess } from './plugins/auth.js';
-import { findSession } from './modules/auth/index.js';
+import { findSession, useHashCost } from './modules/auth/index.js';
 import { docs } from './plugins/docs.js';
 import { errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { readRateLimit } from './plugins/rate-limit.js';
@@ -59,6 +59,7 @@ function trustProxyOption(trust: Config['trustProxy']) {
 
 /** The whole server as a function: main.ts listens on it, tests inject into it. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  useHashCost(config.passwordHashLogN);
   const app = Fastify({
     // Silent means no logger at all: Fastify then makes no per-request child logger either.
     ...(config.logLevel === 'silent'

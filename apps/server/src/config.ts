@@ -122,6 +122,11 @@ function toConfig(env: Env) {
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     sessionDays: env.SESSION_DAYS,
+    /**
+     * log2 of scrypt's N for new password hashes; undefined is the production cost (CURRENT_COST in
+     * modules/auth/passwords.ts). No setting lowers it: only `testConfig` does (decision 047).
+     */
+    passwordHashLogN: undefined as number | undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: {
       readsPerMinute: env.RATE_LIMIT_READS,
@@ -190,7 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * talks from one address, so the per-address limits are off unless a test sets them.
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
@@ -208,4 +213,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MAIL_RETRY_DELAY_SECONDS: '1',
     ...overrides,
   });
+  // Cheap password hashes (1 MiB, ~1 ms instead of 64 MiB, ~190 ms): the suite signs up hundreds of
+  // accounts. Tests of the hashing itself, and of timing, use the production cost.
+  return { ...config, passwordHashLogN: TEST_PASSWORD_HASH_LOG_N };
 }
+
+/** log2 of scrypt's N in tests (production: 16). */
+export const TEST_PASSWORD_HASH_LOG_N = 10;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CURRENT_COST, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, testConfig } from '../../config.js';
+import { CURRENT_COST, hashPassword, needsRehash, useHashCost, verifyPassword } from './passwords.js';
 
 describe('password hashing', () => {
   it('hashes with scrypt, a random salt and the parameters written into the hash', async () => {
@@ -36,5 +37,26 @@ describe('password hashing', () => {
     ]) {
       expect(await verifyPassword('plain-text-password', stored)).toBe(false);
     }
+  });
+});
+
+describe('the cost a configuration sets (decision 047)', () => {
+  afterEach(() => useHashCost(undefined));
+
+  it('is production’s 2^16 for every configuration read from settings; only the tests’ config lowers it', async () => {
+    expect(CURRENT_COST.logN).toBe(16);
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      const config = loadConfig(env);
+      expect(config.passwordHashLogN).toBeUndefined();
+      useHashCost(config.passwordHashLogN);
+      expect(await hashPassword('Pässword 1')).toMatch(/^scrypt\$ln=16,r=8,p=1\$/);
+    }
+    useHashCost(testConfig().passwordHashLogN);
+    const cheap = await hashPassword('Pässword 1');
+    expect(cheap).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
+    expect(await verifyPassword('Pässword 1', cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(false);
+    useHashCost(undefined);
+    expect(needsRehash(cheap)).toBe(true);
   });
 });

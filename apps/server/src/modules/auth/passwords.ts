@@ -8,6 +8,21 @@ import { concurrencyLimit } from '../../lib/concurrency-limit.js';
  * older hashes are upgraded at the next successful sign-in.
  */
 export const CURRENT_COST = { logN: 16, r: 8, p: 1 } as const;
+
+/**
+ * The cost new hashes are made with and checked against for upgrades: CURRENT_COST unless the app's
+ * config says otherwise, which only the tests' config does (`testConfig`, decision 047: a sign-up
+ * costs ~190 ms at 2^16 and ~1 ms at 2^10, and the suite signs up hundreds of accounts). Production's
+ * config carries no cost of its own; passwords.test.ts proves that it hashes at 2^16.
+ */
+let activeCost: Cost = CURRENT_COST;
+
+/** Sets the cost of new hashes for this process: `undefined` is CURRENT_COST. Called by buildApp. */
+export function useHashCost(logN: number | undefined): void {
+  const next = logN === undefined ? CURRENT_COST : { ...CURRENT_COST, logN };
+  if (next.logN !== activeCost.logN) dummy = undefined;
+  activeCost = next;
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** Refuse hashes asking for absurd work (a tampered row must not exhaust the server). */
@@ -49,8 +64,8 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
 /** `scrypt$ln=16,r=8,p=1$<salt base64>$<key base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await newHashLane(() => derive(password, salt, CURRENT_COST));
-  const { logN, r, p } = CURRENT_COST;
+  const key = await newHashLane(() => derive(password, salt, activeCost));
+  const { logN, r, p } = activeCost;
   return `scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -86,7 +101,7 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function needsRehash(encoded: string): boolean {
   const parsed = parse(encoded);
   if (!parsed) return false;
-  return parsed.logN < CURRENT_COST.logN || parsed.r < CURRENT_COST.r || parsed.p < CURRENT_COST.p;
+  return parsed.logN < activeCost.logN || parsed.r < activeCost.r || parsed.p < activeCost.p;
 }
 
 let dummy: Promise<string> | undefined;
