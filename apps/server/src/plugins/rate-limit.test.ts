@@ -43,6 +43,19 @@ describe('rate limit on public reads and search', () => {
     expect((await get(t, '/api/categories', '203.0.113.2')).statusCode).toBe(200);
   });
 
+  it('never limits the health and readiness probes, even from an address out of reads', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < READS; i += 1) {
+      expect((await get(t, '/api/categories', ip)).statusCode).toBe(200);
+    }
+    expectLimited(await get(t, '/api/categories', ip));
+    for (let i = 0; i < READS * 4; i += 1) {
+      expect((await get(t, '/api/health', ip)).statusCode).toBe(200);
+      expect((await get(t, '/api/ready', ip)).statusCode).toBe(200);
+    }
+    expectLimited(await get(t, '/api/categories', ip));
+  });
+
   it('gives searches their own, tighter budget', async () => {
     const ip = '203.0.113.3';
     for (let i = 0; i < SEARCHES; i += 1) {

@@ -17,6 +17,12 @@ const STOCK_ALERTS = new Set(['/api/products/:id/stock-alerts']);
 /** A guest's cart priced (decision 040): a public write asked on every cart view; a budget of its own. */
 const CART_QUOTES = new Set(['/api/cart/quote']);
 
+/**
+ * What a load balancer or process manager polls, many times a minute from one address: never
+ * limited, or a healthy server would be taken out of rotation for answering its checks.
+ */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 type Budget = 'reads' | 'search' | 'password-checks' | 'stock-alerts' | 'cart-quotes';
 
 declare module 'fastify' {
@@ -29,6 +35,7 @@ declare module 'fastify' {
 /** Which budget a route draws on, or null for what this limit leaves alone. */
 function budgetOf(route: RouteOptions): Budget | null {
   const { url, config } = route;
+  if (PROBES.has(url)) return null;
   if (PASSWORD_CHECKS.has(url)) return 'password-checks';
   if (STOCK_ALERTS.has(url)) return 'stock-alerts';
   if (CART_QUOTES.has(url)) return 'cart-quotes';
