@@ -24,7 +24,7 @@ async function plainProducts(request: APIRequestContext): Promise<ApiProduct[]> 
 // Another journey may lower the limit to ₹15,000 while this one runs; both are said the same way.
 const DATE = /Delivery by \w{3}, \d{1,2} \w{3}/;
 
-test('on a phone, Check delivery answers the date and Cash on Delivery, and the next product remembers the pincode', async ({
+test('on a phone, Check delivery answers the date and Cash on Delivery, and the next product remembers the pincode @postgres', async ({
   page,
   request,
   watch,
@@ -49,7 +49,7 @@ test('on a phone, Check delivery answers the date and Cash on Delivery, and the 
   await expect(page.getByTestId('delivery-answer')).toContainText('to Bangalore, Karnataka');
 });
 
-test('checkout shows the delivery date, explains why Cash on Delivery is not offered above the limit, and refuses the order', async ({
+test('checkout shows the delivery date, explains why Cash on Delivery is not offered above the limit, and refuses the order @postgres', async ({
   page,
   request,
 }) => {

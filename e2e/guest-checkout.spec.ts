@@ -28,7 +28,7 @@ async function addFromProductPage(page: Page, product: ApiProduct) {
 let people = 0;
 const newEmail = () => `guest-${Date.now()}-${++people}@example.in`;
 
-test('a guest adds two products, checks out by Cash on Delivery and follows the order at /track', async ({
+test('a guest adds two products, checks out by Cash on Delivery and follows the order at /track @postgres', async ({
   page,
   request,
 }) => {
@@ -97,7 +97,7 @@ test('a guest adds two products, checks out by Cash on Delivery and follows the 
   ).toEqual([]);
 });
 
-test('a guest adds to cart, signs up from the prompt and lands back on the product with the cart merged', async ({
+test('a guest adds to cart, signs up from the prompt and lands back on the product with the cart merged @postgres', async ({
   page,
   request,
   watch,
@@ -130,7 +130,7 @@ test('a guest adds to cart, signs up from the prompt and lands back on the produ
   expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
 });
 
-test('a sign-in link never leads off the site', async ({ page, watch }) => {
+test('a sign-in link never leads off the site @postgres', async ({ page, watch }) => {
   void watch;
   for (const outside of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
     await openPage(page, `/auth?returnTo=${encodeURIComponent(outside)}`, 'phone');

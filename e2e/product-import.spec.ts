@@ -5,7 +5,7 @@ import { expect, signIn, test, waitForHydration } from './support/test.js';
 const line = (cells: readonly string[]) =>
   `${cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')}\r\n`;
 
-test('an administrator exports the catalogue, sees a bad file’s problems by line, then imports a clean one', async ({
+test('an administrator exports the catalogue, sees a bad file’s problems by line, then imports a clean one @postgres', async ({
   page,
 }) => {
   test.setTimeout(120_000);

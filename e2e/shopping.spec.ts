@@ -70,7 +70,7 @@ async function expectSummary(page: Page, lines: Line[]) {
   await expect(page.getByTestId('summary-total')).toHaveText(rupees.format(totals.total));
 }
 
-test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, and the stock comes back', async ({
+test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, and the stock comes back @postgres', async ({
   page,
   request,
   watch,
@@ -185,7 +185,7 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   await expect(page.getByText(`In Stock (${b.stockQuantity} available)`)).toBeVisible();
 });
 
-test('on a phone: the administrator delivers an order, the customer reviews it, and the review shows on the product', async ({
+test('on a phone: the administrator delivers an order, the customer reviews it, and the review shows on the product @postgres', async ({
   browser,
   request,
   baseURL,
@@ -260,7 +260,7 @@ test('on a phone: the administrator delivers an order, the customer reviews it, 
   await page.context().close();
 });
 
-test('a piece saved to the wishlist while signed out is there after signing in', async ({
+test('a piece saved to the wishlist while signed out is there after signing in @postgres', async ({
   page,
   request,
   watch,

@@ -55,7 +55,7 @@ async function expectProducts(page: Page, products: ApiProduct[]) {
   }
 }
 
-test.describe('the HTML that arrives holds the page', () => {
+test.describe('the HTML that arrives holds the page @postgres', () => {
   test('home: featured pieces with their prices, and the categories', async ({ browser, request }) => {
     const featured = await apiData<{ products: ApiProduct[] }>(request, '/api/products/featured?limit=8');
     const { page, status } = await withoutScripts(browser, '/');
@@ -138,7 +138,7 @@ test.describe('the HTML that arrives holds the page', () => {
   });
 });
 
-test.describe('the browser takes over the page', () => {
+test.describe('the browser takes over the page @postgres', () => {
   for (const path of [
     '/',
     '/jewelry',
@@ -209,7 +209,7 @@ test.describe('the browser takes over the page', () => {
   });
 });
 
-test.describe('pages that tell the truth', () => {
+test.describe('pages that tell the truth @postgres', () => {
   test('unknown addresses, products and collections answer 404 with a way on', async ({ browser, page }) => {
     for (const path of [
       '/no-such-page',
@@ -241,7 +241,7 @@ test.describe('pages that tell the truth', () => {
   });
 });
 
-test.describe('catalogue changes', () => {
+test.describe('catalogue changes @postgres', () => {
   test.describe.configure({ mode: 'serial' });
 
   async function staffToken(request: APIRequestContext): Promise<string> {
