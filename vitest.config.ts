@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -81,6 +82,9 @@ export default defineConfig(async () => {
   const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
   return {
     test: {
+      // Vitest's default is one worker per core but one (here: one), which leaves a core idle while a
+      // file waits on PostgreSQL, a child process or a timer; one per core keeps both busy (decision 047).
+      maxWorkers: os.availableParallelism(),
       // Coverage of the code every client relies on; the run fails below these floors.
       coverage: {
         provider: 'v8' as const,

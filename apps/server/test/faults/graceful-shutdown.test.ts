@@ -55,8 +55,9 @@ describe('stopping the shop with SIGTERM', () => {
     { via: 'npm-start', runs: testDatabaseKind === 'pglite' },
   ];
 
+  // `npm test` builds once for this test and the browser journeys, and says so with SERVER_BUILT.
   beforeAll(async () => {
-    if (testDatabaseKind === 'pglite') {
+    if (testDatabaseKind === 'pglite' && process.env.SERVER_BUILT !== 'true') {
       await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: path.join(repoRoot, 'apps/server') });
     }
   }, 120_000);
