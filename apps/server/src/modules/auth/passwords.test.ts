@@ -46,17 +46,19 @@ describe('the cost a configuration sets (decision 047)', () => {
   it('is production’s 2^16 for every configuration read from settings; only the tests’ config lowers it', async () => {
     expect(CURRENT_COST.logN).toBe(16);
     for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
-      const config = loadConfig(env);
-      expect(config.passwordHashLogN).toBeUndefined();
-      useHashCost(config.passwordHashLogN);
-      expect(await hashPassword('Pässword 1')).toMatch(/^scrypt\$ln=16,r=8,p=1\$/);
+      expect(loadConfig(env).passwordHashLogN).toBeUndefined();
     }
+    useHashCost(loadConfig({ NODE_ENV: 'production' }).passwordHashLogN);
+    const production = await hashPassword('Pässword 1');
+    expect(production).toMatch(/^scrypt\$ln=16,r=8,p=1\$/);
     useHashCost(testConfig().passwordHashLogN);
     const cheap = await hashPassword('Pässword 1');
     expect(cheap).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
     expect(await verifyPassword('Pässword 1', cheap)).toBe(true);
     expect(needsRehash(cheap)).toBe(false);
+    // Back at production's cost, a cheap hash is upgraded at the next sign-in.
     useHashCost(undefined);
     expect(needsRehash(cheap)).toBe(true);
+    expect(needsRehash(production)).toBe(false);
   });
 });
