@@ -1,5 +1,11 @@
 import { successEnvelope } from '../api.js';
 import { DashboardQuerySchema, DashboardSchema } from '../dashboard.js';
+import {
+  GstReturnQuerySchema,
+  GstReturnSchema,
+  GstReturnWarningsQuerySchema,
+  GstReturnWarningsSchema,
+} from '../gst-return.js';
 import { OrderExportQuerySchema } from '../order-export.js';
 import { endpoint } from './endpoint.js';
 
@@ -27,5 +33,25 @@ export const reportsContract = {
     querystring: OrderExportQuerySchema,
     produces: ['text/csv'],
     response: {},
+  }),
+  gstReturn: endpoint({
+    method: 'GET',
+    path: '/api/reports/gst',
+    access: 'admin',
+    tags,
+    summary:
+      "The GSTR-1 tables of a `month` (YYYY-MM, India time) from its tax invoices and credit notes; `format=csv&table=` downloads one table in the GST offline tool's columns (decision 049)",
+    querystring: GstReturnQuerySchema,
+    produces: ['text/csv'],
+    response: { 200: successEnvelope(GstReturnSchema) },
+  }),
+  gstReturnWarnings: endpoint({
+    method: 'GET',
+    path: '/api/reports/gst/warnings',
+    access: 'admin',
+    tags,
+    summary: "What the `month`'s invoices and credit notes lack for the GST return (decision 049)",
+    querystring: GstReturnWarningsQuerySchema,
+    response: { 200: successEnvelope(GstReturnWarningsSchema) },
   }),
 };

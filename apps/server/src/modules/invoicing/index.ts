@@ -1,6 +1,7 @@
 /**
  * What other modules may use of invoicing (decision 027): the orders module issues the invoice when
  * an order ships and the credit note when an invoiced order is returned or cancelled, in its own
- * transaction. Its routes are registered by app.ts.
+ * transaction; the reports module reads the documents of a month for the GST return (decision 049).
+ * Its routes are registered by app.ts.
  */
-export { issueCreditNote, issueInvoice } from './service.js';
+export { issueCreditNote, issuedDocumentsBetween, issueInvoice } from './service.js';

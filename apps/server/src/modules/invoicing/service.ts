@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   amountInWords,
   documentNumber,
@@ -212,4 +212,34 @@ export async function documentFor(
   throw kind === 'invoice'
     ? new AppError(409, 'INVOICE_NOT_ISSUED', 'The tax invoice is issued when the order ships')
     : new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', 'This order has no credit note');
+}
+
+/**
+ * The invoices and credit notes dated (India) from `fromDay` up to, not including, `untilDay`
+ * (YYYY-MM-DD), as issued, each series in the order of its numbers: what a GST return is made of
+ * (decision 049). The date is the document's own, the one it prints.
+ */
+export async function issuedDocumentsBetween(
+  db: Db,
+  fromDay: string,
+  untilDay: string,
+): Promise<{ invoices: TaxDocument[]; creditNotes: TaxDocument[] }> {
+  const datedIn = (table: typeof invoices | typeof creditNotes) =>
+    and(gte(sql`${table.document}->>'date'`, fromDay), lt(sql`${table.document}->>'date'`, untilDay));
+  const [invoiceRows, creditNoteRows] = await Promise.all([
+    db
+      .select({ document: invoices.document })
+      .from(invoices)
+      .where(datedIn(invoices))
+      .orderBy(asc(invoices.number)),
+    db
+      .select({ document: creditNotes.document })
+      .from(creditNotes)
+      .where(datedIn(creditNotes))
+      .orderBy(asc(creditNotes.number)),
+  ]);
+  return {
+    invoices: invoiceRows.map((row) => row.document),
+    creditNotes: creditNoteRows.map((row) => row.document),
+  };
 }
