@@ -215,6 +215,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.AbandonedCartsPage,
                       })),
                     ),
+                    screen('/gst-returns', () =>
+                      import('@/features/admin-gst-returns/pages/gst-returns-page').then((m) => ({
+                        Component: m.GstReturnsPage,
+                      })),
+                    ),
                     screen('/shop-settings', () =>
                       import('@/features/admin-settings/pages/shop-settings-page').then((m) => ({
                         Component: m.ShopSettingsPage,

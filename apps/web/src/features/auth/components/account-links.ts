@@ -3,6 +3,7 @@ import {
   ClipboardList,
   LayoutDashboard,
   Package,
+  ReceiptIndianRupee,
   Ruler,
   Settings,
   ShoppingCart,
@@ -38,6 +39,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/size-charts', label: 'Size Charts', icon: Ruler },
       { to: '/coupons', label: 'Coupons', icon: TicketPercent },
       { to: '/abandoned-carts', label: 'Carts Left Behind', icon: ShoppingCart },
+      { to: '/gst-returns', label: 'GST Returns', icon: ReceiptIndianRupee },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }
