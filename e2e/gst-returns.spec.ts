@@ -5,6 +5,9 @@ import { expect, openPage, test } from './support/test.js';
 
 /** The monthly GST return (decision 049): a shipped order's invoice shows in B2CS and HSN, and downloads. */
 
+// Each journey places and ships an order through the API first: on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
 interface ApiProduct {
   id: string;
   inStock: boolean;
@@ -28,7 +31,10 @@ async function shippedToday(request: APIRequestContext, owner: Session) {
   const asCustomer = { Authorization: `Bearer ${customer.token}` };
   await request.post('/api/cart/items', { headers: asCustomer, data: { productId: item.id, quantity: 1 } });
   const placed = await request.post('/api/orders', {
-    headers: { ...asCustomer, 'Idempotency-Key': `e2e-gst-${Date.now()}-${Math.random()}` },
+    headers: {
+      ...asCustomer,
+      'Idempotency-Key': `e2e-gst-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
     data: {
       shippingAddress: {
         name: 'Meera Iyer',
@@ -79,7 +85,7 @@ test('the owner reads the month’s return on a phone and downloads the HSN summ
   await page.setViewportSize({ width: 390, height: 844 });
   await signInBrowser(page, owner);
   await page.goto('/gst-returns');
-  await expect(page.getByRole('heading', { level: 1, name: 'GST returns' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'GST returns' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Month')).toHaveValue(month);
   // The demo shop has no GSTIN yet: the return says so before anything is filed.
   await expect(page.getByRole('heading', { name: /^Check before filing/ })).toBeVisible();
@@ -118,7 +124,7 @@ test('on a desktop the tables sit side by side with their downloads, and another
   await openPage(page, '/', 'desktop');
   await signInBrowser(page, owner);
   await page.goto('/gst-returns');
-  await expect(page.getByLabel('Month')).toHaveValue(month);
+  await expect(page.getByLabel('Month')).toHaveValue(month, { timeout: 20_000 });
   const b2csTable = page
     .locator('section', { has: page.getByRole('heading', { name: /^B2C small/ }) })
     .getByRole('table');

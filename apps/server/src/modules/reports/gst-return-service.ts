@@ -24,7 +24,7 @@ export async function gstReturnOf(db: Db, month: string): Promise<BuiltReturn> {
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `2026-11-05` → `05-Nov-2026`, the offline tool's dates. */
-export function portalDate(day: string): string {
+function portalDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}-${MONTH_NAMES[Number(month) - 1] ?? ''}-${year}`;
 }

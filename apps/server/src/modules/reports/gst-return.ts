@@ -46,7 +46,7 @@ const DEFAULT_UQC = 'PCS';
 type Section = 'b2b' | 'b2cl' | 'b2cs';
 
 /** Where an invoice goes in the return, and where a credit note of it goes (its invoice's section). */
-export function sectionOf(document: ReturnDocument): Section {
+function sectionOf(document: ReturnDocument): Section {
   if (document.buyer?.gstin) return 'b2b';
   if (!document.intraState && document.totals.totalPaise > B2CL_ABOVE_PAISE) return 'b2cl';
   return 'b2cs';
@@ -94,7 +94,7 @@ function taxPerRate(document: ReturnDocument): { rates: GstRateRow[]; total: Tax
 const PORTAL_STATE_NAMES: Record<string, string> = { '97': 'Other Territory' };
 
 /** `09-Uttar Pradesh`: a place of supply as the portal's offline tool writes it. */
-export function portalPlaceOfSupply(place: { state: string; stateCode: string }): string {
+function portalPlaceOfSupply(place: { state: string; stateCode: string }): string {
   const name = PORTAL_STATE_NAMES[place.stateCode] ?? place.state.replaceAll(' and ', ' & ');
   return place.stateCode ? `${place.stateCode}-${name}` : name;
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
-export const gstReturnQuery = (month: string) =>
+const gstReturnQuery = (month: string) =>
   queryOptions({
     queryKey: ['gst-return', month],
     queryFn: ({ signal }) => apiCall('GET /api/reports/gst', { query: { month }, signal }),
   });
 
-export const gstReturnWarningsQuery = (month: string) =>
+const gstReturnWarningsQuery = (month: string) =>
   queryOptions({
     queryKey: ['gst-return', month, 'warnings'],
     queryFn: ({ signal }) =>

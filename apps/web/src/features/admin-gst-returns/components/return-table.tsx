@@ -75,7 +75,9 @@ export function ReturnTable<Row>({
       ) : (
         <ResponsiveTable
           label={title}
-          headers={columns.map((column) => column.header)}
+          headers={columns.map((column) =>
+            column.figure ? <span className="block text-right">{column.header}</span> : column.header,
+          )}
           cards={rows.map((row) => (
             <li key={rowKey(row)}>
               <Card className="p-4">
