@@ -17,7 +17,6 @@ import { buildGstReturn, type BuiltReturn } from './gst-return.js';
  */
 export async function gstReturnOf(db: Db, month: string): Promise<BuiltReturn> {
   const issued = await issuedDocumentsBetween(db, `${month}-01`, `${nextMonth(month)}-01`);
-  // Stored documents may carry ReturnDocument's optional fields (issued after the lead's change).
   return buildGstReturn(month, issued);
 }
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UNIT,
   DELIVERY_DESCRIPTION,
   GST_DOCUMENT_NATURES,
   gstinProblem,
@@ -23,25 +24,11 @@ import {
  * lines, so each table adds up to the paisa with the invoices and credit notes it came from.
  */
 
-/**
- * What a stored document may carry beyond `TaxDocument` once the lead's tax work lands (all
- * optional: documents issued before have none). Fold into `TaxDocument` when that merges.
- */
-export type ReturnLine = DocumentLine & {
-  /** The unit quantity code (UQC); absent means pieces. */
-  unit?: string;
-};
-export type ReturnDocument = Omit<TaxDocument, 'lines'> & {
-  /** False for a bill issued while the shop was not registered: not a tax invoice. Absent: true. */
-  taxInvoice?: boolean;
-  /** The buyer's GSTIN when they gave one at checkout: the invoice is B2B. */
-  buyer?: { gstin: string; legalName: string };
-  lines: ReturnLine[];
-};
+/** A stored document as the return reads it: `taxInvoice`, `buyer` and `unit` are absent on old ones. */
+export type ReturnDocument = TaxDocument;
 
 /** B2CL: an inter-state invoice to an unregistered buyer worth more than ₹1,00,000. */
 const B2CL_ABOVE_PAISE: Paise = 1_00_000_00;
-const DEFAULT_UQC = 'PCS';
 
 type Section = 'b2b' | 'b2cl' | 'b2cs';
 
@@ -146,7 +133,7 @@ function addToHsn(summary: Map<string, HsnSum>, document: ReturnDocument, sign: 
     const carried = delivery
       ? goods.find((good) => good.hsnCode === line.hsnCode && good.gstRate === line.gstRate)
       : line;
-    const uqc = (carried ?? line).unit ?? DEFAULT_UQC;
+    const uqc = (carried ?? line).unit ?? DEFAULT_UNIT;
     const key = `${line.hsnCode}|${line.gstRate}|${uqc}`;
     const sum = summary.get(key) ?? { hsn: line.hsnCode, rate: line.gstRate, uqc, quantity: 0, ...noTax() };
     addTax(sum, line, sign);
