@@ -146,7 +146,7 @@ export async function seedDemoData(
     const subcategoryIds = new Map(
       tree.subcategories.map((sub) => [
         sub.name,
-        { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix, rateAboveThousand: sub.rateAboveThousand },
+        { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix },
       ]),
     );
 
@@ -202,9 +202,6 @@ export async function seedDemoData(
         isNew: product.isNew ?? false,
         tags: product.tags,
         sku: `${category.sku}-${String(count).padStart(3, '0')}`,
-        // A dearer textile piece carries the higher rate as its own (decision 027).
-        gstRate:
-          category.rateAboveThousand !== null && product.price > 1000 ? category.rateAboveThousand : null,
         createdAt: new Date(now - ageDays * DAY_MS - index * 60_000),
       };
     });
