@@ -144,10 +144,7 @@ export async function seedDemoData(
     // Migration 0003 found no categories in a new shop; its charts come with them.
     await insertStandardSizeCharts(tx);
     const subcategoryIds = new Map(
-      tree.subcategories.map((sub) => [
-        sub.name,
-        { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix },
-      ]),
+      tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
     );
 
     const variantPhotos = DEMO_VARIANT_PICTURES.map(

@@ -308,7 +308,11 @@ function taxAndOriginCells(
     const upTo = numberOf(row.cells.get('gst_slab_up_to') ?? '');
     const rateAbove = numberOf(row.cells.get('gst_rate_above') ?? '');
     if ((upTo === null) !== (rateAbove === null)) {
-      problem(row, upTo === null ? 'gst_slab_up_to' : 'gst_rate_above', 'A slab needs both its value and its rate above');
+      problem(
+        row,
+        upTo === null ? 'gst_slab_up_to' : 'gst_rate_above',
+        'A slab needs both its value and its rate above',
+      );
     }
     cells.gstSlab = upTo === null || rateAbove === null ? null : { upTo, rateAbove };
   }

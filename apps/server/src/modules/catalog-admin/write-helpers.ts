@@ -84,8 +84,7 @@ export function gstRuleColumns(
   if (input.gstRate === undefined && input.gstSlab === undefined) return {};
   const before = stored ? ruleOfColumns(stored) : null;
   const rate = input.gstRate === undefined ? (before?.rate ?? defaultRate) : input.gstRate;
-  const slab =
-    input.gstSlab !== undefined ? input.gstSlab : rate === null ? null : (before?.slab ?? null);
+  const slab = input.gstSlab !== undefined ? input.gstSlab : rate === null ? null : (before?.slab ?? null);
   const problems = gstRuleProblems({ rate, slab }, before);
   const [first] = problems;
   if (first) throw new AppError(422, 'VALIDATION_FAILED', first.message, problems);

@@ -8,7 +8,13 @@ import {
   type CategoryBody,
   type CategoryType,
 } from '@shop/domain';
-import { FLAT_RULE_VALUES, gstRuleErrors, gstRuleValuesOf, gstSlabPayload, type GstRuleValues } from './gst-rule-form';
+import {
+  FLAT_RULE_VALUES,
+  gstRuleErrors,
+  gstRuleValuesOf,
+  gstSlabPayload,
+  type GstRuleValues,
+} from './gst-rule-form';
 
 export interface CategoryFormValues extends GstRuleValues {
   name: string;

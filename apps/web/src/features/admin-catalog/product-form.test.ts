@@ -255,10 +255,12 @@ describe('payload', () => {
       gstSlab: { upTo: 2500, rateAbove: 18 },
     });
     // Unticked, or the category's rule: no slab of its own.
-    expect(productPayload({ ...kurta, bySlab: false }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }))
-      .toMatchObject({ gstSlab: null });
-    expect(productPayload({ ...kurta, gstRate: '' }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }))
-      .toMatchObject({ gstRate: null, gstSlab: null });
+    expect(
+      productPayload({ ...kurta, bySlab: false }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }),
+    ).toMatchObject({ gstSlab: null });
+    expect(
+      productPayload({ ...kurta, gstRate: '' }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }),
+    ).toMatchObject({ gstRate: null, gstSlab: null });
     expect(validateProduct({ ...kurta, rateAbove: '5' }, NO_IMAGES, 'edit')).toEqual({
       'gstSlab.rateAbove': 'Rate above must be more than the rate up to the value (5%)',
     });

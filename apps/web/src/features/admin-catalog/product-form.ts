@@ -10,7 +10,13 @@ import {
   type Product,
   type ProductCreateBody,
 } from '@shop/domain';
-import { FLAT_RULE_VALUES, gstRuleErrors, gstRuleValuesOf, gstSlabPayload, type GstRuleValues } from './gst-rule-form';
+import {
+  FLAT_RULE_VALUES,
+  gstRuleErrors,
+  gstRuleValuesOf,
+  gstSlabPayload,
+  type GstRuleValues,
+} from './gst-rule-form';
 import { rowKey, rowsOf, type OptionDraft, type VariantRow } from './variant-form';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
