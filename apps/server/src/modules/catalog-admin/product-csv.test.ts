@@ -405,7 +405,12 @@ describe('POST /api/products/import: slabs and country of origin (decision 051)'
     });
 
     // A new product from an old file is made in India, at a flat rate.
-    const fresh = { ...old, handle: 'plain-stole', name: 'Plain Stole', sku: 'STOLE-1' };
+    const fresh: Record<string, string> = {
+      ...old,
+      handle: 'plain-stole',
+      name: 'Plain Stole',
+      sku: 'STOLE-1',
+    };
     const freshFile = csvRow(OLD) + csvRow(OLD.map((name) => fresh[name] ?? ''));
     expect(json(await importCsv(freshFile)).data).toMatchObject({ created: 1, errors: [] });
     const [stole] = await t.db.select().from(products).where(eq(products.slug, 'plain-stole'));

@@ -7,7 +7,6 @@ import {
 } from '@shop/domain';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { ProductFormErrors, ProductFormValues } from '../product-form';
 import { CRAFT_SUGGESTIONS } from '../variant-form';
 import { Choice } from './choice';
