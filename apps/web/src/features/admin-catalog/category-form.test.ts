@@ -1,4 +1,3 @@
-import type { Category } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import {
   categoryFormOf,
@@ -7,24 +6,9 @@ import {
   validateCategory,
   withType,
 } from './category-form';
+import { aCategory } from './category.fixture';
 
-const CLOTHING: Category = {
-  id: '5f0c7d0e-2f7b-4c41-9d55-0d6f1f0b8a11',
-  name: 'Clothing',
-  slug: 'clothing',
-  description: null,
-  icon: null,
-  imageUrl: null,
-  parentId: null,
-  categoryType: 'parent',
-  isActive: true,
-  parent: null,
-  subcategories: [],
-  productCount: 0,
-  hsnCode: '6211',
-  gstRate: 5,
-  gstSlab: null,
-};
+const CLOTHING = aCategory({ name: 'Clothing', slug: 'clothing', hsnCode: '6211', gstRate: 5 });
 
 describe('category form (decision 008)', () => {
   it('needs a trimmed name, and a parent for a subcategory', () => {

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { aCategory as category } from './category.fixture';
 import { productErrorsOf } from './product-errors';
 import {
   categorySlugFor,
@@ -20,24 +21,6 @@ import {
 } from './product-form';
 
 const ref = (id: string, slug: string) => ({ id, name: slug, slug, icon: null });
-const category = (over: Partial<Category>): Category => ({
-  id: 'x',
-  name: 'X',
-  slug: 'x',
-  description: null,
-  icon: null,
-  imageUrl: null,
-  parentId: null,
-  categoryType: 'parent',
-  isActive: true,
-  parent: null,
-  subcategories: [],
-  productCount: 0,
-  hsnCode: null,
-  gstRate: 18,
-  gstSlab: null,
-  ...over,
-});
 const CATEGORIES: Category[] = [
   category({ id: 'p1', slug: 'jewelry', subcategories: [ref('s1', 'earrings'), ref('s2', 'necklaces')] }),
   category({ id: 's1', slug: 'earrings', categoryType: 'subcategory', parentId: 'p1' }),
