@@ -63,7 +63,9 @@ try {
     material: 'Wool',
     origin: 'Bhujodi, Gujarat',
     hsn_code: '6214',
-    gst_rate: '12',
+    gst_rate: '5',
+    gst_slab_up_to: '2500',
+    gst_rate_above: '18',
   });
   const lines = [csvRow(header)];
   let products = 0;

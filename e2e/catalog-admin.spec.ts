@@ -40,6 +40,18 @@ test('an administrator creates a category and a product with a picture, edits it
   await categoryDialog.getByLabel('Type').selectOption('parent');
   await categoryDialog.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Lamp' }).check();
   await categoryDialog.getByLabel('Description').fill('Hand-thrown clay pieces');
+  // Its rate rule (decision 051): rates in force only, and a slab by the value of a piece.
+  const rate = categoryDialog.getByLabel('GST rate', { exact: true });
+  await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '1.5%', '3%', '5%', '18%', '40%']);
+  await rate.selectOption('5');
+  await categoryDialog.getByLabel('Rate by value of a piece').check();
+  await expect(categoryDialog.getByLabel('Up to ₹ a piece')).toHaveValue('2500');
+  await categoryDialog.getByLabel('Rate above').selectOption('5');
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(
+    categoryDialog.getByText('Rate above must be more than the rate up to the value (5%)'),
+  ).toBeVisible();
+  await categoryDialog.getByLabel('Rate above').selectOption('18');
   await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
   await expectToast(page, 'Category created', `${categoryName} has been created successfully!`);
   await expect(categoryDialog).toBeHidden();
@@ -90,6 +102,7 @@ test('an administrator creates a category and a product with a picture, edits it
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('₹750');
   await expect(page.locator('main img[src^="/images/"]').first()).toBeVisible();
+  await expect(page.getByTestId('country-of-origin')).toHaveText('India');
 
   // Edit the price.
   await page.goto('/product-management');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './api.js';
 import { CategoryTypeSchema, MAX_CAROUSEL_IMAGES, OPEN_PRICE_BOUND, type CategoryType } from './catalog.js';
 import { isCategoryIconName } from './category-icons.js';
-import { GST_RATES } from './gst-rates.js';
+import { GST_RATES, isGstRateInForce, RETIRED_GST_RATES } from './gst-rates.js';
 import {
   combinationKey,
   DEFAULT_PERSONALISATION_MAX,
@@ -36,7 +36,13 @@ const PRICE_MESSAGE = 'Valid price is required';
 /** HSN codes are 4, 6 or 8 digits (chapter, heading, subheading, tariff item). */
 export const HSN_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
 const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
-const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} (%)`;
+const RATES_IN_FORCE = `${GST_RATES.join(', ')} (%)`;
+const GST_RATE_MESSAGE = `GST rate must be one of ${RATES_IN_FORCE}`;
+const RATE_ABOVE_MESSAGE = `Rate above must be one of ${RATES_IN_FORCE}`;
+const SLAB_UP_TO_MESSAGE = 'Value of a piece must be more than ₹0, with at most 2 decimals';
+/** A country's name as the page shows it: letters, spaces, hyphens, dots and apostrophes. */
+const COUNTRY_MESSAGE = 'Country of origin must be 2 to 56 letters';
+export const DEFAULT_COUNTRY_OF_ORIGIN = 'India';
 
 /** An HSN code, or '' / null for none; undefined (left out) keeps what is stored. */
 const hsnField = z
@@ -44,9 +50,62 @@ const hsnField = z
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-const gstRateField = z
-  .number({ error: GST_RATE_MESSAGE })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_RATE_MESSAGE);
+/**
+ * A rate the shop may hold: one in force, or a retired one (12, 28) that a category or product
+ * already stored. Which of them a write may set is `gstRuleProblems`'s call, since it needs the
+ * stored rule; an unknown rate is refused here.
+ */
+const storableRate = (message: string) =>
+  z
+    .number({ error: message })
+    .refine(
+      (rate) => isGstRateInForce(rate) || (RETIRED_GST_RATES as readonly number[]).includes(rate),
+      message,
+    );
+const gstRateField = storableRate(GST_RATE_MESSAGE);
+
+const countryField = z
+  .string({ error: COUNTRY_MESSAGE })
+  .trim()
+  .regex(/^\p{L}[\p{L} .'’-]{0,54}\p{L}$/u, COUNTRY_MESSAGE);
+
+/** A rate and slab as a write leaves them (the slab in rupees, as the API says it). */
+export interface GstRuleInput {
+  rate: number | null;
+  slab: { upTo: number; rateAbove: number } | null;
+}
+
+const noLongerInForce = (rate: number) => `${rate}% is no longer in force; choose one of ${RATES_IN_FORCE}`;
+
+/**
+ * What is wrong with the rate rule a write leaves (decisions 050, 051), field by field: a retired
+ * rate may stay where it is stored (so the rest of a form saves unchanged) but not be newly set; a
+ * slab's rate above must be above its rate; a product's own slab needs its own rate (`rate` null
+ * is the category's). `stored` is the rule before the write (null for a new one).
+ */
+export function gstRuleProblems(
+  next: GstRuleInput,
+  stored: GstRuleInput | null,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (next.rate !== null && !isGstRateInForce(next.rate) && next.rate !== stored?.rate) {
+    problems.push({ field: 'gstRate', message: noLongerInForce(next.rate) });
+  }
+  if (!next.slab) return problems;
+  const { rateAbove } = next.slab;
+  if (next.rate === null) {
+    problems.push({ field: 'gstSlab', message: 'A product’s own slab needs its own GST rate' });
+  } else if (rateAbove <= next.rate) {
+    problems.push({
+      field: 'gstSlab.rateAbove',
+      message: `Rate above must be more than the rate up to the value (${next.rate}%)`,
+    });
+  }
+  if (!isGstRateInForce(rateAbove) && rateAbove !== stored?.slab?.rateAbove) {
+    problems.push({ field: 'gstSlab.rateAbove', message: noLongerInForce(rateAbove) });
+  }
+  return problems;
+}
 
 /** Whole paise: floating point makes 19.99 * 100 = 1998.9999…, so compare with a tolerance. */
 const atMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -70,6 +129,12 @@ const imageUrlField = z
 
 const rupees = (message: string) =>
   z.number({ error: message }).refine(Number.isFinite, message).refine(atMostTwoDecimals, message);
+
+/** A slab: the rule's rate up to `upTo` rupees a piece, `rateAbove` beyond it; null: a flat rate. */
+const gstSlabField = strictBody({
+  upTo: rupees(SLAB_UP_TO_MESSAGE).gt(0, SLAB_UP_TO_MESSAGE).max(OPEN_PRICE_BOUND, SLAB_UP_TO_MESSAGE),
+  rateAbove: storableRate(RATE_ABOVE_MESSAGE),
+}).nullish();
 
 const optionalText = (max: number, label: string) =>
   z
@@ -199,6 +264,10 @@ export const PRODUCT_FIELD_RULES = {
   /** The product's own HSN code and GST rate; null (or '') takes its category's (decision 027). */
   hsnCode: hsnField,
   gstRate: gstRateField.nullish(),
+  /** The product's own slab (with its own `gstRate`); null: flat; left out: kept as stored. */
+  gstSlab: gstSlabField,
+  /** Shown on the page and in its JSON-LD; a new product without one is made in India. */
+  countryOfOrigin: countryField,
 };
 
 interface VariantRulesInput {
@@ -320,6 +389,7 @@ export const ProductCreateSchema = strictBody({
   origin: PRODUCT_FIELD_RULES.origin.optional(),
   artisan: PRODUCT_FIELD_RULES.artisan.optional(),
   care: PRODUCT_FIELD_RULES.care.optional(),
+  countryOfOrigin: PRODUCT_FIELD_RULES.countryOfOrigin.optional(),
 }).superRefine(addVariantProblems);
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
 /** What a client sends to create a product (before defaults and trimming). */
@@ -377,6 +447,8 @@ export const CategoryInputSchema = strictBody({
   /** Left out: kept as stored (a new category: none, and the default rate). */
   hsnCode: hsnField,
   gstRate: gstRateField.optional(),
+  /** Left out: kept as stored (a new category: flat); null: a flat rate. */
+  gstSlab: gstSlabField,
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

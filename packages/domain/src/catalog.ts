@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam, PaginationSchema, queryBoolean } from './api.js';
+import type { GstRule } from './gst-rates.js';
 
 export const LISTING_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;
@@ -101,6 +102,24 @@ export const ProductOptionSchema = z.object({ name: z.string(), values: z.array(
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
 /** One combination of option values that is sold, with its own SKU, price and stock. */
+/** A slab as the API says it: the rule's rate up to `upTo` rupees a piece, `rateAbove` beyond it. */
+export const GstSlabSchema = z.object({ upTo: z.number(), rateAbove: z.number() });
+export type GstSlabAnswer = z.infer<typeof GstSlabSchema>;
+
+/** The pricing rule of a rate and a slab as the API says them (rupees) or the database keeps them. */
+export function gstRuleOf(rate: number, slab: GstSlabAnswer | null): GstRule {
+  return { rate, slab: slab ? { upToPaise: Math.round(slab.upTo * 100), rateAbove: slab.rateAbove } : null };
+}
+
+/** A slab from its columns (paise, rate above), or null when they are empty. */
+export function gstSlabOfColumns(upToPaise: number | null, rateAbove: number | null): GstSlabAnswer | null {
+  return upToPaise === null || rateAbove === null ? null : { upTo: upToPaise / 100, rateAbove };
+}
+
+/** The rule a product is sold at: its tax answer's rate and slab. */
+export const productGstRule = (product: { tax: { gstRate: number; slab: GstSlabAnswer | null } }): GstRule =>
+  gstRuleOf(product.tax.gstRate, product.tax.slab);
+
 export const ProductVariantSchema = z.object({
   id: z.uuid(),
   sku: z.string(),
@@ -177,15 +196,21 @@ export const ProductSchema = z.object({
   origin: z.string().nullable(),
   artisan: z.string().nullable(),
   care: z.string().nullable(),
+  /** Where the goods were made, shown on the page and in its JSON-LD (default India; decision 051). */
+  countryOfOrigin: z.string(),
   /**
-   * How the product is taxed (decision 027): the HSN code and GST percent it is sold at (its own,
-   * else its category's), and its own values as staff set them (null: the category's).
+   * How the product is taxed (decisions 027, 050, 051): the HSN code and rule it is sold at (its
+   * own, else its category's): `gstRate`, the rate (a slab's lower rate), and `slab`, the rate
+   * above a value per piece, or null for a flat rate; then its own values as staff set them
+   * (null: the category's).
    */
   tax: z.object({
     hsnCode: z.string().nullable(),
     gstRate: z.number(),
+    slab: GstSlabSchema.nullable(),
     ownHsnCode: z.string().nullable(),
     ownGstRate: z.number().nullable(),
+    ownSlab: GstSlabSchema.nullable(),
   }),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -208,7 +233,8 @@ export const PLAIN_PRODUCT_FIELDS = {
   origin: null,
   artisan: null,
   care: null,
-  tax: { hsnCode: null, gstRate: 18, ownHsnCode: null, ownGstRate: null },
+  countryOfOrigin: 'India',
+  tax: { hsnCode: null, gstRate: 18, slab: null, ownHsnCode: null, ownGstRate: null, ownSlab: null },
 } satisfies Partial<Product>;
 
 export const CategoryRefSchema = z.object({
@@ -239,6 +265,8 @@ export const CategorySchema = z.object({
   /** The HSN code and GST percent of its products unless a product names its own (decision 027). */
   hsnCode: z.string().nullable(),
   gstRate: z.number(),
+  /** Its slab (decision 051): `gstRate` up to `upTo` rupees a piece, `rateAbove` beyond; null: flat. */
+  gstSlab: GstSlabSchema.nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -18,6 +18,11 @@ export interface ProductCsvColumn {
   readonly level: 'product' | 'variant';
   readonly help: string;
   readonly example: string;
+  /**
+   * Added after files were exported without it (decision 051): a file may leave it out, and then
+   * the product keeps what it has (a new one its default).
+   */
+  readonly optional?: true;
 }
 
 const column = (
@@ -26,6 +31,7 @@ const column = (
   help: string,
   example: string,
 ): ProductCsvColumn => ({ name, level, help, example });
+const later = (c: ProductCsvColumn): ProductCsvColumn => ({ ...c, optional: true });
 
 const option = (n: 1 | 2 | 3): ProductCsvColumn[] => [
   column(
@@ -73,7 +79,22 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   column('artisan', 'product', 'Artisan or cluster', 'Chhipa family'),
   column('care', 'product', 'Care instructions', 'Hand wash cold'),
   column('hsn_code', 'product', 'HSN code of the product; blank takes its category’s', '6211'),
-  column('gst_rate', 'product', 'GST rate in %; blank takes its category’s', '5'),
+  later(column('country_of_origin', 'product', 'Country where it was made (blank: India)', 'India')),
+  column(
+    'gst_rate',
+    'product',
+    'GST rate in % (a slab’s rate up to its value); blank takes its category’s',
+    '5',
+  ),
+  later(
+    column(
+      'gst_slab_up_to',
+      'product',
+      'Slab: value of a piece in rupees up to which gst_rate applies; blank: a flat rate',
+      '2500',
+    ),
+  ),
+  later(column('gst_rate_above', 'product', 'Slab: GST rate in % above that value', '18')),
   ...option(1),
   ...option(2),
   ...option(3),

@@ -1,4 +1,4 @@
-import type { CategoryIconName, ParentCategorySlug } from '@shop/domain';
+import { TEXTILE_SLAB, type CategoryIconName, type GstSlab, type ParentCategorySlug } from '@shop/domain';
 import { PALETTE as P, type Look, type PieceKind } from './pictures/index.js';
 
 interface DemoSubcategory {
@@ -11,15 +11,19 @@ interface DemoSubcategory {
   tax: DemoTax;
 }
 
-interface DemoTax {
+export interface DemoTax {
   hsnCode: string;
+  /** The rate, or a slab's rate up to its value of a piece. */
   gstRate: number;
   /**
-   * Textiles: the rate of a piece sold above ₹1,000 (GST on garments and made-up textiles steps up
-   * with the sale value); the demo gives such pieces this rate of their own.
+   * Apparel and made-up textiles (chapters 61-63): 5% up to ₹2,500 a piece, 18% above
+   * (decisions 050, 051); their products take the category's rule.
    */
-  aboveThousand?: number;
+  slab?: GstSlab;
 }
+
+/** Garments and made-up textiles: 5% up to ₹2,500 a piece, 18% above (since 22 September 2025). */
+const TEXTILES = (hsnCode: string): DemoTax => ({ hsnCode, gstRate: 5, slab: TEXTILE_SLAB });
 
 export interface DemoParent {
   name: string;
@@ -92,28 +96,30 @@ export const DEMO_CATEGORIES: DemoParent[] = [
     icon: 'shirt',
     description: 'Block-printed and handloom cotton, silk and wool, cut and stitched in small batches.',
     skuCode: 'CL',
-    tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
+    tax: TEXTILES('6211'),
     subcategories: [
       {
         name: 'Kurtis',
         icon: 'shirt',
         description: 'Dabu, Sanganeri and Ajrakh prints on breathable cotton.',
         skuCode: 'KUR',
-        tax: { hsnCode: '6204', gstRate: 5, aboveThousand: 12 },
+        tax: TEXTILES('6204'),
       },
       {
         name: 'Sarees & Dupattas',
         icon: 'spool',
         description: 'Chanderi, mulmul and Banarasi weaves with zari and tassels.',
         skuCode: 'SAR',
-        tax: { hsnCode: '6211', gstRate: 5, aboveThousand: 12 },
+        // Sold as garments with the dupattas; a saree sold as a length of fabric (5208, 5407) would
+        // be 5% at any price.
+        tax: TEXTILES('6211'),
       },
       {
         name: 'Stoles & Scarves',
         icon: 'ribbon',
         description: 'Light cotton for summer, soft wool for winter evenings.',
         skuCode: 'STL',
-        tax: { hsnCode: '6214', gstRate: 5, aboveThousand: 12 },
+        tax: TEXTILES('6214'),
       },
     ],
   },
@@ -144,7 +150,7 @@ export const DEMO_CATEGORIES: DemoParent[] = [
         icon: 'lamp',
         description: 'Cushion covers and table linen printed and stitched by hand.',
         skuCode: 'HOM',
-        tax: { hsnCode: '6304', gstRate: 5, aboveThousand: 12 },
+        tax: TEXTILES('6304'),
       },
     ],
   },

@@ -1,7 +1,15 @@
 import { slugify } from '@shop/domain';
 import type { Db } from '../db/client.js';
 import { categories } from '../db/schema/index.js';
-import { DEMO_CATEGORIES } from './demo-catalog.js';
+import { DEMO_CATEGORIES, type DemoTax } from './demo-catalog.js';
+
+/** A demo category's HSN code and rule as its columns. */
+const taxColumns = (tax: DemoTax) => ({
+  hsnCode: tax.hsnCode,
+  gstRate: tax.gstRate,
+  gstSlabUpToPaise: tax.slab?.upToPaise ?? null,
+  gstRateAbove: tax.slab?.rateAbove ?? null,
+});
 
 export interface SeededSubcategory {
   id: string;
@@ -10,8 +18,6 @@ export interface SeededSubcategory {
   parentSlug: string;
   /** e.g. `KS-JW-EAR`: products get their SKU by adding a number. */
   skuPrefix: string;
-  /** A textile's rate above ₹1,000 of sale value, which the demo gives such pieces as their own. */
-  rateAboveThousand: number | null;
 }
 
 /** The demo category tree (parents, then their subcategories), shared by the demo and bench seeds. */
@@ -27,8 +33,7 @@ export async function insertDemoCategories(
         slug: parent.slug,
         description: parent.description,
         icon: parent.icon,
-        hsnCode: parent.tax.hsnCode,
-        gstRate: parent.tax.gstRate,
+        ...taxColumns(parent.tax),
         categoryType: 'parent',
         sortOrder: order,
       })
@@ -42,8 +47,7 @@ export async function insertDemoCategories(
           slug: slugify(sub.name),
           description: sub.description,
           icon: sub.icon,
-          hsnCode: sub.tax.hsnCode,
-          gstRate: sub.tax.gstRate,
+          ...taxColumns(sub.tax),
           parentId: row.id,
           categoryType: 'subcategory' as const,
           sortOrder: subOrder,
@@ -59,7 +63,6 @@ export async function insertDemoCategories(
         parentId: row.id,
         parentSlug: parent.slug,
         skuPrefix: `KS-${parent.skuCode}-${code}`,
-        rateAboveThousand: demo?.tax.aboveThousand ?? null,
       });
     }
   }

@@ -144,10 +144,7 @@ export async function seedDemoData(
     // Migration 0003 found no categories in a new shop; its charts come with them.
     await insertStandardSizeCharts(tx);
     const subcategoryIds = new Map(
-      tree.subcategories.map((sub) => [
-        sub.name,
-        { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix, rateAboveThousand: sub.rateAboveThousand },
-      ]),
+      tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
     );
 
     const variantPhotos = DEMO_VARIANT_PICTURES.map(
@@ -202,9 +199,6 @@ export async function seedDemoData(
         isNew: product.isNew ?? false,
         tags: product.tags,
         sku: `${category.sku}-${String(count).padStart(3, '0')}`,
-        // A dearer textile piece carries the higher rate as its own (decision 027).
-        gstRate:
-          category.rateAboveThousand !== null && product.price > 1000 ? category.rateAboveThousand : null,
         createdAt: new Date(now - ageDays * DAY_MS - index * 60_000),
       };
     });

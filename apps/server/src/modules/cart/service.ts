@@ -3,6 +3,7 @@ import {
   chooseMessage,
   COUPON_MESSAGES,
   MAX_LINE_QUANTITY,
+  productGstRule,
   rupeesToPaise,
   summarise,
   type Cart,
@@ -109,7 +110,7 @@ export function summaryLines(items: readonly CartItem[]) {
       productId: item.productId,
       unitPricePaise: rupeesToPaise(item.price),
       quantity: item.quantity,
-      gstRate: item.product.tax.gstRate,
+      gstRule: productGstRule(item.product),
     }));
 }
 

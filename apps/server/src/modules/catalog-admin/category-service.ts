@@ -1,10 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { categoryTypeOf, PARENT_REQUIRED, type Category, type CategoryInput } from '@shop/domain';
+import {
+  categoryTypeOf,
+  DEFAULT_GST_RATE,
+  PARENT_REQUIRED,
+  type Category,
+  type CategoryInput,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../lib/errors.js';
 import { catalogChanged, listCategories } from '../catalog/index.js';
-import { uniqueSlug, withSlugRetry } from './write-helpers.js';
+import { gstRuleColumns, uniqueSlug, withSlugRetry } from './write-helpers.js';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -36,6 +42,7 @@ async function placement(db: Db, input: CategoryInput, selfId?: string) {
 }
 
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+  const { gstRate, ...slab } = gstRuleColumns(input, null, DEFAULT_GST_RATE);
   const id = await withSlugRetry('categories_slug_unique', () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -49,7 +56,8 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
           ...(await placement(tx, input)),
           isActive: input.isActive ?? true,
           hsnCode: input.hsnCode ?? null,
-          ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
+          ...(gstRate == null ? {} : { gstRate }),
+          ...slab,
         })
         .returning({ id: categories.id });
       if (!row) throw new Error('category not written');
@@ -69,11 +77,16 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
 export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<Category> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: categories.id })
+      .select({
+        gstRate: categories.gstRate,
+        gstSlabUpToPaise: categories.gstSlabUpToPaise,
+        gstRateAbove: categories.gstRateAbove,
+      })
       .from(categories)
       .where(eq(categories.id, id))
       .for('update');
     if (!current) throw notFound(CATEGORY_NOT_FOUND);
+    const { gstRate, ...slab } = gstRuleColumns(input, current, DEFAULT_GST_RATE);
     const place = await placement(tx, input, id);
     if (place.categoryType === 'subcategory') {
       const children = await tx
@@ -97,7 +110,8 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
         ...place,
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
         ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
-        ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
+        ...(gstRate == null ? {} : { gstRate }),
+        ...slab,
         updatedAt: new Date(),
       })
       .where(eq(categories.id, id));

@@ -45,8 +45,11 @@ function readProducts(db: Db) {
       origin: products.origin,
       artisan: products.artisan,
       care: products.care,
+      countryOfOrigin: products.countryOfOrigin,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      gstSlabUpToPaise: products.gstSlabUpToPaise,
+      gstRateAbove: products.gstRateAbove,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -117,8 +120,11 @@ function productCells(product: ProductRow, imageIds: readonly string[]): Cells {
     origin: product.origin,
     artisan: product.artisan,
     care: product.care,
+    country_of_origin: product.countryOfOrigin,
     hsn_code: product.hsnCode,
     gst_rate: product.gstRate,
+    gst_slab_up_to: rupeesCell(product.gstSlabUpToPaise),
+    gst_rate_above: product.gstRateAbove,
   };
 }
 

@@ -75,8 +75,9 @@ function headerProblems(header: readonly string[]): ImportProblem[] {
     }
     seen.add(name);
   }
-  for (const { name } of PRODUCT_CSV_COLUMNS) {
-    if (!seen.has(name)) problems.push({ line: 1, column: name, message: `Column "${name}" is missing` });
+  for (const { name, optional } of PRODUCT_CSV_COLUMNS) {
+    if (!seen.has(name) && !optional)
+      problems.push({ line: 1, column: name, message: `Column "${name}" is missing` });
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import {
   CSV_LIST_SEPARATOR,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   MAX_OPTIONS,
   PRODUCT_CSV_COLUMNS,
   type ImportProblem,
@@ -84,8 +85,10 @@ const FIELD_COLUMNS: Record<string, string> = {
   origin: 'origin',
   artisan: 'artisan',
   care: 'care',
+  countryOfOrigin: 'country_of_origin',
   hsnCode: 'hsn_code',
   gstRate: 'gst_rate',
+  gstSlab: 'gst_slab_up_to',
   sku: 'sku',
   price: 'price',
   originalPrice: 'original_price',
@@ -234,6 +237,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     care: cell(first, 'care'),
     hsnCode: cell(first, 'hsn_code'),
     gstRate: whole(first, 'gst_rate'),
+    ...taxAndOriginCells(first, problem),
     options,
     // Without options the one row is the product's default variant.
     variants: options.length === 0 ? [main] : variants,
@@ -278,10 +282,41 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
       });
       return { line: (row ?? first).line, column: 'sku', message };
     }
+    if (field === 'gstSlab' && index === 'rateAbove') {
+      return { line: first.line, column: 'gst_rate_above', message };
+    }
     return { line: first.line, column: FIELD_COLUMNS[String(field)] ?? '', message };
   };
 
   return { body, problems, locate };
+}
+
+/**
+ * The slab and country of origin of a product's first row. A file from before them (no such
+ * columns) leaves them as stored, or India and a flat rate for a new product; a blank slab is a
+ * flat rate, a blank country India.
+ */
+function taxAndOriginCells(
+  row: CsvRow,
+  problem: (row: CsvRow, column: string, message: string) => void,
+): Record<string, unknown> {
+  const cells: Record<string, unknown> = {};
+  if (row.cells.has('country_of_origin')) {
+    cells.countryOfOrigin = row.cells.get('country_of_origin') || DEFAULT_COUNTRY_OF_ORIGIN;
+  }
+  if (row.cells.has('gst_slab_up_to') || row.cells.has('gst_rate_above')) {
+    const upTo = numberOf(row.cells.get('gst_slab_up_to') ?? '');
+    const rateAbove = numberOf(row.cells.get('gst_rate_above') ?? '');
+    if ((upTo === null) !== (rateAbove === null)) {
+      problem(
+        row,
+        upTo === null ? 'gst_slab_up_to' : 'gst_rate_above',
+        'A slab needs both its value and its rate above',
+      );
+    }
+    cells.gstSlab = upTo === null || rateAbove === null ? null : { upTo, rateAbove };
+  }
+  return cells;
 }
 
 /** A problem's path as the API's errors give it (`variants.2.sku`), as path parts. */

@@ -59,7 +59,7 @@ beforeAll(async () => {
     isFeatured: true,
     personalisation: { label: 'Name to paint', maxLength: 12 },
     hsnCode: '6913',
-    gstRate: 12,
+    gstRate: 5,
     material: '@clay',
   });
   expect(vase.statusCode).toBe(201);
@@ -151,7 +151,10 @@ describe('GET /api/products/export.csv', () => {
       personalisation_label: 'Name to paint',
       personalisation_max_length: '12',
       hsn_code: '6913',
-      gst_rate: '12',
+      gst_rate: '5',
+      gst_slab_up_to: '',
+      gst_rate_above: '',
+      country_of_origin: 'India',
       sku: 'VASE-1',
       stock: '1',
       images: url(image),
@@ -357,5 +360,96 @@ describe('POST /api/products/import', () => {
       column: 'colour',
       message: 'Unknown column "colour"; see the documented columns',
     });
+  });
+});
+
+// Last: the products these write would change the counts of the files above.
+describe('POST /api/products/import: slabs and country of origin (decision 051)', () => {
+  it('takes a slab and a country of origin, and an old file without those columns keeps them', async () => {
+    const slab = row({
+      handle: 'ikat-dupatta',
+      name: 'Ikat Dupatta',
+      sku: 'IKAT-1',
+      price: '2800',
+      hsn_code: '6214',
+      gst_rate: '5',
+      gst_slab_up_to: '2,500',
+      gst_rate_above: '18',
+      country_of_origin: 'Nepal',
+    });
+    const created = await importCsv(toCsv([slab]));
+    expect(json(created).data).toMatchObject({ created: 1, errors: [] });
+    const [dupatta] = (await exportedRows()).filter((cells) => cells.handle === 'ikat-dupatta');
+    expect(dupatta).toMatchObject({
+      gst_rate: '5',
+      gst_slab_up_to: '2500',
+      gst_rate_above: '18',
+      country_of_origin: 'Nepal',
+    });
+
+    // A file from before the columns: the slab and the country stay as stored.
+    const OLD = HEADER.filter(
+      (name) => !['gst_slab_up_to', 'gst_rate_above', 'country_of_origin'].includes(name),
+    );
+    const old = { ...slab, price: '2900' } as Record<string, string>;
+    const oldFile = csvRow(OLD) + csvRow(OLD.map((name) => old[name] ?? ''));
+    const updated = await importCsv(oldFile);
+    expect(json(updated).data).toMatchObject({ updated: 1, errors: [] });
+    const [row_] = await t.db.select().from(products).where(eq(products.slug, 'ikat-dupatta'));
+    expect(row_).toMatchObject({
+      pricePaise: 290000,
+      gstRate: 5,
+      gstSlabUpToPaise: 250000,
+      gstRateAbove: 18,
+      countryOfOrigin: 'Nepal',
+    });
+
+    // A new product from an old file is made in India, at a flat rate.
+    const fresh: Record<string, string> = {
+      ...old,
+      handle: 'plain-stole',
+      name: 'Plain Stole',
+      sku: 'STOLE-1',
+    };
+    const freshFile = csvRow(OLD) + csvRow(OLD.map((name) => fresh[name] ?? ''));
+    expect(json(await importCsv(freshFile)).data).toMatchObject({ created: 1, errors: [] });
+    const [stole] = await t.db.select().from(products).where(eq(products.slug, 'plain-stole'));
+    expect(stole).toMatchObject({ countryOfOrigin: 'India', gstRate: 5, gstSlabUpToPaise: null });
+  });
+
+  it('names the line and column of a slab the rules refuse', async () => {
+    const bad = row({
+      handle: 'bad-slab',
+      name: 'Bad Slab',
+      sku: 'BAD-1',
+      price: '100',
+      gst_rate: '12',
+      gst_slab_up_to: '2500',
+      gst_rate_above: '5',
+    });
+    const half = row({
+      handle: 'half-slab',
+      name: 'Half Slab',
+      sku: 'HALF-1',
+      price: '100',
+      gst_rate: '5',
+      gst_slab_up_to: '2500',
+    });
+    const response = await importCsv(toCsv([bad, half]), { dryRun: true });
+    expect(json(response).data.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          line: 2,
+          column: 'gst_rate',
+          message: expect.stringContaining('no longer in force'),
+        }),
+        expect.objectContaining({ line: 2, column: 'gst_rate_above' }),
+        expect.objectContaining({
+          line: 3,
+          column: 'gst_rate_above',
+          message: 'A slab needs both its value and its rate above',
+        }),
+      ]),
+    );
   });
 });

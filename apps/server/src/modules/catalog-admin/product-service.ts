@@ -25,7 +25,13 @@ import {
   type GridVariant,
   type StoredVariant,
 } from './variant-writer.js';
-import { uniqueSlug, violatedConstraint, withSlugRetry } from './write-helpers.js';
+import {
+  gstRuleColumns,
+  uniqueSlug,
+  violatedConstraint,
+  withSlugRetry,
+  type StoredGstRule,
+} from './write-helpers.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -109,9 +115,9 @@ export function handmadeColumns(input: ProductUpdateInput): Partial<typeof produ
   for (const field of ['craft', 'material', 'origin', 'artisan', 'care'] as const) {
     if (input[field] !== undefined) columns[field] = input[field];
   }
-  // The product's own tax (decision 027); null hands it back to its category.
+  if (input.countryOfOrigin !== undefined) columns.countryOfOrigin = input.countryOfOrigin;
+  // The product's own tax (decisions 027, 051); a null rate hands it back to its category.
   if (input.hsnCode !== undefined) columns.hsnCode = input.hsnCode;
-  if (input.gstRate !== undefined) columns.gstRate = input.gstRate;
   return columns;
 }
 
@@ -222,6 +228,7 @@ export function newProductColumns(
     sku: input.sku ?? null,
     options: input.options ?? [],
     ...handmadeColumns(input),
+    ...gstRuleColumns(input, null, null),
   };
 }
 
@@ -297,9 +304,12 @@ export const CURRENT_PRODUCT_COLUMNS = {
   soldAt: products.soldAt,
   madeToOrder: products.madeToOrder,
   leadTimeDays: products.leadTimeDays,
+  gstRate: products.gstRate,
+  gstSlabUpToPaise: products.gstSlabUpToPaise,
+  gstRateAbove: products.gstRateAbove,
 };
 
-export interface CurrentProduct {
+export interface CurrentProduct extends StoredGstRule {
   slug: string;
   sku: string | null;
   options: ProductOption[];
@@ -336,7 +346,10 @@ export function plannedChange(
     madeToOrder: input.madeToOrder ?? current.madeToOrder,
     leadTimeDays: input.leadTimeDays === undefined ? current.leadTimeDays : input.leadTimeDays,
   });
-  const changes: Partial<typeof products.$inferInsert> = { ...handmadeColumns(input) };
+  const changes: Partial<typeof products.$inferInsert> = {
+    ...handmadeColumns(input),
+    ...gstRuleColumns(input, current, null),
+  };
   if (input.options !== undefined) changes.options = input.options;
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;

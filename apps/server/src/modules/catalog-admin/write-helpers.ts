@@ -1,8 +1,8 @@
 import { eq, like, or } from 'drizzle-orm';
-import { slugify } from '@shop/domain';
+import { gstRuleProblems, gstSlabOfColumns, slugify, type GstRuleInput } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
-import { pgErrorCode } from '../../lib/errors.js';
+import { AppError, pgErrorCode } from '../../lib/errors.js';
 
 /**
  * The slug of a new name, unique in its table: `silver-ring`, else `silver-ring-2`, `-3`, …
@@ -57,4 +57,40 @@ export async function withSlugRetry<T>(slugConstraint: string, write: () => Prom
       if (!slugRace || attempt >= 3) throw error;
     }
   }
+}
+
+/** A rate rule's columns as categories and products keep them (decision 051). */
+export interface StoredGstRule {
+  gstRate: number | null;
+  gstSlabUpToPaise: number | null;
+  gstRateAbove: number | null;
+}
+
+const ruleOfColumns = (stored: StoredGstRule): GstRuleInput => ({
+  rate: stored.gstRate,
+  slab: gstSlabOfColumns(stored.gstSlabUpToPaise, stored.gstRateAbove),
+});
+
+/**
+ * The rule columns a write sets: the rate and slab sent, checked as a whole with what is kept of
+ * the stored rule (`gstRuleProblems`: a 422 naming the field). A product's rate set back to its
+ * category's (null) takes its own slab with it. Nothing sent: nothing set.
+ */
+export function gstRuleColumns(
+  input: { gstRate?: number | null | undefined; gstSlab?: GstRuleInput['slab'] | undefined },
+  stored: StoredGstRule | null,
+  defaultRate: number | null,
+): Partial<StoredGstRule> {
+  if (input.gstRate === undefined && input.gstSlab === undefined) return {};
+  const before = stored ? ruleOfColumns(stored) : null;
+  const rate = input.gstRate === undefined ? (before?.rate ?? defaultRate) : input.gstRate;
+  const slab = input.gstSlab !== undefined ? input.gstSlab : rate === null ? null : (before?.slab ?? null);
+  const problems = gstRuleProblems({ rate, slab }, before);
+  const [first] = problems;
+  if (first) throw new AppError(422, 'VALIDATION_FAILED', first.message, problems);
+  return {
+    ...(input.gstRate === undefined ? {} : { gstRate: rate }),
+    gstSlabUpToPaise: slab ? Math.round(slab.upTo * 100) : null,
+    gstRateAbove: slab?.rateAbove ?? null,
+  };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  gstSlabOfColumns,
   DEFAULT_PERSONALISATION_MAX,
   isAvailable,
   variantTitle,
@@ -50,8 +51,13 @@ export interface ProductRow {
   care: string | null;
   hsn_code: string | null;
   gst_rate: number | null;
+  gst_slab_up_to_paise: number | null;
+  gst_rate_above: number | null;
   category_hsn_code: string | null;
   category_gst_rate: number;
+  category_gst_slab_up_to_paise: number | null;
+  category_gst_rate_above: number | null;
+  country_of_origin: string;
 }
 
 /** A live variant as PRODUCT_COLUMNS aggregates it (json, so the same on both drivers). */
@@ -93,8 +99,11 @@ export const PRODUCT_COLUMNS = sql`
   ) as image_ids,
   p.options, ${LIVE_VARIANTS}, p.is_one_of_a_kind, p.sold_at is not null as is_sold, p.made_to_order,
   p.lead_time_days, p.personalisation_label, p.personalisation_max_length,
-  p.craft, p.material, p.origin, p.artisan, p.care, p.hsn_code, p.gst_rate::float8 as gst_rate,
-  coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate::float8 as category_gst_rate`;
+  p.craft, p.material, p.origin, p.artisan, p.care, p.country_of_origin,
+  p.hsn_code, p.gst_rate::float8 as gst_rate, p.gst_slab_up_to_paise, p.gst_rate_above::float8 as gst_rate_above,
+  coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate::float8 as category_gst_rate,
+  c.gst_slab_up_to_paise as category_gst_slab_up_to_paise,
+  c.gst_rate_above::float8 as category_gst_rate_above`;
 
 export const PRODUCT_FROM = sql`
   products p
@@ -206,11 +215,26 @@ export function toProduct(row: ProductRow): Product {
     origin: row.origin,
     artisan: row.artisan,
     care: row.care,
-    tax: {
-      hsnCode: row.hsn_code ?? row.category_hsn_code,
-      gstRate: row.gst_rate ?? row.category_gst_rate,
-      ownHsnCode: row.hsn_code,
-      ownGstRate: row.gst_rate,
-    },
+    countryOfOrigin: row.country_of_origin,
+    tax: taxOfRow(row),
+  };
+}
+
+/**
+ * How a product is taxed: its own rule when it has its own rate (its slab goes with that rate),
+ * else its category's rule; the HSN code its own, else its category's (decisions 027, 051).
+ */
+function taxOfRow(row: ProductRow): Product['tax'] {
+  const ownSlab = gstSlabOfColumns(row.gst_slab_up_to_paise, row.gst_rate_above);
+  return {
+    hsnCode: row.hsn_code ?? row.category_hsn_code,
+    gstRate: row.gst_rate ?? row.category_gst_rate,
+    slab:
+      row.gst_rate === null
+        ? gstSlabOfColumns(row.category_gst_slab_up_to_paise, row.category_gst_rate_above)
+        : ownSlab,
+    ownHsnCode: row.hsn_code,
+    ownGstRate: row.gst_rate,
+    ownSlab,
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  gstSlabOfColumns,
   COLOUR_OPTION_NAMES,
   paginate,
   SIZE_OPTION_NAMES,
@@ -406,6 +407,8 @@ interface CategoryRow {
   product_count: number;
   hsn_code: string | null;
   gst_rate: number;
+  gst_slab_up_to_paise: number | null;
+  gst_rate_above: number | null;
 }
 
 /**
@@ -417,7 +420,8 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
   const found = await rows<CategoryRow>(
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
-          c.is_active, c.hsn_code, c.gst_rate::float8 as gst_rate,
+          c.is_active, c.hsn_code, c.gst_rate::float8 as gst_rate, c.gst_slab_up_to_paise,
+          c.gst_rate_above::float8 as gst_rate_above,
           -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
             where p.is_active and p.sold_at is null and pc.is_active
@@ -455,6 +459,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
       productCount: row.product_count,
       hsnCode: row.hsn_code,
       gstRate: row.gst_rate,
+      gstSlab: gstSlabOfColumns(row.gst_slab_up_to_paise, row.gst_rate_above),
     };
   });
 }

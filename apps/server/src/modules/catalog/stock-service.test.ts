@@ -63,6 +63,7 @@ describe('stock service', () => {
         // Neither the product nor its category names an HSN code; the category's rate is 18%.
         hsnCode: '',
         gstRate: 18,
+        gstRule: { rate: 18, slab: null },
       },
       {
         productId: ring.id,
@@ -78,6 +79,7 @@ describe('stock service', () => {
         // Neither the product nor its category names an HSN code; the category's rate is 18%.
         hsnCode: '',
         gstRate: 18,
+        gstRule: { rate: 18, slab: null },
       },
     ]);
     expect(await stockOf(database.db, ring.id)).toBe(2);

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { variantTitle, type ErrorDetail, type OptionValues, type ProductOption } from '@shop/domain';
+import {
+  gstRuleOf,
+  gstSlabOfColumns,
+  variantTitle,
+  type ErrorDetail,
+  type GstRule,
+  type OptionValues,
+  type ProductOption,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
@@ -37,6 +45,8 @@ export interface TakenLine extends StockLine {
   /** How the line is taxed: the product's own HSN code and rate, else its category's ('' for no code). */
   hsnCode: string;
   gstRate: number;
+  /** Its rule (the rate above, with `gstRate`, and the slab): pricing decides the rate per piece. */
+  gstRule: GstRule;
 }
 
 interface LockedVariant {
@@ -57,6 +67,8 @@ interface LockedVariant {
   taken: boolean;
   hsn_code: string | null;
   gst_rate: number;
+  gst_slab_up_to_paise: number | null;
+  gst_rate_above: number | null;
 }
 
 /** `(variant id, quantity)` rows for a VALUES list: one statement whatever the number of lines. */
@@ -112,6 +124,10 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
             (${VISIBLE} and v.archived_at is null) as on_sale, wanted.quantity,
             coalesce(p.hsn_code, c.hsn_code, pc.hsn_code) as hsn_code,
             coalesce(p.gst_rate, c.gst_rate)::float8 as gst_rate,
+            case when p.gst_rate is null then c.gst_slab_up_to_paise else p.gst_slab_up_to_paise end
+              as gst_slab_up_to_paise,
+            (case when p.gst_rate is null then c.gst_rate_above else p.gst_rate_above end)::float8
+              as gst_rate_above,
             coalesce(v.image_id::text, (select pi.image_id::text from product_images pi
               where pi.product_id = p.id order by pi.position limit 1)) as image_id
           from product_variants v
@@ -133,7 +149,7 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
         select locked.id, locked.product_id, locked.name, locked.sku, locked.option_values,
           locked.options, locked.price_paise, locked.stock_quantity, locked.made_to_order,
           locked.lead_time_days, locked.on_sale, locked.image_id, taken.id is not null as taken,
-          locked.hsn_code, locked.gst_rate
+          locked.hsn_code, locked.gst_rate, locked.gst_slab_up_to_paise, locked.gst_rate_above
         from locked left join taken on taken.id = locked.id`,
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
@@ -163,6 +179,7 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
       leadTimeDays: row.made_to_order ? row.lead_time_days : null,
       hsnCode: row.hsn_code ?? '',
       gstRate: row.gst_rate,
+      gstRule: gstRuleOf(row.gst_rate, gstSlabOfColumns(row.gst_slab_up_to_paise, row.gst_rate_above)),
     });
   }
   const [first] = problems;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createProduct } from '../../../test/support/catalog-fixtures.js';
 import { addToCart, checkout } from '../../../test/support/order-fixtures.js';
@@ -11,6 +12,11 @@ describe('GST per line', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await createUserWithSession(t.db, 'admin')).authorization;
+    // Registered, GST added on top of the prices (decision 050's `exclusive`, decision 005's rule).
+    await t.db.insert(shopSettings).values([
+      { section: 'business', value: { gstin: '09AAACK1234F1ZY' } },
+      { section: 'tax', value: { registered: true, pricesIncludeGst: false } },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -72,14 +78,16 @@ describe('GST per line', () => {
       categoryId: clothing.id,
       stockQuantity: 5,
     });
-    // A dearer kurti carries its own rate and code.
-    const update = await send('PUT', `/api/products/${kurti.id}`, { gstRate: 12, hsnCode: '62044290' });
+    // This kurti carries its own rate and code.
+    const update = await send('PUT', `/api/products/${kurti.id}`, { gstRate: 18, hsnCode: '62044290' });
     expect(update.statusCode, update.body).toBe(200);
     expect(json(update).data.product.tax).toEqual({
       hsnCode: '62044290',
-      gstRate: 12,
+      gstRate: 18,
+      slab: null,
       ownHsnCode: '62044290',
-      ownGstRate: 12,
+      ownGstRate: 18,
+      ownSlab: null,
     });
     const badRate = await send('PUT', `/api/products/${kurti.id}`, { gstRate: 15 });
     expect(badRate.statusCode).toBe(422);
@@ -87,25 +95,27 @@ describe('GST per line', () => {
     const me = await createUserWithSession(t.db, 'customer');
     await addToCart(t.app, me.authorization, jhumka.id, 2);
     const cart = await addToCart(t.app, me.authorization, kurti.id, 1);
-    // 3% of 1,000 = 30, 12% of 400 = 48, delivery ₹50 at 12% = 6: ₹84.
+    // 3% of 1,000 = 30, 18% of 400 = 72, delivery ₹50 at 18% = 9: ₹111.
     expect(cart.summary).toEqual({
       count: 3,
       subtotal: 1400,
       discount: 0,
       delivery: 50,
-      gst: 84,
-      total: 1534,
+      gst: 111,
+      total: 1561,
+      gstIncluded: false,
+      roundOff: 0,
     });
 
     const placed = await checkout(t.app, me.authorization);
     expect(placed.statusCode, placed.body).toBe(201);
     const { order } = json(placed).data;
-    expect(order).toMatchObject({ subtotal: 1400, delivery: 50, gst: 84, total: 1534 });
+    expect(order).toMatchObject({ subtotal: 1400, delivery: 50, gst: 111, total: 1561 });
     const lines = Object.fromEntries(
       (order.items as { name: string; hsnCode: string; gstRate: number }[]).map((item) => [item.name, item]),
     );
     expect(lines['Tax Jhumka']).toMatchObject({ hsnCode: '7117', gstRate: 3 });
-    expect(lines['Tax Kurti']).toMatchObject({ hsnCode: '62044290', gstRate: 12 });
+    expect(lines['Tax Kurti']).toMatchObject({ hsnCode: '62044290', gstRate: 18 });
 
     // Later changes to the catalogue leave the placed order as it was charged.
     await send('PUT', `/api/products/${kurti.id}`, { gstRate: null, hsnCode: null });
@@ -116,7 +126,7 @@ describe('GST per line', () => {
     });
     expect(json(again).data.order.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Tax Kurti', hsnCode: '62044290', gstRate: 12 }),
+        expect.objectContaining({ name: 'Tax Kurti', hsnCode: '62044290', gstRate: 18 }),
       ]),
     );
   });

@@ -100,6 +100,17 @@ describe('productHeadTags', () => {
     expect(ld(productHeadTags(product(), shop), 0)).not.toHaveProperty('material');
   });
 
+  it('names the country the piece was made in (default India)', () => {
+    expect(ld(productHeadTags(product(), shop), 0)?.countryOfOrigin).toEqual({
+      '@type': 'Country',
+      name: 'India',
+    });
+    expect(ld(productHeadTags(product({ countryOfOrigin: 'Nepal' }), shop), 0)?.countryOfOrigin).toEqual({
+      '@type': 'Country',
+      name: 'Nepal',
+    });
+  });
+
   const variant = (sku: string, title: string, price: number, stockQuantity = 2) => ({
     id: `00000000-0000-4000-8000-00000000000${title.length}`,
     sku,

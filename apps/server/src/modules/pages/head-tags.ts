@@ -139,6 +139,7 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
     ...(product.categoryName ? { category: product.categoryName } : {}),
     // Provenance as data (decision 024): what the piece is made of.
     ...(product.material ? { material: product.material } : {}),
+    countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin },
     ...(product.craft
       ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'Craft', value: product.craft }] }
       : {}),

@@ -86,6 +86,7 @@ describe('GET /product/:id', () => {
       sku: 'RG-01',
       image: [`${PUBLIC_URL}/images/${imageId}/share.jpg`, `${PUBLIC_URL}/images/${imageId}/1024.webp`],
       offers: { price: '1299.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      countryOfOrigin: { '@type': 'Country', name: 'India' },
     });
   });
 

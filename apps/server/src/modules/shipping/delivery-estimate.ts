@@ -6,6 +6,7 @@ import {
   deliveryZone,
   indiaToday,
   paiseToRupees,
+  productGstRule,
   rupeesToPaise,
   unknownPincodeMessage,
   type DeliveryEstimate,
@@ -58,7 +59,7 @@ async function priceProduct(
   const line = {
     unitPricePaise: rupeesToPaise(variant.price),
     quantity: parcel.quantity,
-    gstRate: product.tax.gstRate,
+    gstRule: productGstRule(product),
   };
   return { totalPaise: computeOrderTotals([line], pricing).totalPaise, leadTimeDays: leadTime(product) };
 }

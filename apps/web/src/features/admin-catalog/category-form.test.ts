@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPayload, EMPTY_CATEGORY_FORM, validateCategory, withType } from './category-form';
+import {
+  categoryFormOf,
+  categoryPayload,
+  EMPTY_CATEGORY_FORM,
+  validateCategory,
+  withType,
+} from './category-form';
+import { aCategory } from './category.fixture';
+
+const CLOTHING = aCategory({ name: 'Clothing', slug: 'clothing', hsnCode: '6211', gstRate: 5 });
 
 describe('category form (decision 008)', () => {
   it('needs a trimmed name, and a parent for a subcategory', () => {
@@ -35,6 +44,7 @@ describe('category form (decision 008)', () => {
       isActive: true,
       hsnCode: null,
       gstRate: 18,
+      gstSlab: null,
     });
     expect(
       categoryPayload({
@@ -55,6 +65,7 @@ describe('category form (decision 008)', () => {
       isActive: false,
       hsnCode: null,
       gstRate: 18,
+      gstSlab: null,
     });
   });
 
@@ -72,5 +83,33 @@ describe('category form (decision 008)', () => {
       });
     }
     expect(validateCategory({ ...rings, hsnCode: '71171900' })).toEqual({});
+  });
+
+  it('sends a slab by the value of a piece, and reads one back', () => {
+    const kurtis = { ...EMPTY_CATEGORY_FORM, name: 'Kurtis', gstRate: '5', bySlab: true };
+    expect(categoryPayload(kurtis)).toMatchObject({ gstRate: 5, gstSlab: { upTo: 2500, rateAbove: 18 } });
+    expect(validateCategory(kurtis)).toEqual({});
+    expect(validateCategory({ ...kurtis, rateAbove: '3' })).toEqual({
+      'gstSlab.rateAbove': 'Rate above must be more than the rate up to the value (5%)',
+    });
+    expect(validateCategory({ ...kurtis, slabUpTo: '-1' })).toEqual({
+      'gstSlab.upTo': 'Value of a piece must be more than ₹0, with at most 2 decimals',
+    });
+    const stored = categoryFormOf({
+      ...CLOTHING,
+      gstRate: 5,
+      gstSlab: { upTo: 2500, rateAbove: 18 },
+    });
+    expect(stored).toMatchObject({ gstRate: '5', bySlab: true, slabUpTo: '2500', rateAbove: '18' });
+  });
+
+  it('keeps a retired rate stored before, and refuses choosing one', () => {
+    const old = categoryFormOf({ ...CLOTHING, gstRate: 12 });
+    expect(old).toMatchObject({ gstRate: '12', bySlab: false });
+    expect(validateCategory(old)).toEqual({});
+    expect(categoryPayload(old)).toMatchObject({ gstRate: 12, gstSlab: null });
+    expect(validateCategory({ ...old, gstRate: '28' })).toEqual({
+      gstRate: '28% is no longer in force; choose one of 0, 0.25, 1.5, 3, 5, 18, 40 (%)',
+    });
   });
 });

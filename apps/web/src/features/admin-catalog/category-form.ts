@@ -1,14 +1,22 @@
 import {
   categoryProblems,
   DEFAULT_GST_RATE,
+  type GstRuleInput,
   HSN_PATTERN,
   isCategoryIconName,
   type Category,
   type CategoryBody,
   type CategoryType,
 } from '@shop/domain';
+import {
+  FLAT_RULE_VALUES,
+  gstRuleErrors,
+  gstRuleValuesOf,
+  gstSlabPayload,
+  type GstRuleValues,
+} from './gst-rule-form';
 
-export interface CategoryFormValues {
+export interface CategoryFormValues extends GstRuleValues {
   name: string;
   description: string;
   icon: string;
@@ -17,17 +25,17 @@ export interface CategoryFormValues {
   isActive: boolean;
   /** '' for none yet. */
   hsnCode: string;
-  /** One of the GST slabs, as the select holds it. */
-  gstRate: string;
+  /** The rule it was opened with (null for a new one): a retired rate may stay, not be chosen. */
+  storedRule: GstRuleInput | null;
 }
 
-export type CategoryFormErrors = Partial<Record<'name' | 'parentId' | 'hsnCode', string>>;
+export type CategoryFormErrors = Partial<Record<string, string>>;
 
 export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
 
 /** The body of POST/PUT /categories as the form sends it. */
 export type CategoryPayload = Required<
-  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive' | 'hsnCode' | 'gstRate'>
+  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive' | 'hsnCode' | 'gstRate' | 'gstSlab'>
 > &
   Pick<CategoryBody, 'description' | 'icon'>;
 
@@ -39,7 +47,8 @@ export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   parentId: '',
   isActive: true,
   hsnCode: '',
-  gstRate: String(DEFAULT_GST_RATE),
+  ...FLAT_RULE_VALUES(String(DEFAULT_GST_RATE)),
+  storedRule: null,
 };
 
 export function categoryFormOf(category: Category): CategoryFormValues {
@@ -51,7 +60,8 @@ export function categoryFormOf(category: Category): CategoryFormValues {
     parentId: category.parentId ?? '',
     isActive: category.isActive,
     hsnCode: category.hsnCode ?? '',
-    gstRate: String(category.gstRate),
+    ...gstRuleValuesOf(category.gstRate, category.gstSlab),
+    storedRule: { rate: category.gstRate, slab: category.gstSlab },
   };
 }
 
@@ -62,7 +72,10 @@ export function withType(values: CategoryFormValues, categoryType: CategoryType)
 
 /** The server's rules for a category's name and parent (the back office loads lazily, zod with it). */
 export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
-  const problems: CategoryFormErrors = categoryProblems(values);
+  const problems: CategoryFormErrors = {
+    ...gstRuleErrors(values, values.storedRule),
+    ...categoryProblems(values),
+  };
   const hsn = values.hsnCode.trim();
   if (hsn && !HSN_PATTERN.test(hsn)) problems.hsnCode = HSN_MESSAGE;
   return problems;
@@ -77,6 +90,7 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
     isActive: values.isActive,
     hsnCode: values.hsnCode.trim() || null,
     gstRate: Number(values.gstRate),
+    gstSlab: gstSlabPayload(values),
   };
   if (values.description.trim()) payload.description = values.description.trim();
   // A name this build does not know (an emoji kept from before decision 044) is dropped, not sent.

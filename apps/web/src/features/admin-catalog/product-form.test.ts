@@ -1,6 +1,7 @@
 import type { Category, Product } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { aCategory as category } from './category.fixture';
 import { productErrorsOf } from './product-errors';
 import {
   categorySlugFor,
@@ -20,23 +21,6 @@ import {
 } from './product-form';
 
 const ref = (id: string, slug: string) => ({ id, name: slug, slug, icon: null });
-const category = (over: Partial<Category>): Category => ({
-  id: 'x',
-  name: 'X',
-  slug: 'x',
-  description: null,
-  icon: null,
-  imageUrl: null,
-  parentId: null,
-  categoryType: 'parent',
-  isActive: true,
-  parent: null,
-  subcategories: [],
-  productCount: 0,
-  hsnCode: null,
-  gstRate: 18,
-  ...over,
-});
 const CATEGORIES: Category[] = [
   category({ id: 'p1', slug: 'jewelry', subcategories: [ref('s1', 'earrings'), ref('s2', 'necklaces')] }),
   category({ id: 's1', slug: 'earrings', categoryType: 'subcategory', parentId: 'p1' }),
@@ -93,7 +77,8 @@ const PRODUCT = {
   origin: 'Jaipur',
   artisan: null,
   care: null,
-  tax: { hsnCode: '7117', gstRate: 3, ownHsnCode: null, ownGstRate: 3 },
+  countryOfOrigin: 'India',
+  tax: { hsnCode: '7117', gstRate: 3, slab: null, ownHsnCode: null, ownGstRate: 3, ownSlab: null },
 } satisfies Product;
 
 const valid: ProductFormValues = {
@@ -225,8 +210,10 @@ describe('payload', () => {
       origin: null,
       artisan: null,
       care: null,
+      countryOfOrigin: 'India',
       hsnCode: null,
       gstRate: null,
+      gstSlab: null,
     });
   });
 
@@ -240,7 +227,38 @@ describe('payload', () => {
       hsnCode: 'HSN code must be 4, 6 or 8 digits',
     });
     expect(validateProduct({ ...own, gstRate: '7' }, NO_IMAGES, 'edit')).toEqual({
-      gstRate: 'GST rate must be one of 0, 3, 5, 12, 18, 28 (%)',
+      gstRate: 'GST rate must be one of 0, 0.25, 1.5, 3, 5, 18, 40 (%)',
+    });
+  });
+
+  it('sends a slab by the value of a piece, and checks it as the server does', () => {
+    const kurta = { ...valid, gstRate: '5', bySlab: true, slabUpTo: '2500', rateAbove: '18' };
+    expect(productPayload(kurta, CATEGORIES, NO_IMAGES, { main: null, carousel: [] })).toMatchObject({
+      gstRate: 5,
+      gstSlab: { upTo: 2500, rateAbove: 18 },
+    });
+    // Unticked, or the category's rule: no slab of its own.
+    expect(
+      productPayload({ ...kurta, bySlab: false }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }),
+    ).toMatchObject({ gstSlab: null });
+    expect(
+      productPayload({ ...kurta, gstRate: '' }, CATEGORIES, NO_IMAGES, { main: null, carousel: [] }),
+    ).toMatchObject({ gstRate: null, gstSlab: null });
+    expect(validateProduct({ ...kurta, rateAbove: '5' }, NO_IMAGES, 'edit')).toEqual({
+      'gstSlab.rateAbove': 'Rate above must be more than the rate up to the value (5%)',
+    });
+    expect(validateProduct({ ...kurta, slabUpTo: '0' }, NO_IMAGES, 'edit')).toMatchObject({
+      'gstSlab.upTo': 'Value of a piece must be more than ₹0, with at most 2 decimals',
+    });
+  });
+
+  it('keeps a retired rate the product has, and refuses choosing one', () => {
+    const stored = { ...PRODUCT, tax: { ...PRODUCT.tax, ownGstRate: 12, gstRate: 12 } };
+    const values = formValuesOf(CATEGORIES, stored);
+    expect(values).toMatchObject({ gstRate: '12', storedRule: { rate: 12, slab: null } });
+    expect(validateProduct(values, NO_IMAGES, 'edit')).toEqual({});
+    expect(validateProduct({ ...valid, gstRate: '28' }, NO_IMAGES, 'edit')).toEqual({
+      gstRate: '28% is no longer in force; choose one of 0, 0.25, 1.5, 3, 5, 18, 40 (%)',
     });
   });
 

@@ -4,14 +4,23 @@ import {
   MAX_CAROUSEL_IMAGES,
   productVariantProblems,
   ProductUpdateSchema,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   type Category,
+  type GstRuleInput,
   type Product,
   type ProductCreateBody,
 } from '@shop/domain';
+import {
+  FLAT_RULE_VALUES,
+  gstRuleErrors,
+  gstRuleValuesOf,
+  gstSlabPayload,
+  type GstRuleValues,
+} from './gst-rule-form';
 import { rowKey, rowsOf, type OptionDraft, type VariantRow } from './variant-form';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
-export interface ProductFormValues {
+export interface ProductFormValues extends GstRuleValues {
   name: string;
   description: string;
   price: string;
@@ -41,9 +50,11 @@ export interface ProductFormValues {
   origin: string;
   artisan: string;
   care: string;
-  /** The product's own HSN code and GST rate; '' takes the category's (decision 027). */
+  countryOfOrigin: string;
+  /** The product's own HSN code; '' takes the category's (decision 027). Its own rule: GstRuleValues. */
   hsnCode: string;
-  gstRate: string;
+  /** Its own rule as the form was opened (null: new, or its category's); a retired rate may stay. */
+  storedRule: GstRuleInput | null;
 }
 
 /** The pictures of the form: what the product already has and what is waiting to be uploaded. */
@@ -90,8 +101,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   origin: '',
   artisan: '',
   care: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   hsnCode: '',
-  gstRate: '',
+  ...FLAT_RULE_VALUES(''),
+  storedRule: null,
 };
 
 export const NO_IMAGES: ProductImages = {
@@ -198,8 +211,10 @@ function productBody(
     origin: optionalText(values.origin),
     artisan: optionalText(values.artisan),
     care: optionalText(values.care),
+    countryOfOrigin: values.countryOfOrigin.trim() || DEFAULT_COUNTRY_OF_ORIGIN,
     hsnCode: optionalText(values.hsnCode),
     gstRate: optionalNumber(values.gstRate),
+    gstSlab: gstSlabPayload(values),
   };
 }
 
@@ -270,6 +285,9 @@ export function validateProduct(
   const result = ProductUpdateSchema.safeParse(productBody(values, values.categoryId, checkedImage));
   for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
   for (const [field, message] of Object.entries(crossFieldProblems(values))) errors[field] ??= message;
+  for (const [field, message] of Object.entries(gstRuleErrors(values, values.storedRule))) {
+    errors[field] ??= message;
+  }
   if (mode === 'create' && imageCount(images) === 0)
     errors.images = 'Please upload at least one product image';
   return errors;
@@ -349,8 +367,11 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     origin: product.origin ?? '',
     artisan: product.artisan ?? '',
     care: product.care ?? '',
+    countryOfOrigin: product.countryOfOrigin,
     hsnCode: product.tax.ownHsnCode ?? '',
-    gstRate: product.tax.ownGstRate === null ? '' : String(product.tax.ownGstRate),
+    ...gstRuleValuesOf(product.tax.ownGstRate, product.tax.ownSlab),
+    storedRule:
+      product.tax.ownGstRate === null ? null : { rate: product.tax.ownGstRate, slab: product.tax.ownSlab },
   };
 }
 

@@ -21,7 +21,7 @@ import {
   type CategoryFormValues,
 } from '../category-form';
 import { CategoryIconPicker } from './category-icon-picker';
-import { GstRateOptions } from './gst-rate-options';
+import { GstRuleFields } from './gst-rule-fields';
 
 function CategoryForm({
   category,
@@ -134,17 +134,15 @@ function CategoryForm({
             placeholder="e.g. 7117"
           />
         </FormField>
-        <FormField id="category-gst" label="GST rate" hint="Its products' rate unless one sets its own">
-          <NativeSelect
-            id="category-gst"
-            value={values.gstRate}
-            onChange={(event) => set('gstRate', event.target.value)}
-            aria-describedby="category-gst-hint"
-          >
-            <GstRateOptions />
-          </NativeSelect>
-        </FormField>
       </div>
+      <GstRuleFields
+        idPrefix="category"
+        values={values}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        errors={errors}
+        stored={values.storedRule}
+        rateHint="Its products' rate unless one sets its own"
+      />
       <div className="flex min-h-11 items-start gap-3 rounded-xl border border-line px-3.5 py-3">
         <Checkbox
           id="category-active"

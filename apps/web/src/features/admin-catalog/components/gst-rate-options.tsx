@@ -1,10 +1,16 @@
-import { GST_RATES } from '@shop/domain';
+import { GST_RATES, isGstRateInForce } from '@shop/domain';
+import { gstRateLabel } from '../gst-rule-form';
 
-/** The GST slabs a category or product may carry, as the options of a select (decision 027). */
-export function GstRateOptions() {
-  return GST_RATES.map((rate) => (
+/**
+ * The rates in force as the options of a select (decisions 027, 050), and `stored`, a retired rate
+ * the category or product already has, so it still reads as what it is until changed.
+ */
+export function GstRateOptions({ stored }: { stored?: number | null | undefined }) {
+  const rates: number[] = [...GST_RATES];
+  if (stored != null && !isGstRateInForce(stored)) rates.push(stored);
+  return rates.map((rate) => (
     <option key={rate} value={String(rate)}>
-      {rate}%
+      {gstRateLabel(rate)}
     </option>
   ));
 }

@@ -1,11 +1,16 @@
-import { MAX_LEAD_TIME_DAYS, PERSONALISATION_MAX_LIMIT, type Category } from '@shop/domain';
+import {
+  gstRuleLabel,
+  gstRuleOf,
+  MAX_LEAD_TIME_DAYS,
+  PERSONALISATION_MAX_LIMIT,
+  type Category,
+} from '@shop/domain';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { ProductFormErrors, ProductFormValues } from '../product-form';
 import { CRAFT_SUGGESTIONS } from '../variant-form';
 import { Choice } from './choice';
-import { GstRateOptions } from './gst-rate-options';
+import { GstRuleFields } from './gst-rule-fields';
 
 type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 type TextKey = {
@@ -111,6 +116,7 @@ const PROVENANCE = [
   { key: 'material', label: 'Material', placeholder: 'e.g. Brass, silver plated' },
   { key: 'origin', label: 'Origin', placeholder: 'e.g. Jaipur, Rajasthan' },
   { key: 'artisan', label: 'Artisan or cluster', placeholder: 'e.g. Bagru block printers' },
+  { key: 'countryOfOrigin', label: 'Country of origin', placeholder: 'e.g. India' },
 ] as const;
 
 /** Where the piece comes from: craft, material, origin, artisan, care (shown as "Made by"). */
@@ -143,15 +149,21 @@ export function ProvenanceFields(props: FieldsProps) {
 }
 
 /**
- * The product's own HSN code and GST rate (decision 027); left empty, the category's apply, which
- * the hints name so the owner sees what an empty field means.
+ * The product's own HSN code and rate rule (decisions 027, 051); left empty, the category's apply,
+ * which the hint and the empty choice name so the owner sees what an empty field means.
  */
-export function TaxFields(props: FieldsProps & { category: Category | undefined }) {
-  const { values, set, errors, category } = props;
+export function TaxFields(
+  props: FieldsProps & {
+    category: Category | undefined;
+    change: (changes: Partial<ProductFormValues>) => void;
+  },
+) {
+  const { values, errors, category, change } = props;
   const categoryHsn = category?.hsnCode ? `HSN ${category.hsnCode}` : 'no HSN code';
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <FormField
+        className="sm:max-w-[calc(50%-0.5rem)]"
         id="product-hsnCode"
         label="HSN code"
         error={errors.hsnCode}
@@ -165,23 +177,15 @@ export function TaxFields(props: FieldsProps & { category: Category | undefined 
           placeholder={category?.hsnCode ?? 'e.g. 7117'}
         />
       </FormField>
-      <FormField
-        id="product-gstRate"
-        label="GST rate"
-        error={errors.gstRate}
-        hint={`The category's is ${category?.gstRate ?? 18}%`}
-      >
-        <NativeSelect
-          id="product-gstRate"
-          value={values.gstRate}
-          onChange={(event) => set('gstRate', event.target.value)}
-          aria-invalid={Boolean(errors.gstRate)}
-          aria-describedby={describedBy('product-gstRate', errors.gstRate, 'hint')}
-        >
-          <option value="">Category&apos;s rate</option>
-          <GstRateOptions />
-        </NativeSelect>
-      </FormField>
+      <GstRuleFields
+        idPrefix="product"
+        values={values}
+        onChange={change}
+        errors={errors}
+        stored={values.storedRule}
+        categoryRule={category ? gstRuleLabel(gstRuleOf(category.gstRate, category.gstSlab)) : '18%'}
+        rateHint="Its own rate, or its category's"
+      />
     </div>
   );
 }

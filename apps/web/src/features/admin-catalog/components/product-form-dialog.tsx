@@ -304,8 +304,8 @@ function ProductForm({
         <ProvenanceFields values={values} set={set} errors={errors} />
       </Section>
 
-      <Section id="product-tax" title="Tax" hint="The HSN code and GST rate its invoices carry.">
-        <TaxFields values={values} set={set} errors={errors} category={taxCategory} />
+      <Section id="product-tax" title="Tax" hint="The HSN code and GST rate rule its invoices carry.">
+        <TaxFields values={values} set={set} change={change} errors={errors} category={taxCategory} />
       </Section>
 
       <section className="grid gap-3 sm:grid-cols-3" aria-label="Flags">

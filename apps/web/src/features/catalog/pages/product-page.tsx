@@ -193,6 +193,11 @@ function ProductDetail({ product }: { product: Product }) {
                 </dd>
                 <dt className="text-muted">Shipping</dt>
                 <dd className="text-ink">{delivery}</dd>
+                {/* Required of every product on sale online (Consumer Protection (E-Commerce) Rules). */}
+                <dt className="text-muted">Country of origin</dt>
+                <dd className="text-ink" data-testid="country-of-origin">
+                  {product.countryOfOrigin}
+                </dd>
                 {product.tags.length > 0 && (
                   <>
                     <dt className="text-muted">Tags</dt>
