@@ -32,3 +32,4 @@ export * from './dashboard.js';
 export * from './order-export.js';
 export * from './delivery.js';
 export * from './abandoned-carts.js';
+export * from './complaints.js';
