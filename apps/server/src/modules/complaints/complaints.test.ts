@@ -137,7 +137,7 @@ describe('complaints', { timeout: 90_000 }, () => {
     ]);
     for (const response of wrong) {
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(wrong[0]!.body);
+      expect(response.body).toBe(wrong[0].body);
     }
     expect((await track({ ticketNumber, email: 'nope' })).statusCode).toBe(422);
   });
