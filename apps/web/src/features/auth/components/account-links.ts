@@ -2,11 +2,12 @@ import {
   BookA,
   ClipboardList,
   LayoutDashboard,
+  MessageSquareWarning,
   Package,
   Ruler,
   Settings,
-  ShoppingCart,
   ShieldCheck,
+  ShoppingCart,
   Tags,
   TicketPercent,
   User,
@@ -38,6 +39,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/size-charts', label: 'Size Charts', icon: Ruler },
       { to: '/coupons', label: 'Coupons', icon: TicketPercent },
       { to: '/abandoned-carts', label: 'Carts Left Behind', icon: ShoppingCart },
+      { to: '/complaints', label: 'Complaints', icon: MessageSquareWarning },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }
