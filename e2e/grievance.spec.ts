@@ -21,9 +21,6 @@ test('a shopper files a complaint, staff reply on the Complaints screen, the sho
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('98100 12345');
   await form.getByLabel('Subject').fill('Jhumka arrived broken');
-  await form.getByLabel('What happened').fill('short');
-  await form.getByRole('button', { name: 'Send complaint' }).click();
-  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
   await form
     .getByLabel('What happened')
     .fill('One of the pair arrived with a broken hook. Please replace it.');
@@ -52,9 +49,6 @@ test('a shopper files a complaint, staff reply on the Complaints screen, the sho
   await waitForHydration(page);
   const track = page.getByRole('form', { name: 'Track your complaint' });
   await track.getByLabel('Ticket number').fill(ticketNumber);
-  await track.getByLabel('E-mail used for the complaint').fill('someone.else@example.in');
-  await track.getByRole('button', { name: 'Track complaint' }).click();
-  await expect(page.getByText('No complaint matches this ticket number and e-mail')).toBeVisible();
   await track.getByLabel('E-mail used for the complaint').fill(email);
   await track.getByRole('button', { name: 'Track complaint' }).click();
   const tracked = page.getByRole('region', { name: `Complaint ${ticketNumber}` });
