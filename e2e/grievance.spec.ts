@@ -9,6 +9,8 @@ test('a shopper files a complaint, staff reply on the Complaints screen, the sho
   watch,
 }) => {
   void watch;
+  // Three screens and a sign-in on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const email = `meera.${Date.now()}@example.in`;
   await page.goto('/grievance');
   await waitForHydration(page);
@@ -38,7 +40,7 @@ test('a shopper files a complaint, staff reply on the Complaints screen, the sho
   const detail = page.getByRole('region', { name: `Complaint ${ticketNumber}` });
   await expect(detail.getByText('One of the pair arrived with a broken hook.')).toBeVisible();
   await detail
-    .getByLabel('Reply to the customer')
+    .getByRole('textbox', { name: 'Reply to the customer' })
     .fill('We are sorry. A new pair leaves the studio tomorrow.');
   await detail.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent to the customer')).toBeVisible();
