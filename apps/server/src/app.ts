@@ -39,6 +39,7 @@ import { shippingRoutes } from './modules/shipping/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { cartReminderRoutes } from './modules/cart-reminders/routes.js';
+import { complaintRoutes } from './modules/complaints/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,9 +120,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
-  await app.register(settingsRoutes, { db: database.db });
+  await app.register(settingsRoutes, { db: database.db, config });
   await app.register(reportRoutes, { db: database.db });
   await app.register(cartReminderRoutes, { db: database.db });
+  await app.register(complaintRoutes, { db: database.db, config });
   await app.register(notificationRoutes, { database, config, jobs });
   jobs.define({
     name: 'planner-statistics',

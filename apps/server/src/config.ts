@@ -61,6 +61,12 @@ const ConfigSchema = z
     RATE_LIMIT_GUEST_ORDERS: z.coerce.number().int().min(0).default(10),
     /** Order look-ups at /track per client address per hour, counted in the database (0: off). */
     RATE_LIMIT_ORDER_LOOKUPS: z.coerce.number().int().min(0).default(20),
+    /** Complaints filed per client address per hour, counted in the database (0: off; decision 048). */
+    RATE_LIMIT_COMPLAINTS: z.coerce.number().int().min(0).default(5),
+    /** Complaint look-ups on /grievance per client address per hour, counted in the database (0: off). */
+    RATE_LIMIT_COMPLAINT_LOOKUPS: z.coerce.number().int().min(0).default(20),
+    /** Refused coupon codes per account and per client address per hour before 429 (0: off; decision 048). */
+    RATE_LIMIT_COUPON_REFUSALS: z.coerce.number().int().min(0).default(10),
     /** New accounts per client address per hour, counted in the database (0 turns the limit off). */
     RATE_LIMIT_SIGNUPS: z.coerce.number().int().min(0).default(10),
     /** Pictures one staff member may upload per hour, counted in the database. */
@@ -137,6 +143,9 @@ function toConfig(env: Env) {
       guestOrdersPerHour: env.RATE_LIMIT_GUEST_ORDERS,
       orderLookupsPerHour: env.RATE_LIMIT_ORDER_LOOKUPS,
       signupsPerHour: env.RATE_LIMIT_SIGNUPS,
+      complaintsPerHour: env.RATE_LIMIT_COMPLAINTS,
+      complaintLookupsPerHour: env.RATE_LIMIT_COMPLAINT_LOOKUPS,
+      couponRefusalsPerHour: env.RATE_LIMIT_COUPON_REFUSALS,
       uploadsPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     },
     timeouts: {
@@ -207,6 +216,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_GUEST_ORDERS: '0',
     RATE_LIMIT_ORDER_LOOKUPS: '0',
     RATE_LIMIT_SIGNUPS: '0',
+    RATE_LIMIT_COMPLAINTS: '0',
+    RATE_LIMIT_COMPLAINT_LOOKUPS: '0',
+    RATE_LIMIT_COUPON_REFUSALS: '0',
     // Mail delivery is tested where it matters; elsewhere no queue starts, so the suite stays fast.
     JOB_QUEUE: 'false',
     JOB_POLL_SECONDS: '0.5',

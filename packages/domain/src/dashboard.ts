@@ -98,6 +98,8 @@ export const DashboardSchema = z.object({
   lowStock: z.object({ threshold: count, total: count, items: z.array(DashboardLowStockItemSchema) }),
   /** The newest orders of all, whatever the range. */
   latestOrders: z.array(DashboardLatestOrderSchema),
+  /** Complaints past a deadline (acknowledge in 48 hours, resolve in a month) and not done, whatever the range (decision 048). */
+  overdueComplaints: count,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

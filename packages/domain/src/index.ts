@@ -33,3 +33,5 @@ export * from './order-export.js';
 export * from './delivery.js';
 export * from './abandoned-carts.js';
 export * from './gst-return.js';
+export * from './complaints.js';
+export * from './terms.js';

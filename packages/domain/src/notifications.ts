@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'upi_payment_expired',
   'upi_payment_not_received',
   'cart_reminder',
+  'complaint_received',
+  'complaint_reply',
+  'complaint_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +39,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   upi_payment_expired: 'UPI payment not made in time (customer)',
   upi_payment_not_received: 'UPI payment not received (customer)',
   cart_reminder: 'Cart reminder (customer)',
+  complaint_received: 'Complaint received (customer)',
+  complaint_reply: 'Reply to a complaint (customer)',
+  complaint_resolved: 'Complaint resolved (customer)',
 };
 
 /**

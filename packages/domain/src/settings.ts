@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isIndianPhone, PHONE_MESSAGE } from './complaints.js';
 import { gstinProblem, SHOP_STATE } from './gst.js';
 import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
+import { DEFAULT_SHOP_INFO } from './shop.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
 
 /**
@@ -141,6 +143,24 @@ export const TaxSettingsSchema = z.object({
 export type TaxSettings = z.output<typeof TaxSettingsSchema>;
 
 export const GSTIN_REQUIRED_MESSAGE = 'A shop registered for GST needs its GSTIN';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask a shop to name, with
+ * contact details, on its site (decision 048): shown on /grievance and in the footer.
+ */
+export const GrievanceOfficerSchema = z.object({
+  name: text('Grievance officer’s name', 100),
+  designation: text('Designation', 100),
+  email: z
+    .string({ error: 'E-mail is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'E-mail must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
+  phone: z.string({ error: 'Phone is required' }).trim().refine(isIndianPhone, PHONE_MESSAGE),
+});
+export type GrievanceOfficer = z.output<typeof GrievanceOfficerSchema>;
 
 export const ShopSettingsSchema = z.object({
   business: BusinessSettingsSchema,
@@ -149,6 +169,7 @@ export const ShopSettingsSchema = z.object({
   payments: PaymentSettingsSchema,
   inventory: InventorySettingsSchema,
   tax: TaxSettingsSchema,
+  grievanceOfficer: GrievanceOfficerSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 
@@ -160,16 +181,18 @@ export const CheckedShopSettingsSchema = ShopSettingsSchema.superRefine((setting
 });
 export type ShopSettingsInput = z.input<typeof ShopSettingsSchema>;
 
+const DEFAULT_BUSINESS: BusinessSettings = {
+  legalName: 'Kaarigar Studio',
+  addressLines: ['Shop 14, Alpha Commercial Belt', 'Alpha 1'],
+  city: 'Greater Noida',
+  pincode: '201310',
+  state: SHOP_STATE,
+  gstin: '',
+  invoicePrefix: 'KS',
+};
+
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  business: {
-    legalName: 'Kaarigar Studio',
-    addressLines: ['Shop 14, Alpha Commercial Belt', 'Alpha 1'],
-    city: 'Greater Noida',
-    pincode: '201310',
-    state: SHOP_STATE,
-    gstin: '',
-    invoicePrefix: 'KS',
-  },
+  business: DEFAULT_BUSINESS,
   shipping: {
     trackingUrls: {
       'India Post':
@@ -191,7 +214,21 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   inventory: { lowStockThreshold: 3 },
   // A new shop is not registered until its owner says so (with a GSTIN); the demo shop is.
   tax: { registered: false, pricesIncludeGst: true },
+  grievanceOfficer: defaultGrievanceOfficer(DEFAULT_BUSINESS),
 };
+
+/**
+ * Until the owner names someone, the business answers for itself: its legal name, as its grievance
+ * officer, at the shop's customer-care address and number.
+ */
+export function defaultGrievanceOfficer(business: Pick<BusinessSettings, 'legalName'>): GrievanceOfficer {
+  return {
+    name: business.legalName,
+    designation: 'Grievance Officer',
+    email: DEFAULT_SHOP_INFO.email,
+    phone: DEFAULT_SHOP_INFO.phones[0] ?? '',
+  };
+}
 
 /**
  * Stored settings over the defaults, section by section, so a field added since they were saved
@@ -206,12 +243,20 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
     const parsed = schema.safeParse(merged);
     return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key];
   };
+  const business = section('business', BusinessSettingsSchema);
+  // Never saved: the officer follows the business details (decision 048).
+  const officer = saved.grievanceOfficer;
+  const grievanceOfficer =
+    typeof officer === 'object' && officer !== null
+      ? section('grievanceOfficer', GrievanceOfficerSchema)
+      : defaultGrievanceOfficer(business);
   return {
-    business: section('business', BusinessSettingsSchema),
+    business,
     shipping: section('shipping', ShippingSettingsSchema),
     payments: section('payments', PaymentSettingsSchema),
     inventory: section('inventory', InventorySettingsSchema),
-    tax: taxOverDefaults(section('tax', TaxSettingsSchema), section('business', BusinessSettingsSchema)),
+    tax: taxOverDefaults(section('tax', TaxSettingsSchema), business),
+    grievanceOfficer,
   };
 }
 

@@ -1,6 +1,7 @@
 import { FileDown, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useShopInfo } from '@/lib/shop-info';
+import { useShopTerms } from '@/lib/shop-terms';
 
 const QUICK_LINKS = [
   { to: '/jewelry', label: 'Jewellery' },
@@ -16,6 +17,8 @@ const SUPPORT_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   // Anyone can follow an order by its number and mobile (decision 040); account holders also see /orders.
   { to: '/track', label: 'Track your order' },
+  // The grievance officer and the complaint desk (decision 048).
+  { to: '/grievance', label: 'Grievances & complaints' },
 ];
 
 const linkClass =
@@ -23,6 +26,7 @@ const linkClass =
 
 export function Footer() {
   const shop = useShopInfo();
+  const terms = useShopTerms();
   return (
     <footer className="mt-20 bg-[#2b2118] text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -30,6 +34,19 @@ export function Footer() {
           <p className="font-display text-2xl font-semibold">{shop.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">{shop.tagline}.</p>
           <p className="mt-4 text-sm text-ivory/75">Cash on Delivery across India.</p>
+          {terms && (
+            <p className="mt-4 text-sm text-ivory/75" data-testid="footer-grievance-officer">
+              Sold by {terms.legalName}. Grievance officer: {terms.grievanceOfficer.name},{' '}
+              {terms.grievanceOfficer.designation},{' '}
+              <a
+                className="break-all underline hover:text-marigold"
+                href={`mailto:${terms.grievanceOfficer.email}`}
+              >
+                {terms.grievanceOfficer.email}
+              </a>
+              , {terms.grievanceOfficer.phone}.
+            </p>
+          )}
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
@@ -58,11 +75,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a
-                href="/terms.pdf"
-                download="kaarigar-terms-and-conditions.pdf"
-                className={`${linkClass} gap-1.5`}
-              >
+              <a href="/terms.pdf" className={`${linkClass} gap-1.5`}>
                 <FileDown aria-hidden="true" className="size-4" /> Terms &amp; Conditions (PDF)
               </a>
             </li>

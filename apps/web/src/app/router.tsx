@@ -5,6 +5,7 @@ import { AuthProvider } from '@/features/auth';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
 import { shopInfoQuery } from '@/lib/shop-info';
+import { shopTermsQuery } from '@/lib/shop-terms';
 import { joinBrowserLists } from './join-browser-lists';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
@@ -47,7 +48,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
     },
   });
   const shop: Prefetch = async (client) => {
-    await client.ensureQueryData(shopInfoQuery);
+    await Promise.all([client.ensureQueryData(shopInfoQuery), client.ensureQueryData(shopTermsQuery)]);
   };
   const unknownAddress: Prefetch = () => Promise.resolve(notFound());
 
@@ -96,6 +97,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 ),
                 screen('/returns', () =>
                   import('@/features/content/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+                ),
+                screen('/grievance', () =>
+                  import('@/features/content/pages/grievance-page').then((m) => ({
+                    Component: m.GrievancePage,
+                  })),
                 ),
                 screen('/search', () =>
                   import('@/features/catalog/pages/search-page').then((m) => ({
@@ -208,6 +214,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     screen('/coupons', () =>
                       import('@/features/admin-coupons/pages/coupons-page').then((m) => ({
                         Component: m.CouponsPage,
+                      })),
+                    ),
+                    screen('/complaints', () =>
+                      import('@/features/admin-complaints/pages/complaints-page').then((m) => ({
+                        Component: m.ComplaintsPage,
                       })),
                     ),
                     screen('/abandoned-carts', () =>

@@ -4,6 +4,7 @@ import { authContract } from './auth.js';
 import { cartContract } from './cart.js';
 import { catalogAdminContract } from './catalog-admin.js';
 import { catalogContract } from './catalog.js';
+import { complaintsContract } from './complaints.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
@@ -46,6 +47,7 @@ export const contract = {
   abandonedCarts: abandonedCartsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,
+  complaints: complaintsContract,
   shipping: shippingContract,
   uploads: uploadsContract,
   system: systemContract,

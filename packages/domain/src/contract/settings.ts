@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody, successEnvelope } from '../api.js';
 import { ShopSettingsSchema } from '../settings.js';
+import { ShopTermsSchema } from '../terms.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['settings'];
@@ -25,5 +26,14 @@ export const settingsContract = {
     summary: 'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422)',
     body: strictBody(ShopSettingsSchema.shape),
     response: { 200: settingsAnswer },
+  }),
+  terms: endpoint({
+    method: 'GET',
+    path: '/api/shop/terms',
+    access: 'public',
+    tags,
+    summary:
+      'What the shop tells every visitor (decision 048): legal name, address, customer care, grievance officer, and the tax, payment and delivery rules as the settings hold them',
+    response: { 200: successEnvelope(z.object({ terms: ShopTermsSchema })) },
   }),
 };

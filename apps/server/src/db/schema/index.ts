@@ -8,3 +8,4 @@ export * from './invoices.js';
 export * from './notifications.js';
 export * from './promotions.js';
 export * from './account.js';
+export * from './complaints.js';

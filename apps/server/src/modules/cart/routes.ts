@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, type Cart } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { normalizeIP } from '@fastify/rate-limit';
+import { AppError, rateLimited } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
+import { release, takeAttempt } from '../auth/index.js';
 import { requireSession } from '../../plugins/auth.js';
 import { readPricingSettings } from '../settings/index.js';
 import {
@@ -59,10 +62,31 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       ),
   });
 
+  // Guessing codes (decision 048): every refused code is counted per account and per address in
+  // the database (decision 014's throttle); beyond the limit in an hour, 429. An accepted code is
+  // taken back off the count.
+  const { couponRefusalsPerHour } = options.config.limits;
   app.route({
     ...fromContract(routes.applyCoupon),
-    handler: async (request) =>
-      reply(await applyCartCoupon(db, requireSession(request).user.id, request.body.code, await pricing())),
+    handler: async (request) => {
+      const userId = requireSession(request).user.id;
+      if (couponRefusalsPerHour <= 0)
+        return reply(await applyCartCoupon(db, userId, request.body.code, await pricing()));
+      const rule = (key: string) => ({ key, limit: couponRefusalsPerHour, windowSeconds: 3600 });
+      const attempt = await takeAttempt(db, [
+        rule(`coupon-refused:user:${userId}`),
+        rule(`coupon-refused:ip:${normalizeIP(request.ip)}`),
+      ]);
+      if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds, 'coupon codes that did not work');
+      try {
+        const cart = await applyCartCoupon(db, userId, request.body.code, await pricing());
+        await release(db, attempt.ids);
+        return reply(cart);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'COUPON_REFUSED')) await release(db, attempt.ids);
+        throw error;
+      }
+    },
   });
 
   app.route({

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { cartLinesOf } from '../cart-reminders/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
+import { complaintMail } from './templates/complaint-mails.js';
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
@@ -153,6 +154,14 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
   const { shop } = settings;
   if (row.kind === 'back_in_stock') return backInStock(db, row, shop);
   if (row.kind === 'cart_reminder') return cartReminder(db, row, shop);
+  if (
+    row.kind === 'complaint_received' ||
+    row.kind === 'complaint_reply' ||
+    row.kind === 'complaint_resolved'
+  ) {
+    const { ticketNumber = '', name = '', subject = '', ...rest } = row.payload;
+    return complaintMail(shop, { kind: row.kind, ticketNumber, name, subject, ...rest });
+  }
   if (row.kind === 'low_stock_summary') {
     return lowStockMail(
       shop,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
+import type { ComplaintMailData } from './templates/complaint-mails.js';
 
 /** The mail each status change sends the customer; other statuses send none. */
 const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {
@@ -78,6 +79,20 @@ export async function notifyCartReminder(tx: Db, cart: { userId: string; recipie
     recipient: cart.recipient,
     payload: { userId: cart.userId },
   });
+}
+
+/**
+ * A complaint's mail to the customer (decision 048), in the transaction that records the complaint
+ * or its reply. The payload is what the mail says, so it reads as it was written.
+ */
+export async function notifyComplaint(
+  tx: Db,
+  mail: { kind: ComplaintMailData['kind']; recipient: string; payload: Omit<ComplaintMailData, 'kind'> },
+): Promise<void> {
+  const payload = Object.fromEntries(
+    Object.entries(mail.payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  await tx.insert(notifications).values({ kind: mail.kind, recipient: mail.recipient, payload });
 }
 
 /** Rows taken from the outbox per transaction. */

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { visibleProductUrls } from '../catalog/index.js';
+import { readShopTerms } from '../settings/index.js';
 import { robotsTxt, sitemapXml } from './head-tags.js';
+import { renderTermsPdf } from './terms-pdf.js';
 
 /**
- * sitemap.xml and robots.txt. The storefront's pages themselves are answered by the page responder
+ * sitemap.xml, robots.txt and terms.pdf. The storefront's pages themselves are answered by the page responder
  * (page-responder.ts), which the storefront plugin calls for every page address.
  */
 export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, options) => {
@@ -25,4 +27,18 @@ export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async 
       .header('cache-control', 'public, max-age=86400')
       .send(robotsTxt(config.publicUrl)),
   );
+
+  // The terms say what the settings say now (decision 048), so they are drawn, never cached long.
+  app.get('/terms.pdf', { schema: { hide: true } }, async (_request, reply) => {
+    const pdf = await renderTermsPdf(
+      await readShopTerms(db, config.shop),
+      config.shop.name,
+      config.publicUrl,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="terms-and-conditions.pdf"')
+      .header('cache-control', 'no-cache')
+      .send(pdf);
+  });
 };

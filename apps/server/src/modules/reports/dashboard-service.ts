@@ -18,6 +18,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { countOverdueComplaints } from '../complaints/index.js';
 import { readShopSettings } from '../settings/index.js';
 
 /**
@@ -263,11 +264,12 @@ async function latestOrders(db: Db) {
 export async function dashboard(db: Db, { from, to }: DashboardQuery): Promise<Dashboard> {
   const bounds = boundsOf(from, to);
   const settings = await readShopSettings(db);
-  const [orderRows, top, low, latest] = await Promise.all([
+  const [orderRows, top, low, latest, overdueComplaints] = await Promise.all([
     ordersByDayStatusAndPayment(db, bounds),
     topProductsAndCategories(db, bounds),
     lowStock(db, settings.inventory.lowStockThreshold),
     latestOrders(db),
+    countOverdueComplaints(db),
   ]);
   const status = statusAndPayment(orderRows);
   return {
@@ -279,5 +281,6 @@ export async function dashboard(db: Db, { from, to }: DashboardQuery): Promise<D
     topCategories: top.categories,
     lowStock: low,
     latestOrders: latest,
+    overdueComplaints,
   };
 }

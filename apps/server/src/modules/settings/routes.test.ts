@@ -2,6 +2,8 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettingsInput } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { eq } from 'drizzle-orm';
+import { shopSettings } from '../../db/schema/index.js';
 import { readShopSettings } from './index.js';
 
 let t: TestApp;
@@ -86,6 +88,55 @@ describe('shop settings', () => {
     const response = await save({ ...DEFAULT_SHOP_SETTINGS, shipping });
     expect(response.statusCode).toBe(422);
     expect(json(response).details[0].field).toBe('shipping.trackingUrls.DTDC');
+  });
+
+  it('name a grievance officer that follows the business details until one is saved (decision 048)', async () => {
+    // Settings saved before the officer existed have no such section.
+    await t.db.delete(shopSettings).where(eq(shopSettings.section, 'grievanceOfficer'));
+    expect(json(await read()).data.settings.grievanceOfficer).toEqual({
+      name: 'Kaarigar Crafts LLP',
+      designation: 'Grievance Officer',
+      email: 'hello@kaarigar.studio',
+      phone: '+91 98765 43210',
+    });
+    const current = json(await read()).data.settings;
+    const officer = {
+      name: 'Anjali Verma',
+      designation: 'Customer Care Head',
+      email: 'Grievance@Kaarigar.Studio',
+      phone: '0120 432 1098',
+    };
+    const saved = await save({ ...current, grievanceOfficer: officer });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data.settings.grievanceOfficer).toEqual({
+      ...officer,
+      email: 'grievance@kaarigar.studio',
+    });
+    expect((await readShopSettings(t.db)).grievanceOfficer.name).toBe('Anjali Verma');
+  });
+
+  it('refuse a grievance officer without a name, with a wrong e-mail or phone: 422 naming each field', async () => {
+    const before = json(await read()).data.settings;
+    const response = await save({
+      ...before,
+      grievanceOfficer: { name: ' ', designation: '', email: 'grievance@', phone: '12345 6789' },
+    });
+    expect(response.statusCode).toBe(422);
+    const details = json(response).details as { field: string; message: string }[];
+    expect(details.map((detail) => detail.field).sort()).toEqual([
+      'grievanceOfficer.designation',
+      'grievanceOfficer.email',
+      'grievanceOfficer.name',
+      'grievanceOfficer.phone',
+    ]);
+    expect(details.find((detail) => detail.field === 'grievanceOfficer.phone')!.message).toMatch(
+      /10-digit Indian mobile or landline/,
+    );
+    const { grievanceOfficer: _officer, ...withoutOfficer } = before;
+    const missing = await save(withoutOfficer);
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing).details[0].field).toBe('grievanceOfficer');
+    expect(json(await read()).data.settings).toEqual(before);
   });
 
   it('are for staff only', async () => {

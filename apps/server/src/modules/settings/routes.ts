@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { readShopSettings, saveShopSettings } from './service.js';
+import { readShopTerms } from './terms-service.js';
 
-/** The shop's settings, read and written whole by staff. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The shop's settings, read and written whole by staff; what every visitor is told of them. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const routes = contract.settings;
 
   app.route({
@@ -20,5 +25,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       success: true as const,
       data: { settings: await saveShopSettings(db, request.body, requireSession(request).user.id) },
     }),
+  });
+
+  app.route({
+    ...fromContract(routes.terms),
+    handler: async () => ({ success: true as const, data: { terms: await readShopTerms(db, config.shop) } }),
   });
 };

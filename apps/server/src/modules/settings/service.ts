@@ -45,5 +45,8 @@ export async function saveShopSettings(
       target: shopSettings.section,
       set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
+  // Pages state these settings (the grievance officer, the tax, payment and delivery rules; decision
+  // 048): the same notice as a catalogue change clears every server's rendered pages.
+  await db.execute(sql`select pg_notify('catalog_changed', 'settings')`);
   return readShopSettings(db);
 }

@@ -155,6 +155,12 @@ function Figures({ data, range }: { data: Dashboard; range: DashboardRange }) {
         note={`Variants at ${data.lowStock.threshold} or fewer`}
         to="#low-stock"
       />
+      <Figure
+        label="Overdue complaints"
+        value={String(data.overdueComplaints)}
+        note="Past 48 hours to acknowledge or a month to resolve"
+        to="/complaints"
+      />
     </div>
   );
 }

@@ -28,6 +28,7 @@ export interface SettingsDraft {
   lowStockThreshold: string;
   gstRegistered: boolean;
   pricesIncludeGst: boolean;
+  grievanceOfficer: ShopSettings['grievanceOfficer'];
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -41,7 +42,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping, payments, inventory, tax } = settings;
+  const { business, shipping, payments, inventory, tax, grievanceOfficer } = settings;
   return {
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
@@ -65,6 +66,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     lowStockThreshold: String(inventory.lowStockThreshold),
     gstRegistered: tax.registered,
     pricesIncludeGst: tax.pricesIncludeGst,
+    grievanceOfficer: { ...grievanceOfficer },
   };
 }
 
@@ -103,6 +105,7 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
     payments: { upiVpa: draft.upiVpa, upiPayeeName: draft.upiPayeeName },
     inventory: { lowStockThreshold: numberOf(draft.lowStockThreshold) },
     tax: { registered: draft.gstRegistered, pricesIncludeGst: draft.pricesIncludeGst },
+    grievanceOfficer: draft.grievanceOfficer,
   };
 }
 

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { BusinessSection } from '../components/business-section';
+import { GrievanceSection } from '../components/grievance-section';
 import { PaymentsSection } from '../components/payments-section';
 import { ShippingSection } from '../components/shipping-section';
 import {
@@ -70,6 +71,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
       <BusinessSection draft={draft} errors={errors} onChange={change} />
       <ShippingSection draft={draft} errors={errors} onChange={change} />
       <PaymentsSection draft={draft} errors={errors} onChange={change} />
+      <GrievanceSection draft={draft} errors={errors} onChange={change} />
       <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <FormAlert message={formError} />
         <div className="flex flex-wrap justify-end gap-2">

@@ -2,12 +2,13 @@ import {
   BookA,
   ClipboardList,
   LayoutDashboard,
+  MessageSquareWarning,
   Package,
   ReceiptIndianRupee,
   Ruler,
   Settings,
-  ShoppingCart,
   ShieldCheck,
+  ShoppingCart,
   Tags,
   TicketPercent,
   User,
@@ -40,6 +41,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/coupons', label: 'Coupons', icon: TicketPercent },
       { to: '/abandoned-carts', label: 'Carts Left Behind', icon: ShoppingCart },
       { to: '/gst-returns', label: 'GST Returns', icon: ReceiptIndianRupee },
+      { to: '/complaints', label: 'Complaints', icon: MessageSquareWarning },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }

@@ -1,21 +1,24 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
-import { formatRupees } from '@shop/domain';
+import { deliveryTermsText, paymentTermsText, taxTermsText } from '@shop/domain';
+import { useShopTerms } from '@/lib/shop-terms';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageHero } from '../components/page-hero';
 
 export function FaqPage() {
   usePageTitle('FAQ');
-  const shop = useShopInfo();
+  // The rules as the settings say them now (decision 048); the server renders the page with them.
+  const terms = useShopTerms();
   const faqs = [
     {
-      q: 'How does Cash on Delivery work?',
-      a: 'Place your order from the cart with "Place Order (Cash on Delivery)". We confirm it by phone or WhatsApp, pack it, and you pay the courier in cash or UPI when the parcel arrives. There is no extra charge for COD.',
+      q: 'How can I pay?',
+      a: `${terms ? `${paymentTermsText(terms)} ` : ''}With Cash on Delivery we confirm the order by phone or WhatsApp, pack it, and you pay the courier when the parcel arrives. There is no extra charge for COD.`,
     },
     {
-      q: 'How much is delivery?',
-      a: `${deliveryRuleText(shop)}. Orders below that pay a flat ${formatRupees(shop.deliveryFee)}. GST, at the rate of each piece (and of delivery at the goods' rate), is included in the total you see before placing the order.`,
+      q: 'How much is delivery, and is GST included?',
+      a: terms
+        ? `${deliveryTermsText(terms)} ${taxTermsText(terms)} The total is shown before you place the order.`
+        : 'The delivery charge and any tax are shown in the cart before you place the order.',
     },
     {
       q: 'How long will my order take?',

@@ -55,6 +55,12 @@ export function ReturnsPage() {
           we will do our best to stop it.
         </p>
 
+        <h2>Not happy with how we handled it?</h2>
+        <p>
+          Write to our grievance officer on the <Link to="/grievance">Grievance Redressal</Link> page: you get
+          a ticket number, an acknowledgement within 48 hours and a resolution within one month.
+        </p>
+
         <p>
           Questions? <Link to="/contact">Contact us</Link> or call {shop.phones[0]}, {shop.hours.weekdays}.
         </p>

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** POST /api/admin/complaints/:id/resolve. */
+export function useResolveComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiCall('POST /api/admin/complaints/:id/resolve', { params: { id } }).then((data) => data.complaint),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-complaints'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopTerms } from '@shop/domain';
+import { apiCall } from './api-client';
+
+/**
+ * What the shop tells every visitor (decision 048): its legal name and address, customer care, the
+ * grievance officer, and the tax, payment and delivery rules as the settings hold them now.
+ */
+export const shopTermsQuery = queryOptions({
+  queryKey: ['shop', 'terms'],
+  queryFn: ({ signal }) => apiCall('GET /api/shop/terms', { signal }).then((data) => data.terms),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The terms once known (the server renders every page with them); undefined until then. */
+export function useShopTerms(): ShopTerms | undefined {
+  return useQuery(shopTermsQuery).data;
+}
