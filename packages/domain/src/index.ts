@@ -33,3 +33,4 @@ export * from './order-export.js';
 export * from './delivery.js';
 export * from './abandoned-carts.js';
 export * from './gst-return.js';
+export * from './summary-lines.js';

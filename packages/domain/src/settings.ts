@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem, SHOP_STATE } from './gst.js';
+import { gstinField, SHOP_STATE } from './gst.js';
 import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
 
@@ -32,21 +32,8 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, min > 0 ? `${label} is required` : undefined)
     .max(max, `${label} must be at most ${max} characters`);
 
-const GSTIN_MESSAGES = {
-  shape: 'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character',
-  state: 'The GSTIN must start with the code of an Indian state',
-  check: 'This GSTIN’s check character does not match: check it for a typing slip',
-} as const;
-
-const GstinSchema = z
-  .string({ error: 'GSTIN is required' })
-  .trim()
-  .toUpperCase()
-  .superRefine((value, context) => {
-    if (value === '') return; // not registered yet: invoices say so
-    const problem = gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
-  });
+// Not registered yet: invoices say so.
+const GstinSchema = gstinField({ allowEmpty: true });
 
 /**
  * The invoice series' prefix. An invoice number is `<prefix>/<yy-yy>/<6 digits>` and GST allows 16
