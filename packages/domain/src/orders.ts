@@ -197,6 +197,16 @@ export const GuestContactSchema = strictBody({
 });
 export type GuestContact = z.output<typeof GuestContactSchema>;
 
+/** A business buying with its GSTIN (decision 050): the two go on its invoice together. */
+export const BuyerBusinessSchema = z.object({
+  buyerGstin: gstinField({ allowEmpty: false }),
+  buyerName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(2, { error: 'Business name must be 2 to 120 characters' })
+    .max(120, { error: 'Business name must be 2 to 120 characters' }),
+});
+
 const BUYER_NAME_NEEDED = 'Give the business’s legal name, as registered with this GSTIN';
 const BUYER_GSTIN_NEEDED = 'Give the business’s GSTIN, or leave the business name empty';
 
@@ -218,14 +228,9 @@ export const PlaceOrderBodySchema = strictBody(
     /** A guest's name, e-mail and mobile number (decision 040). */
     contact: GuestContactSchema.optional(),
     /** A business buyer's GSTIN, for a B2B tax invoice (decision 050); needs `buyerName`. */
-    buyerGstin: gstinField({ allowEmpty: false }).optional(),
+    buyerGstin: BuyerBusinessSchema.shape.buyerGstin.optional(),
     /** The business's legal name, as the invoice names the buyer. */
-    buyerName: z
-      .string({ error: 'Business name must be text' })
-      .trim()
-      .min(2, { error: 'Business name must be 2 to 120 characters' })
-      .max(120, { error: 'Business name must be 2 to 120 characters' })
-      .optional(),
+    buyerName: BuyerBusinessSchema.shape.buyerName.optional(),
   },
   PRICES_ARE_THE_SHOPS,
 ).superRefine((body, context) => {
