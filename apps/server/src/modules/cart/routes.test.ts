@@ -9,7 +9,7 @@ describe('cart API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // These totals are decision 005's, GST added on top; decision 050's other modes are in tax-modes.test.ts.
+    // These totals are decision 005's, GST added on top; decision 050's other modes are in apps/server/test/tax-modes.test.ts.
     await useGstMode(t.db, 'exclusive');
   });
   afterAll(async () => {

@@ -19,7 +19,7 @@ describe('checkout and orders API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // Decision 005's totals, GST added on top; decision 050's other modes are in tax-modes.test.ts.
+    // Decision 005's totals, GST added on top; decision 050's other modes are in apps/server/test/tax-modes.test.ts.
     await useGstMode(t.db, 'exclusive');
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, gstinCheckCharacter, type GstMode } from '@shop/domain';
-import { notifications, orderItems, orders, products } from '../../db/schema/index.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
+import { DEFAULT_SHOP_SETTINGS, gstinCheckCharacter, type Cart, type GstMode } from '@shop/domain';
+import { notifications, orderItems, orders, products } from '../src/db/schema/index.js';
+import { createUserWithSession } from './support/fixtures.js';
 import {
   addToCart,
   cartOf,
@@ -12,10 +12,10 @@ import {
   orderCount,
   TEST_GSTIN,
   useGstMode,
-} from '../../../test/support/order-fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
-import { composeMail } from '../notifications/compose.js';
-import { renderMail } from '../notifications/templates/render.js';
+} from './support/order-fixtures.js';
+import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { composeMail } from '../src/modules/notifications/compose.js';
+import { renderMail } from '../src/modules/notifications/templates/render.js';
 
 /**
  * Decision 050 through the API: prices shown are prices paid, totals in whole rupees, GST only
@@ -32,8 +32,12 @@ describe('GST at checkout (decision 050)', () => {
     await t.close();
   });
 
-  const cartNow = async (authorization: string) =>
-    json(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization } })).data.cart;
+  const cartNow = async (authorization: string): Promise<Cart> =>
+    (
+      json(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization } })) as {
+        data: { cart: Cart };
+      }
+    ).data.cart;
 
   /** A ₹1,299 kurti taxed at 5% (apparel up to ₹2,500 a piece), in a cart of its own. */
   async function kurtiInCart(quantity = 1, price = 1299) {
