@@ -40,7 +40,8 @@ export function useBusinessInvoice() {
   const showServerErrors = (details: readonly ErrorDetail[]) => {
     const found: BusinessErrors = {};
     for (const detail of details) {
-      if ((FIELDS as string[]).includes(detail.field)) found[detail.field as BusinessField] ??= detail.message;
+      if ((FIELDS as string[]).includes(detail.field))
+        found[detail.field as BusinessField] ??= detail.message;
     }
     if (Object.keys(found).length) setOpen(true);
     setErrors(found);
@@ -77,7 +78,10 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
         Add GSTIN for a business invoice
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform motion-reduce:transition-none', view.open && 'rotate-180')}
+          className={cn(
+            'size-4 transition-transform motion-reduce:transition-none',
+            view.open && 'rotate-180',
+          )}
         />
       </button>
       {view.open && (
