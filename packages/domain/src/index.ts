@@ -35,3 +35,4 @@ export * from './abandoned-carts.js';
 export * from './gst-return.js';
 export * from './complaints.js';
 export * from './terms.js';
+export * from './summary-lines.js';

@@ -3,6 +3,7 @@ import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
 import { EmailSchema, RoleSchema } from './auth.js';
 import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
 import { dayRangeShape, refineOptionalRange } from './day-range.js';
+import { gstinField } from './gst.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -196,6 +197,19 @@ export const GuestContactSchema = strictBody({
 });
 export type GuestContact = z.output<typeof GuestContactSchema>;
 
+/** A business buying with its GSTIN (decision 050): the two go on its invoice together. */
+export const BuyerBusinessSchema = z.object({
+  buyerGstin: gstinField({ allowEmpty: false }),
+  buyerName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(2, { error: 'Business name must be 2 to 120 characters' })
+    .max(120, { error: 'Business name must be 2 to 120 characters' }),
+});
+
+const BUYER_NAME_NEEDED = 'Give the business’s legal name, as registered with this GSTIN';
+const BUYER_GSTIN_NEEDED = 'Give the business’s GSTIN, or leave the business name empty';
+
 /**
  * The address and how to pay: prices, lines and totals come from the server's catalogue and cart.
  * A guest (no session) names the lines and a contact too (decision 040); a signed-in buyer orders
@@ -213,9 +227,21 @@ export const PlaceOrderBodySchema = strictBody(
     items: GuestCartLinesSchema.optional(),
     /** A guest's name, e-mail and mobile number (decision 040). */
     contact: GuestContactSchema.optional(),
+    /** A business buyer's GSTIN, for a B2B tax invoice (decision 050); needs `buyerName`. */
+    buyerGstin: BuyerBusinessSchema.shape.buyerGstin.optional(),
+    /** The business's legal name, as the invoice names the buyer. */
+    buyerName: BuyerBusinessSchema.shape.buyerName.optional(),
   },
   PRICES_ARE_THE_SHOPS,
-);
+).superRefine((body, context) => {
+  // The two go together: an invoice to a business names its GSTIN and its legal name.
+  if (body.buyerGstin !== undefined && body.buyerName === undefined) {
+    context.addIssue({ code: 'custom', path: ['buyerName'], message: BUYER_NAME_NEEDED });
+  }
+  if (body.buyerName !== undefined && body.buyerGstin === undefined) {
+    context.addIssue({ code: 'custom', path: ['buyerGstin'], message: BUYER_GSTIN_NEEDED });
+  }
+});
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
 /** What a guest types at /track: the order number (with or without '#') and the mobile number used. */
@@ -313,10 +339,19 @@ export const OrderSchema = z.object({
   /** The coupon code the order was placed with, or null. */
   couponCode: z.string().nullable(),
   delivery: z.number(),
+  /** Rupees, to the paisa: contained in the total when `gstIncluded`, added to it otherwise. */
   gst: z.number(),
+  /** Whole rupees (decision 050): subtotal − discount + delivery (+ gst when not included) + roundOff. */
   total: z.number(),
   /** Same as total, under the name the storefront reads. */
   totalAmount: z.number(),
+  /** True when the prices shown included the GST (or none was charged): `gst` is inside the total. */
+  gstIncluded: z.boolean(),
+  /** Rupees that brought the order to whole rupees; 0 with prices in whole rupees and GST included. */
+  roundOff: z.number(),
+  /** A business buyer's GSTIN and legal name given at checkout (a B2B invoice), or null. */
+  buyerGstin: z.string().nullable(),
+  buyerName: z.string().nullable(),
   shippingAddress: ShippingAddressOutSchema,
   /** YYYY-MM-DD the last made-to-order line is expected to leave the studio; null when none. */
   expectedDispatchDate: z.string().nullable(),
@@ -374,6 +409,8 @@ export const TrackedOrderSchema = z.object({
   delivery: z.number(),
   gst: z.number(),
   total: z.number(),
+  gstIncluded: z.boolean(),
+  roundOff: z.number(),
   expectedDispatchDate: z.string().nullable(),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIndianPhone, PHONE_MESSAGE } from './complaints.js';
-import { gstinProblem, SHOP_STATE } from './gst.js';
+import { gstinField, SHOP_STATE } from './gst.js';
 import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
 import { DEFAULT_SHOP_INFO } from './shop.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
@@ -34,21 +34,8 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, min > 0 ? `${label} is required` : undefined)
     .max(max, `${label} must be at most ${max} characters`);
 
-const GSTIN_MESSAGES = {
-  shape: 'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character',
-  state: 'The GSTIN must start with the code of an Indian state',
-  check: 'This GSTIN’s check character does not match: check it for a typing slip',
-} as const;
-
-const GstinSchema = z
-  .string({ error: 'GSTIN is required' })
-  .trim()
-  .toUpperCase()
-  .superRefine((value, context) => {
-    if (value === '') return; // not registered yet: invoices say so
-    const problem = gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
-  });
+// Not registered yet: invoices say so.
+const GstinSchema = gstinField({ allowEmpty: true });
 
 /**
  * The invoice series' prefix. An invoice number is `<prefix>/<yy-yy>/<6 digits>` and GST allows 16

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_MODES } from './pricing.js';
 
 /** The shop's identity: one object with sensible defaults, overridable by settings (decision 008). */
 export const ShopInfoSchema = z.object({
@@ -17,6 +18,13 @@ export const ShopInfoSchema = z.object({
   gstPercent: z.number(),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
+/**
+ * What the storefront reads about the shop (`GET /api/shop`): its identity, and how its prices
+ * carry GST (decision 050), read from the settings on each request so every app server says the same.
+ */
+export const StorefrontShopSchema = ShopInfoSchema.extend({ gstMode: z.enum(GST_MODES) });
+export type StorefrontShop = z.infer<typeof StorefrontShopSchema>;
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {
   name: 'Kaarigar Studio',

@@ -9,6 +9,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';
 import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
+import { insertDemoTaxSettings } from './demo-settings.js';
 import { renderPiecePhotos, type Pixels } from './pictures/index.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
@@ -265,6 +266,7 @@ export async function seedDemoData(
     }
     for (const [id, url] of covers)
       await tx.update(categories).set({ imageUrl: url }).where(eq(categories.id, id));
+    await insertDemoTaxSettings(tx);
 
     return {
       seeded: true,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Cart } from '@shop/domain';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SHOP_SETTINGS, gstinCheckCharacter, type Cart, type GstMode } from '@shop/domain';
 import type { Db } from '../../src/db/client.js';
-import { cartItems, orders, products, productVariants } from '../../src/db/schema/index.js';
+import { cartItems, orders, products, productVariants, shopSettings } from '../../src/db/schema/index.js';
 import type { App } from '../../src/app.js';
 import { createCategory, createProduct, type ProductFixture } from './catalog-fixtures.js';
 import { json } from './json.js';
@@ -99,4 +99,23 @@ export function checkout(
     headers: { authorization, ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: options.body ?? { shippingAddress: goodAddress },
   });
+}
+
+/** A valid GSTIN of Uttar Pradesh for tests (its check character adds up). */
+export const TEST_GSTIN = '09AAKFK1234L1Z' + gstinCheckCharacter('09AAKFK1234L1Z');
+
+/**
+ * How the shop charges GST in this test's database (decision 050), written straight to the settings
+ * as staff would save them: `exclusive` is decision 005's GST on top, which many older tests price
+ * with; `inclusive` the prices including it; `none` not registered.
+ */
+export async function useGstMode(db: Db, mode: GstMode): Promise<void> {
+  const sections = {
+    business: { ...DEFAULT_SHOP_SETTINGS.business, gstin: mode === 'none' ? '' : TEST_GSTIN },
+    tax: { registered: mode !== 'none', pricesIncludeGst: mode !== 'exclusive' },
+  };
+  await db
+    .insert(shopSettings)
+    .values(Object.entries(sections).map(([section, value]) => ({ section, value })))
+    .onConflictDoUpdate({ target: shopSettings.section, set: { value: sql`excluded.value` } });
 }

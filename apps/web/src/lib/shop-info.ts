@@ -1,20 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SHOP_INFO, formatRupees, type ShopInfo } from '@shop/domain';
+import { DEFAULT_SHOP_INFO, formatRupees, type GstMode, type StorefrontShop } from '@shop/domain';
 import { apiCall } from './api-client';
 
 export const shopInfoQuery = queryOptions({
   queryKey: ['shop'],
   queryFn: ({ signal }) => apiCall('GET /api/shop', { signal }).then((data) => data.shop),
-  staleTime: 30 * 60 * 1000,
+  // How prices carry GST is a setting (decision 050): asked again after five minutes.
+  staleTime: 5 * 60 * 1000,
 });
 
+/** Until the server has answered: the built-in identity, and no claim about GST. */
+const PLACEHOLDER_SHOP: StorefrontShop = { ...DEFAULT_SHOP_INFO, gstMode: 'none' };
+
 /** The shop's identity and delivery rule; shows the built-in defaults until the server has answered. */
-export function useShopInfo(): ShopInfo {
-  const { data } = useQuery({ ...shopInfoQuery, placeholderData: DEFAULT_SHOP_INFO });
-  return data ?? DEFAULT_SHOP_INFO;
+export function useShopInfo(): StorefrontShop {
+  const { data } = useQuery({ ...shopInfoQuery, placeholderData: PLACEHOLDER_SHOP });
+  return data ?? PLACEHOLDER_SHOP;
+}
+
+/**
+ * What a price says about GST (decision 050): the price is what is paid ("Inclusive of all taxes"),
+ * or GST comes on top at checkout; nothing when the shop charges none.
+ */
+export function priceTaxNote(gstMode: GstMode): string | null {
+  if (gstMode === 'inclusive') return 'Inclusive of all taxes';
+  return gstMode === 'exclusive' ? '+ GST at checkout' : null;
 }
 
 /** The one delivery promise every screen makes (decision 005). */
-export function deliveryRuleText(shop: Pick<ShopInfo, 'freeDeliveryThreshold'>): string {
+export function deliveryRuleText(shop: Pick<StorefrontShop, 'freeDeliveryThreshold'>): string {
   return `Free delivery on orders above ${formatRupees(shop.freeDeliveryThreshold)}`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictBody, successEnvelope } from '../api.js';
-import { ShopSettingsSchema } from '../settings.js';
+import { ShopSettingsSchema, TaxSettingsSchema } from '../settings.js';
 import { ShopTermsSchema } from '../terms.js';
 import { endpoint } from './endpoint.js';
 
@@ -23,8 +23,10 @@ export const settingsContract = {
     path: '/api/admin/settings',
     access: 'admin',
     tags,
-    summary: 'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422)',
-    body: strictBody(ShopSettingsSchema.shape),
+    summary:
+      'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422, and so is registration for GST without a GSTIN); a body without `tax` keeps the tax section saved',
+    // `tax` came with decision 050: a back office loaded before it sends none, and keeps what is saved.
+    body: strictBody({ ...ShopSettingsSchema.shape, tax: TaxSettingsSchema.optional() }),
     response: { 200: settingsAnswer },
   }),
   terms: endpoint({

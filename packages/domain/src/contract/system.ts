@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api.js';
-import { ShopInfoSchema } from '../shop.js';
+import { StorefrontShopSchema } from '../shop.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['system'];
@@ -32,7 +32,7 @@ export const systemContract = {
     path: '/api/shop',
     access: 'public',
     tags,
-    summary: "The shop's identity and delivery rules",
-    response: { 200: successEnvelope(z.object({ shop: ShopInfoSchema })) },
+    summary: "The shop's identity, delivery rules and how its prices carry GST",
+    response: { 200: successEnvelope(z.object({ shop: StorefrontShopSchema })) },
   }),
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { addToCart, cartOf, makeProduct } from '../../../test/support/order-fixtures.js';
+import { addToCart, cartOf, makeProduct, useGstMode } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 /** A guest's cart (decision 040): priced by the server on every view, merged into the account's on sign-in. */
@@ -11,6 +11,7 @@ describe("a guest's cart", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_CART_QUOTES: '5' });
+    await useGstMode(t.db, 'inclusive');
   });
   afterAll(async () => {
     await t.close();
@@ -47,14 +48,16 @@ describe("a guest's cart", () => {
         maxQuantity: 4,
         product: { id: jhumka.id, name: 'Guest Jhumka' },
       });
-      // ₹3,748 of goods: free delivery, GST 18%.
+      // ₹3,748 of goods: free delivery; prices include GST at 18% (decision 050), so they add up to the total.
       expect(cart.summary).toEqual({
         count: 3,
         subtotal: 3748,
         discount: 0,
         delivery: 0,
-        gst: 675,
-        total: 4423,
+        gst: 571.73,
+        total: 3748,
+        gstIncluded: true,
+        roundOff: 0,
       });
     });
 

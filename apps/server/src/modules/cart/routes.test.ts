@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { addToCart, cartOf, makeProduct } from '../../../test/support/order-fixtures.js';
+import { addToCart, cartOf, makeProduct, useGstMode } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 describe('cart API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // These totals are decision 005's, GST added on top; decision 050's other modes are in apps/server/test/tax-modes.test.ts.
+    await useGstMode(t.db, 'exclusive');
   });
   afterAll(async () => {
     await t.close();
@@ -43,7 +45,16 @@ describe('cart API', () => {
       data: {
         cart: {
           items: [],
-          summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+          summary: {
+            count: 0,
+            subtotal: 0,
+            discount: 0,
+            delivery: 0,
+            gst: 0,
+            total: 0,
+            gstIncluded: false,
+            roundOff: 0,
+          },
           coupon: null,
         },
       },
@@ -73,8 +84,11 @@ describe('cart API', () => {
       subtotal: 1499,
       discount: 0,
       delivery: 50,
-      gst: 279,
+      // GST on top (decision 005), to the paisa, and the total rounded to rupees (decision 050).
+      gst: 278.82,
       total: 1828,
+      gstIncluded: false,
+      roundOff: 0.18,
     });
   });
 
@@ -96,6 +110,8 @@ describe('cart API', () => {
       delivery: 0,
       gst: 270,
       total: 1770,
+      gstIncluded: false,
+      roundOff: 0,
     });
   });
 
@@ -198,6 +214,8 @@ describe('cart API', () => {
       delivery: 0,
       gst: 720,
       total: 4720,
+      gstIncluded: false,
+      roundOff: 0,
     });
 
     const zero = await call('PUT', `/api/cart/items/${lineB!.id}`, me.authorization, { quantity: 0 });
@@ -270,7 +288,16 @@ describe('cart API', () => {
     expect(cleared.statusCode).toBe(200);
     expect(json(cleared).data.cart).toEqual({
       items: [],
-      summary: { count: 0, subtotal: 0, discount: 0, delivery: 0, gst: 0, total: 0 },
+      summary: {
+        count: 0,
+        subtotal: 0,
+        discount: 0,
+        delivery: 0,
+        gst: 0,
+        total: 0,
+        gstIncluded: false,
+        roundOff: 0,
+      },
       coupon: null,
     });
     expect(await cartOf(t.db, me.userId)).toEqual([]);
@@ -304,6 +331,8 @@ describe('cart API', () => {
       delivery: 0,
       gst: 324,
       total: 2124,
+      gstIncluded: false,
+      roundOff: 0,
     });
   });
 });

@@ -71,6 +71,8 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
     deliveryPaise: order.deliveryPaise,
     gstPaise: order.gstPaise,
     totalPaise: order.totalPaise,
+    gstIncluded: order.gstMode !== 'exclusive',
+    roundOffPaise: order.roundOffPaise,
     shipment,
     note: lastEntry?.note ?? null,
     paymentMethod: order.paymentMethod,

@@ -27,6 +27,8 @@ const order: OrderMailData = {
   deliveryPaise: 0,
   gstPaise: 11_340_00,
   totalPaise: 74_338_00,
+  gstIncluded: false,
+  roundOffPaise: 0,
   shipment: null,
   note: null,
   paymentMethod: 'cod',
@@ -38,6 +40,34 @@ const textOf = async (mail: ReturnType<typeof orderMail>) =>
   (await renderMail('asha@example.test', mail)).text;
 
 describe('mail templates', () => {
+  it('the totals say GST is included in the whole-rupee total, or add it on top with its round-off (decision 050)', async () => {
+    const included = await textOf(
+      orderMail('order_placed', shop, {
+        ...order,
+        lines: [{ name: 'Chanderi Kurti', variantTitle: 'M', note: null, quantity: 1, unitPaise: 1_299_00 }],
+        subtotalPaise: 1_299_00,
+        deliveryPaise: 50_00,
+        gstPaise: 64_24,
+        totalPaise: 1_349_00,
+        gstIncluded: true,
+      }),
+    );
+    expect(included).toMatch(/Total\s+₹1,349\s+Includes GST ₹64.24/);
+    expect(included).not.toMatch(/Round off/);
+    const added = await textOf(
+      orderMail('order_placed', shop, {
+        ...order,
+        subtotalPaise: 1_549_00,
+        gstPaise: 278_82,
+        roundOffPaise: 18,
+        totalPaise: 1_828_00,
+      }),
+    );
+    expect(added).toMatch(/GST\s+₹278.82/);
+    expect(added).toMatch(/Round off\s+\+₹0.18/);
+    expect(added).not.toMatch(/Includes GST/);
+  });
+
   it('the placed mail lists every line with its variant and note, the totals in Indian rupees, the address and the cash to keep ready', async () => {
     const message = await renderMail('asha@example.test', orderMail('order_placed', shop, order));
     expect(message.subject).toBe('Order 0ABCDEF1 placed');

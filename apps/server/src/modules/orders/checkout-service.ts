@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
   type GuestCartLine,
+  type GstMode,
   type GuestContact,
   type Order,
   type OrderTotals,
@@ -116,10 +117,17 @@ interface NewOrder {
   buyer: Buyer;
   address: ShippingAddress;
   idempotencyKey: string;
-  totals: OrderTotals;
+  totals: OrderTotals & { gstMode: GstMode };
   lines: DiscountedLine[];
   coupon: AppliedCoupon | null;
   terms: PaymentTerms;
+  business: BuyerBusiness | null;
+}
+
+/** A business buying with its GSTIN (decision 050): its invoice names both. */
+export interface BuyerBusiness {
+  gstin: string;
+  name: string;
 }
 
 /** A line as the order keeps it: taken from stock, with its share of the coupon's discount. */
@@ -178,6 +186,11 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
       deliveryPaise: totals.deliveryPaise,
       gstPaise: totals.gstPaise,
       totalPaise: totals.totalPaise,
+      gstMode: totals.gstMode,
+      taxablePaise: totals.taxablePaise,
+      roundOffPaise: totals.roundOffPaise,
+      buyerGstin: order.business?.gstin ?? null,
+      buyerName: order.business?.name ?? null,
       shippingName: address.name,
       shippingAddress: address.address,
       shippingCity: address.city,
@@ -244,6 +257,7 @@ export async function placeOrder(
   pricing: PricingSettings,
   shopOrdersEmail: string,
   terms: PaymentTerms = CASH_ON_DELIVERY,
+  business: BuyerBusiness | null = null,
 ): Promise<PlacedOrder> {
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
   // Cash on Delivery where it is offered and up to its limit (decision 032): settings read before
@@ -270,7 +284,7 @@ export async function placeOrder(
       const buyerId = buyer.kind === 'customer' ? buyer.userId : '';
       const { lines: priced, coupon } = await discountedLines(tx, buyerId, cart.couponId, taken);
 
-      const totals = computeOrderTotals(priced, pricing);
+      const totals = { ...computeOrderTotals(priced, pricing), gstMode: pricing.gstMode };
       if (totals.totalPaise > MAX_ORDER_PAISE) {
         throw conflict('This order is too large to place online. Please contact us to place it.');
       }
@@ -280,9 +294,14 @@ export async function placeOrder(
         address,
         idempotencyKey,
         totals,
-        lines: priced,
+        // Each line keeps the rate it paid (a slab decided, 0 when no GST was charged): its invoice says what the buyer was shown.
+        lines: priced.map((line, index) => ({
+          ...line,
+          gstRate: totals.lineTaxes[index]?.gstRate ?? line.gstRate,
+        })),
         coupon,
         terms,
+        business,
       });
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
       await notifyOrderPlaced(tx, {

@@ -12,6 +12,7 @@ import {
   newKey,
   orderCount,
   stockOf,
+  useGstMode,
 } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { TRACK_NOT_FOUND } from './tracking-service.js';
@@ -23,6 +24,7 @@ describe('guest checkout', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_GUEST_ORDERS: '3', RATE_LIMIT_ORDER_LOOKUPS: '3' });
+    await useGstMode(t.db, 'inclusive');
   });
   afterAll(async () => {
     await t.close();
@@ -73,8 +75,13 @@ describe('guest checkout', () => {
       paymentMethod: 'cod',
       subtotal: 3748,
       delivery: 0,
-      gst: 675,
-      total: 4423,
+      // Prices include GST (decision 050): the order costs what the pieces were shown at.
+      gst: 571.73,
+      total: 3748,
+      gstIncluded: true,
+      roundOff: 0,
+      buyerGstin: null,
+      buyerName: null,
       shippingAddress: { name: 'Asha Verma', phone: '9876543210' },
     });
     expect(order.items.map((item: { name: string; price: number }) => [item.name, item.price])).toEqual([
@@ -240,6 +247,8 @@ describe('guest checkout', () => {
           number: order.number,
           status: 'pending',
           total: order.total,
+          gstIncluded: true,
+          roundOff: 0,
           items: [{ name: 'Track Saree', quantity: 1, price: 2000 }],
           history: [{ status: 'pending' }],
         });

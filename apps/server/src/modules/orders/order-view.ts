@@ -99,6 +99,11 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     gst: paiseToRupees(row.gstPaise),
     total: paiseToRupees(row.totalPaise),
     totalAmount: paiseToRupees(row.totalPaise),
+    // Orders before decision 050 added GST on top (`exclusive`), with no round-off.
+    gstIncluded: row.gstMode !== 'exclusive',
+    roundOff: paiseToRupees(row.roundOffPaise),
+    buyerGstin: row.buyerGstin,
+    buyerName: row.buyerName,
     shippingAddress: {
       name: row.shippingName,
       address: row.shippingAddress,

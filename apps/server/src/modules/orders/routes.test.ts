@@ -11,6 +11,7 @@ import {
   newKey,
   orderCount,
   stockOf,
+  useGstMode,
 } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
@@ -18,6 +19,8 @@ describe('checkout and orders API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // Decision 005's totals, GST added on top; decision 050's other modes are in apps/server/test/tax-modes.test.ts.
+    await useGstMode(t.db, 'exclusive');
   });
   afterAll(async () => {
     await t.close();
@@ -62,9 +65,14 @@ describe('checkout and orders API', () => {
         paymentMethod: 'cod',
         subtotal: 1499,
         delivery: 50,
-        gst: 279,
+        // GST on top (decision 005) to the paisa; the total in whole rupees with its round-off (decision 050).
+        gst: 278.82,
         total: 1828,
         totalAmount: 1828,
+        gstIncluded: false,
+        roundOff: 0.18,
+        buyerGstin: null,
+        buyerName: null,
         shippingAddress: { ...goodAddress, phone: '9876543210' },
         canCancel: true,
         nextStatuses: ['processing', 'cancelled'],
@@ -121,6 +129,7 @@ describe('checkout and orders API', () => {
         delivery: 50,
         gst: 225,
         total: 1475,
+        roundOff: 0,
       });
     });
 

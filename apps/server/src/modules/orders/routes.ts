@@ -11,7 +11,7 @@ import { takeAttempt } from '../auth/index.js';
 import { rateLimited } from '../../lib/errors.js';
 import { checkShippingAddress } from '../shipping/index.js';
 import { readPricingSettings } from '../settings/index.js';
-import { placeOrder } from './checkout-service.js';
+import { placeOrder, type BuyerBusiness } from './checkout-service.js';
 import { checkoutBuyer } from './guest-checkout.js';
 import { trackOrder } from './tracking-service.js';
 import { confirmCashOnDelivery } from './cod-confirmation-service.js';
@@ -59,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
         await pricing(),
         options.config.shopOrdersEmail,
         terms,
+        businessOf(request.body),
       );
       if (created && order.userId && request.body.saveAddress !== false) {
         await keepAddress(db, order.userId, request.body.shippingAddress, request.log);
@@ -155,3 +156,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
     },
   });
 };
+
+/** The business a buyer named at checkout (the contract lets a GSTIN through only with its name). */
+function businessOf(body: {
+  buyerGstin?: string | undefined;
+  buyerName?: string | undefined;
+}): BuyerBusiness | null {
+  return body.buyerGstin && body.buyerName ? { gstin: body.buyerGstin, name: body.buyerName } : null;
+}

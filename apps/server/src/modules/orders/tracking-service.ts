@@ -33,6 +33,8 @@ function trackedView(order: Order): TrackedOrder {
     delivery: order.delivery,
     gst: order.gst,
     total: order.total,
+    gstIncluded: order.gstIncluded,
+    roundOff: order.roundOff,
     expectedDispatchDate: order.expectedDispatchDate,
     courier: order.courier,
     trackingNumber: order.trackingNumber,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, ORDER_EXPORT_COLUMNS } from '@shop/domain';
 import { orders, productVariants, users } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { addToCart, checkout, goodAddress, makeProduct } from '../../../test/support/order-fixtures.js';
+import {
+  addToCart,
+  checkout,
+  goodAddress,
+  makeProduct,
+  useGstMode,
+} from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 /**
@@ -64,6 +70,8 @@ async function order(
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A registered shop adding GST on top (decision 005), as these figures were written for.
+  await useGstMode(t.db, 'exclusive');
   staff = (await createUserWithSession(t.db, 'admin')).authorization;
   const buyer = await createUserWithSession(t.db, 'customer', { fullName: '=HYPERLINK("http://evil")' });
   customer = buyer.authorization;

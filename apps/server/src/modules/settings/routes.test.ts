@@ -139,6 +139,39 @@ describe('shop settings', () => {
     expect(json(await read()).data.settings).toEqual(before);
   });
 
+  it('refuse registration for GST without a GSTIN with 422 naming business.gstin, and change nothing (decision 050)', async () => {
+    const before = json(await read()).data.settings;
+    const response = await save({
+      ...withBusiness({ gstin: '' }),
+      tax: { registered: true, pricesIncludeGst: true },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).details).toEqual([
+      { field: 'business.gstin', message: 'A shop registered for GST needs its GSTIN' },
+    ]);
+    expect(json(await read()).data.settings).toEqual(before);
+  });
+
+  it('keep the saved tax section when a body has none (a back office from before decision 050)', async () => {
+    const registered = {
+      ...withBusiness({ gstin: '09AAACK1234F1ZY' }),
+      tax: { registered: true, pricesIncludeGst: false },
+    };
+    expect((await save(registered)).statusCode).toBe(200);
+    const { tax: _tax, ...older } = registered;
+    const kept = await save({ ...older, inventory: { lowStockThreshold: 5 } });
+    expect(kept.statusCode).toBe(200);
+    expect(json(kept).data.settings).toMatchObject({
+      tax: { registered: true, pricesIncludeGst: false },
+      inventory: { lowStockThreshold: 5 },
+    });
+    // Clearing the GSTIN of a registered shop is the same 422, with or without the tax section.
+    const cleared = await save({ ...older, business: { ...older.business, gstin: '' } });
+    expect(cleared.statusCode).toBe(422);
+    expect(json(cleared).details).toEqual([expect.objectContaining({ field: 'business.gstin' })]);
+    expect((await readShopSettings(t.db)).business.gstin).toBe('09AAACK1234F1ZY');
+  });
+
   it('are for staff only', async () => {
     expect((await read(null)).statusCode).toBe(401);
     expect((await read(customer)).statusCode).toBe(403);

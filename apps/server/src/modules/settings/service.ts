@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  CheckedShopSettingsSchema,
   pricingSettingsFrom,
   settingsOverDefaults,
   type PricingSettings,
@@ -7,6 +8,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema/index.js';
+import { invalidField } from '../../lib/errors.js';
 
 /**
  * The price rules as they stand now: delivery from the shop's configuration, GST from its tax
@@ -27,12 +29,22 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
   return settingsOverDefaults(Object.fromEntries(rows.map((row) => [row.section, row.value])));
 }
 
-/** Saves every section (already checked by the contract) in one statement and answers what now stands. */
+/**
+ * Saves every section (each already checked by the contract) in one statement and answers what now
+ * stands. A body without `tax` (a back office from before decision 050) keeps the saved tax section.
+ * The rule across sections is checked on the whole: registration for GST needs the GSTIN (a 422
+ * naming `business.gstin`, nothing saved). Every server's cached pages are told, as the storefront
+ * shows how its prices carry GST.
+ */
 export async function saveShopSettings(
   db: Db,
-  settings: ShopSettings,
+  body: Omit<ShopSettings, 'tax'> & { tax?: ShopSettings['tax'] | undefined },
   staffId: string,
 ): Promise<ShopSettings> {
+  const settings: ShopSettings = { ...body, tax: body.tax ?? (await readShopSettings(db)).tax };
+  const checked = CheckedShopSettingsSchema.safeParse(settings);
+  const [issue] = checked.error?.issues ?? [];
+  if (issue) throw invalidField(issue.path.join('.'), issue.message);
   const sections = Object.entries(settings).map(([section, value]) => ({
     section,
     value,

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@shop/domain';
+import { contract, gstModeOf } from '@shop/domain';
 import type { Database } from '../../db/client.js';
 import { databaseUnavailable } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import type { Config } from '../../config.js';
+import { readShopSettings } from '../settings/index.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,
@@ -40,8 +41,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
   app.route({
     ...fromContract(routes.shop),
     handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, data: { shop: config.shop } };
+      // How prices carry GST is a setting (decision 050): read now, on whichever server answers,
+      // and kept by browsers for a minute only, so a change shows on the storefront soon after.
+      const { tax } = await readShopSettings(database.db);
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: { shop: { ...config.shop, gstMode: gstModeOf(tax) } } };
     },
   });
 };

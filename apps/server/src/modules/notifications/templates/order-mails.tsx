@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/domain';
+import {
+  includedGstNote,
+  paiseToRupees,
+  PAYMENT_METHOD_LABELS,
+  summaryLines,
+  type PaymentMethod,
+  type ShownTotals,
+} from '@shop/domain';
 import { Button, colours, heading, Layout, Rule, rupees, small, text, type MailShop } from './layout.js';
 
 /** An order as its mails tell it. Amounts in paise. */
@@ -17,8 +24,12 @@ export interface OrderMailData {
   discountPaise?: number;
   couponCode?: string | null;
   deliveryPaise: number;
+  /** Contained in the total when `gstIncluded` (decision 050), added to it otherwise. */
   gstPaise: number;
+  /** Whole rupees. */
   totalPaise: number;
+  gstIncluded: boolean;
+  roundOffPaise: number;
   /** Filled once the order has shipped with a courier and an AWB number. */
   shipment: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** The reason staff or the customer gave, for a cancellation or a return. */
@@ -52,6 +63,7 @@ export const orderLink = (shop: MailShop, order: OrderMailData) =>
     : `${shop.publicUrl}/orders/${order.id}`;
 
 export function Lines({ order }: { order: OrderMailData }) {
+  const includedGst = includedGstNote(shownTotals(order));
   return (
     <Section>
       {order.lines.map((line, index) => (
@@ -68,25 +80,13 @@ export function Lines({ order }: { order: OrderMailData }) {
           </Column>
         </Row>
       ))}
-      {[
-        ['Subtotal', rupees(order.subtotalPaise)] as const,
-        ...(order.discountPaise
-          ? [
-              [
-                order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
-                `−${rupees(order.discountPaise)}`,
-              ] as const,
-            ]
-          : []),
-        ['Delivery', order.deliveryPaise === 0 ? 'Free' : rupees(order.deliveryPaise)] as const,
-        ['GST', order.gstPaise === 0 ? 'Free' : rupees(order.gstPaise)] as const,
-      ].map(([label, amount]) => (
-        <Row key={label}>
+      {summaryLines(shownTotals(order), order.couponCode).map((line) => (
+        <Row key={line.key}>
           <Column>
-            <Text style={{ ...small, margin: '4px 0' }}>{label}</Text>
+            <Text style={{ ...small, margin: '4px 0' }}>{line.label}</Text>
           </Column>
           <Column align="right">
-            <Text style={{ ...small, margin: '4px 0' }}>{amount}</Text>
+            <Text style={{ ...small, margin: '4px 0' }}>{line.value}</Text>
           </Column>
         </Row>
       ))}
@@ -96,10 +96,24 @@ export function Lines({ order }: { order: OrderMailData }) {
         </Column>
         <Column align="right">
           <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>{rupees(order.totalPaise)}</Text>
+          {includedGst ? <Text style={{ ...small, margin: 0 }}>{includedGst}</Text> : null}
         </Column>
       </Row>
     </Section>
   );
+}
+
+/** The order's figures in rupees, as every summary shows them (decision 050). */
+function shownTotals(order: OrderMailData): ShownTotals {
+  return {
+    subtotal: paiseToRupees(order.subtotalPaise),
+    discount: paiseToRupees(order.discountPaise ?? 0),
+    delivery: paiseToRupees(order.deliveryPaise),
+    gst: paiseToRupees(order.gstPaise),
+    total: paiseToRupees(order.totalPaise),
+    gstIncluded: order.gstIncluded,
+    roundOff: paiseToRupees(order.roundOffPaise),
+  };
 }
 
 export function Address({ order }: { order: OrderMailData }) {

@@ -14,6 +14,7 @@ import { BusinessSection } from '../components/business-section';
 import { GrievanceSection } from '../components/grievance-section';
 import { PaymentsSection } from '../components/payments-section';
 import { ShippingSection } from '../components/shipping-section';
+import { TaxSection } from '../components/tax-section';
 import {
   checkDraft,
   draftOf,
@@ -70,6 +71,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
     <form onSubmit={submit} className="grid gap-6" noValidate>
       <BusinessSection draft={draft} errors={errors} onChange={change} />
       <ShippingSection draft={draft} errors={errors} onChange={change} />
+      <TaxSection draft={draft} errors={errors} onChange={change} />
       <PaymentsSection draft={draft} errors={errors} onChange={change} />
       <GrievanceSection draft={draft} errors={errors} onChange={change} />
       <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">

@@ -1,13 +1,13 @@
-import { formatRupees, gstLabel, type CartItem, type CartSummary, type Product } from '@shop/domain';
+import { formatRupees, type CartItem, type CartSummary } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TotalsLines } from '@/components/totals-lines';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/cn';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
-import { deliveryText } from '../lib/whatsapp-cart-message';
 
 /**
- * Line totals, subtotal, a coupon's discount, delivery, GST and total exactly as the server priced them; the browser
+ * Line totals, subtotal, a coupon's discount, delivery, GST and total exactly as the server priced them (decision 050); the browser
  * only displays (decision 005). Used by the cart and by checkout.
  */
 export function OrderSummary({
@@ -17,9 +17,7 @@ export function OrderSummary({
   children,
   className,
 }: {
-  items: readonly (Pick<CartItem, 'id' | 'name' | 'variantTitle' | 'quantity' | 'lineTotal' | 'available'> & {
-    product: Pick<Product, 'tax'>;
-  })[];
+  items: readonly Pick<CartItem, 'id' | 'name' | 'variantTitle' | 'quantity' | 'lineTotal' | 'available'>[];
   summary: CartSummary;
   /** The code behind the discount, named on its line. */
   couponCode?: string | null | undefined;
@@ -51,38 +49,7 @@ export function OrderSummary({
           ))}
         </ul>
         <Separator />
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="order-totals">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="text-right text-ink tabular-nums" data-testid="summary-subtotal">
-            {formatRupees(summary.subtotal)}
-          </dd>
-          {summary.discount > 0 && (
-            <>
-              <dt className="text-muted">{couponCode ? `Discount (${couponCode})` : 'Discount'}</dt>
-              <dd className="text-right text-leaf tabular-nums" data-testid="summary-discount">
-                −{formatRupees(summary.discount)}
-              </dd>
-            </>
-          )}
-          <dt className="text-muted">Delivery</dt>
-          <dd
-            className={cn('text-right tabular-nums', summary.delivery === 0 ? 'text-leaf' : 'text-ink')}
-            data-testid="summary-delivery"
-          >
-            {deliveryText(summary.delivery)}
-          </dd>
-          <dt className="text-muted">{gstLabel(counted.map((item) => item.product.tax.gstRate))}</dt>
-          <dd className="text-right text-ink tabular-nums" data-testid="summary-gst">
-            {formatRupees(summary.gst)}
-          </dd>
-        </dl>
-        <Separator />
-        <div className="flex items-baseline justify-between gap-4">
-          <span className="font-semibold text-ink">Total</span>
-          <span className="text-xl font-semibold text-ink tabular-nums" data-testid="summary-total">
-            {formatRupees(summary.total)}
-          </span>
-        </div>
+        <TotalsLines totals={summary} couponCode={couponCode} testIdPrefix="summary" />
         {summary.delivery > 0 && <p className="text-xs text-muted">{deliveryRuleText(shop)}.</p>}
         {children}
       </CardContent>

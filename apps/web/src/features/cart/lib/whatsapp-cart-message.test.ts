@@ -1,6 +1,6 @@
-import type { Cart, CartItem, Product } from '@shop/domain';
+import { deliveryText, type Cart, type CartItem, type Product } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { deliveryText, whatsappCartMessage } from './whatsapp-cart-message';
+import { whatsappCartMessage } from './whatsapp-cart-message';
 
 function line(
   overrides: Partial<CartItem> & Pick<CartItem, 'name' | 'price' | 'quantity' | 'lineTotal'>,
@@ -108,7 +108,7 @@ describe('whatsappCartMessage', () => {
         '',
         'Subtotal: ₹3,050',
         'Delivery: Free',
-        'GST (18%): ₹549',
+        'GST: ₹549',
         'Total: ₹3,599',
       ].join('\n'),
     );

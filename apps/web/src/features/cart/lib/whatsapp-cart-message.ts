@@ -1,9 +1,11 @@
-import { formatRupees, gstLabel, madeToOrderText, type Cart, type CartItem } from '@shop/domain';
-
-/** Delivery reads 'Free' rather than ₹0, as on the order summary. */
-export function deliveryText(delivery: number): string {
-  return delivery === 0 ? 'Free' : formatRupees(delivery);
-}
+import {
+  formatRupees,
+  includedGstNote,
+  madeToOrderText,
+  summaryLines,
+  type Cart,
+  type CartItem,
+} from '@shop/domain';
 
 /** What makes a line this line: the size or colour (with its SKU), the note, the making time. */
 function lineChoice(item: CartItem): string[] {
@@ -32,17 +34,17 @@ export function whatsappCartMessage(cart: Cart, shopName: string): string {
     `   Price: ${formatRupees(item.price)}`,
     `   Subtotal: ${formatRupees(item.lineTotal)}`,
   ]);
-  const { subtotal, discount, delivery, gst, total } = cart.summary;
+  const includedGst = includedGstNote(cart.summary);
   return [
     `Hello ${shopName}! I would like to order these pieces:`,
     '',
     ...body,
     '',
-    `Subtotal: ${formatRupees(subtotal)}`,
     // The shop honours the code on WhatsApp too: the message names it with what it took off.
-    ...(discount > 0 ? [`Discount (${cart.coupon?.code ?? 'coupon'}): −${formatRupees(discount)}`] : []),
-    `Delivery: ${deliveryText(delivery)}`,
-    `${gstLabel(lines.map((item) => item.product.tax.gstRate))}: ${formatRupees(gst)}`,
-    `Total: ${formatRupees(total)}`,
+    ...summaryLines(cart.summary, cart.coupon?.code ?? 'coupon').map(
+      (line) => `${line.label}: ${line.value}`,
+    ),
+    `Total: ${formatRupees(cart.summary.total)}`,
+    ...(includedGst ? [includedGst] : []),
   ].join('\n');
 }

@@ -13,7 +13,7 @@ import { prefetchSizeGuide } from '@/features/size-guide';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { orNotFound, type Prefetch } from '@/lib/prefetch';
-import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import { deliveryRuleText, priceTaxNote, useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { productQuery, useProduct } from '../api/get-product';
 import { similarProductsQuery } from '../api/get-similar-products';
@@ -113,6 +113,7 @@ function ProductDetail({ product }: { product: Product }) {
   const off = shown.priceIsFrom ? 0 : discountPercent(shown.price, shown.originalPrice);
   const images = galleryImages(product, shown.image);
   const delivery = deliveryRuleText(shop);
+  const taxNote = priceTaxNote(shop.gstMode);
   const soldOut = !product.isSold && !product.inStock;
 
   return (
@@ -158,10 +159,17 @@ function ProductDetail({ product }: { product: Product }) {
               This piece was one of a kind and has found its home. Similar pieces are below.
             </p>
           ) : (
-            <div className="flex flex-wrap items-center gap-3" data-testid="shown-price">
-              {shown.priceIsFrom && <span className="text-lg text-ink-soft">from</span>}
-              <PriceTag price={shown.price} originalPrice={shown.originalPrice} size="lg" />
-              {off > 0 && <Badge variant="success">Save {off}%</Badge>}
+            <div>
+              <div className="flex flex-wrap items-center gap-3" data-testid="shown-price">
+                {shown.priceIsFrom && <span className="text-lg text-ink-soft">from</span>}
+                <PriceTag price={shown.price} originalPrice={shown.originalPrice} size="lg" />
+                {off > 0 && <Badge variant="success">Save {off}%</Badge>}
+              </div>
+              {taxNote && (
+                <p className="mt-1 text-sm text-muted" data-testid="price-tax-note">
+                  {taxNote}
+                </p>
+              )}
             </div>
           )}
 

@@ -12,6 +12,9 @@ export function placeOrder(input: {
   /** A guest's lines and contact (decision 040); a signed-in shopper's order is their cart. */
   items?: GuestCartLine[];
   contact?: GuestContact;
+  /** A business's GSTIN and legal name for its invoice (decision 050), given together or not at all. */
+  buyerGstin?: string;
+  buyerName?: string;
   idempotencyKey: string;
 }) {
   const { idempotencyKey, ...body } = input;

@@ -17,6 +17,7 @@ import { PaymentChoice, usePaymentMethods } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
+import { BusinessInvoiceFields, useBusinessInvoice } from '../components/business-invoice';
 import { GuestDetailsCard } from '../components/guest-details-card';
 import { useGuestContact } from '../hooks/use-guest-contact';
 import { createCheckoutAttempt } from '../lib/checkout-attempt';
@@ -44,6 +45,7 @@ export function CheckoutPage() {
   const address = useCheckoutAddress();
   const { isAuthenticated } = useAuth();
   const contact = useGuestContact();
+  const business = useBusinessInvoice();
   const offered = usePaymentMethods();
   // A guest pays Cash on Delivery; UPI needs an account (decision 040).
   const methods = isAuthenticated ? offered : offered.filter((method) => method === 'cod');
@@ -59,12 +61,14 @@ export function CheckoutPage() {
     // The address first, the contact last: the contact is higher on the page, so its wrong field
     // takes the focus when both have one.
     const destination = address.resolve();
+    const invoiceTo = business.resolve();
     const guest = isAuthenticated ? null : contact.resolve();
-    if (!destination || (!isAuthenticated && !guest)) return;
+    if (!destination || !invoiceTo || (!isAuthenticated && !guest)) return;
     placeOrder.mutate(
       {
         ...destination,
         paymentMethod,
+        ...invoiceTo,
         ...(guest ? { contact: guest, items: [...guestCart.lines()] } : {}),
         idempotencyKey: attempt.key(),
       },
@@ -90,6 +94,7 @@ export function CheckoutPage() {
           if (error instanceof ApiError && error.status === 422) {
             address.showServerErrors(error.details);
             contact.showServerErrors(error.details);
+            business.showServerErrors(error.details);
           }
           toastError('Error', errorMessage(error, 'Failed to place order'));
         },
@@ -129,6 +134,9 @@ export function CheckoutPage() {
               </CardHeader>
               <CardContent>
                 <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
+                <div className="mt-4 border-t border-line pt-2">
+                  <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
+                </div>
               </CardContent>
             </Card>
             <Card>

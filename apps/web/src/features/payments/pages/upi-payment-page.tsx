@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   formatRupees,
+  includedGstNote,
   orderNumber,
   UPI_PAYMENT_WINDOW_MINUTES,
   type Order,
@@ -111,6 +112,8 @@ function Countdown({ dueBy }: { dueBy: string | null }) {
 
 function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
   const amount = formatRupees(payment.amount);
+  // The whole-rupee total (decision 050): the GST inside it, when the prices include it.
+  const includedGst = includedGstNote(order);
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
       <Card>
@@ -123,6 +126,7 @@ function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
             <p className="font-display text-3xl font-semibold text-ink tabular-nums" data-testid="upi-amount">
               {amount}
             </p>
+            {includedGst && <p className="text-xs text-muted">{includedGst}</p>}
             <p className="mt-1 text-sm text-ink-soft">
               to <strong className="font-semibold">{payment.payeeName}</strong> ·{' '}
               <span className="break-all">{payment.vpa}</span> · note {payment.orderNumber}

@@ -1,0 +1,86 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { SectionProps } from '../lib/settings-draft';
+
+function SwitchSetting({
+  id,
+  label,
+  help,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {help}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-help`}
+        onCheckedChange={onCheckedChange}
+      />
+    </div>
+  );
+}
+
+/**
+ * GST (decision 050): whether the shop is registered (and so charges GST and issues tax invoices),
+ * and whether its prices include it.
+ */
+export function TaxSection({ draft, errors, onChange }: SectionProps) {
+  const gstinProblem = draft.gstRegistered ? errors['business.gstin'] : undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>GST</CardTitle>
+        <CardDescription>
+          How the shop charges GST. Changes apply to new carts and orders at once; placed orders keep what
+          they were charged.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <SwitchSetting
+          id="tax-registered"
+          label="Registered for GST"
+          help="Only a registered shop charges GST and issues tax invoices. It needs the GSTIN under Business details. Off: no GST is charged or shown, and invoices say “Not registered under GST”."
+          checked={draft.gstRegistered}
+          onCheckedChange={(gstRegistered) => onChange({ gstRegistered })}
+        />
+        {gstinProblem && (
+          <p className="text-sm text-danger" role="alert">
+            {gstinProblem}: add it under Business details, or turn registration off.
+          </p>
+        )}
+        <SwitchSetting
+          id="tax-prices-include-gst"
+          label="Prices include GST"
+          help={
+            draft.gstRegistered
+              ? draft.pricesIncludeGst
+                ? 'The price on a product is what the buyer pays, “Inclusive of all taxes”; the GST is taken out of it on the invoice. Usual in India.'
+                : 'GST is added on top of the prices at checkout, and product pages say “+ GST at checkout”.'
+              : 'Applies once the shop is registered for GST.'
+          }
+          checked={draft.pricesIncludeGst}
+          disabled={!draft.gstRegistered}
+          onCheckedChange={(pricesIncludeGst) => onChange({ pricesIncludeGst })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

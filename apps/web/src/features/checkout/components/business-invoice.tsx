@@ -1,0 +1,113 @@
+import { BuyerBusinessSchema, type ErrorDetail } from '@shop/domain';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { describedBy, FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+type BusinessField = 'buyerGstin' | 'buyerName';
+type BusinessErrors = Partial<Record<BusinessField, string>>;
+const FIELDS: BusinessField[] = ['buyerGstin', 'buyerName'];
+
+/**
+ * A business buying with its GSTIN (decision 050): an optional disclosure at checkout. Closed, it
+ * sends nothing; open, both fields go together and are checked by the body's own schema.
+ */
+export function useBusinessInvoice() {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Record<BusinessField, string>>({ buyerGstin: '', buyerName: '' });
+  const [errors, setErrors] = useState<BusinessErrors>({});
+
+  const change = (field: BusinessField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The fields to send ({} when closed or both empty), or null with the first wrong one focused. */
+  const resolve = (): { buyerGstin?: string; buyerName?: string } | null => {
+    if (!open || (!values.buyerGstin.trim() && !values.buyerName.trim())) return {};
+    const result = BuyerBusinessSchema.safeParse(values);
+    if (result.success) return result.data;
+    const found: BusinessErrors = {};
+    for (const issue of result.error.issues) found[issue.path[0] as BusinessField] ??= issue.message;
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(first)?.focus();
+    return null;
+  };
+
+  /** The server's words on either field, shown under it (the disclosure opens to show them). */
+  const showServerErrors = (details: readonly ErrorDetail[]) => {
+    const found: BusinessErrors = {};
+    for (const detail of details) {
+      if ((FIELDS as string[]).includes(detail.field))
+        found[detail.field as BusinessField] ??= detail.message;
+    }
+    if (Object.keys(found).length) setOpen(true);
+    setErrors(found);
+  };
+
+  return { view: { open, setOpen, values, errors, change }, resolve, showServerErrors };
+}
+type BusinessInvoiceView = ReturnType<typeof useBusinessInvoice>['view'];
+
+const LABELS: Record<BusinessField, { label: string; hint: string; autoComplete: string }> = {
+  buyerGstin: {
+    label: 'GSTIN',
+    hint: '15 characters, as on your GST registration.',
+    autoComplete: 'off',
+  },
+  buyerName: {
+    label: 'Business name',
+    hint: 'The legal name registered with this GSTIN.',
+    autoComplete: 'organization',
+  },
+};
+
+/** "Add GSTIN for a business invoice": closed unless the buyer opens it. */
+export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoiceView; disabled?: boolean }) {
+  return (
+    <div className="grid gap-4">
+      <button
+        type="button"
+        className="flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
+        aria-expanded={view.open}
+        aria-controls="business-invoice"
+        onClick={() => view.setOpen(!view.open)}
+      >
+        Add GSTIN for a business invoice
+        <ChevronDown
+          aria-hidden="true"
+          className={cn(
+            'size-4 transition-transform motion-reduce:transition-none',
+            view.open && 'rotate-180',
+          )}
+        />
+      </button>
+      {view.open && (
+        <div id="business-invoice" className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => {
+            const { label, hint, autoComplete } = LABELS[field];
+            const error = view.errors[field];
+            return (
+              <FormField key={field} id={field} label={label} error={error} hint={hint}>
+                <Input
+                  id={field}
+                  name={field}
+                  autoComplete={autoComplete}
+                  autoCapitalize={field === 'buyerGstin' ? 'characters' : undefined}
+                  spellCheck={false}
+                  value={view.values[field]}
+                  onChange={(event) => view.change(field, event.target.value)}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(field, error, hint)}
+                />
+              </FormField>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
