@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
+  type GstMode,
   type GuestCartLine,
   type GuestContact,
   type Order,
@@ -117,6 +118,8 @@ interface NewOrder {
   address: ShippingAddress;
   idempotencyKey: string;
   totals: OrderTotals;
+  /** How the shop charged GST at checkout (decision 050): the invoice says the same. */
+  gstMode: GstMode;
   lines: DiscountedLine[];
   coupon: AppliedCoupon | null;
   terms: PaymentTerms;
@@ -178,6 +181,9 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
       deliveryPaise: totals.deliveryPaise,
       gstPaise: totals.gstPaise,
       totalPaise: totals.totalPaise,
+      gstMode: order.gstMode,
+      taxablePaise: totals.taxablePaise,
+      roundOffPaise: totals.roundOffPaise,
       shippingName: address.name,
       shippingAddress: address.address,
       shippingCity: address.city,
@@ -280,6 +286,7 @@ export async function placeOrder(
         address,
         idempotencyKey,
         totals,
+        gstMode: pricing.gstMode,
         lines: priced,
         coupon,
         terms,
