@@ -37,7 +37,7 @@ interface Column {
 }
 
 const TABLE_WIDTH = 523;
-export const NOT_REGISTERED = 'Not registered under GST';
+const NOT_REGISTERED = 'Not registered under GST';
 
 /** What kind of document this is, as the page draws it (documents before decision 050 lack the fields). */
 function layoutOf(document: TaxDocument) {

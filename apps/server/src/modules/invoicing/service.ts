@@ -96,12 +96,12 @@ async function invoicedOrder(tx: Db, orderId: string) {
 }
 
 /** How the order was paid, as the invoice prints it: "Cash on Delivery", "UPI (UTR 123456789012)". */
-export function paymentText(method: PaymentMethod, utr: string | null): string {
+function paymentText(method: PaymentMethod, utr: string | null): string {
   if (method === 'cod') return 'Cash on Delivery';
   return utr ? `UPI (UTR ${utr})` : 'UPI';
 }
 
-export const GSTIN_NEEDED_TO_SHIP =
+const GSTIN_NEEDED_TO_SHIP =
   'This order charged GST, so its tax invoice needs the shop’s GSTIN: enter it in Shop Settings, then ship';
 
 /**
