@@ -33,7 +33,8 @@ test('on a phone: product page, cart with a coupon, a COD order in whole rupees,
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers, a shipment and a PDF: slow on a busy machine.
+  test.setTimeout(180_000);
   const admin = await login(request, 'admin@demo.shop', 'Admin@123');
   const code = `INV${Date.now().toString(36).toUpperCase()}`;
   const coupon = await request.post('/api/coupons', {
