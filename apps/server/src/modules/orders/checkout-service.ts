@@ -162,7 +162,13 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
   const userId = buyer.kind === 'customer' ? buyer.userId : null;
   const contact = buyer.kind === 'guest' ? buyer.contact : null;
   const orderId = randomUUID();
-  const lines: OrderLineRow[] = order.lines.map((line) => ({ id: randomUUID(), orderId, ...line }));
+  // Each line keeps the rate it paid, its slab decided (decision 050), so its invoice charges the same.
+  const lines: OrderLineRow[] = order.lines.map((line, index) => ({
+    id: randomUUID(),
+    orderId,
+    ...line,
+    gstRate: order.gstMode === 'none' ? line.gstRate : (totals.lineTaxes[index]?.gstRate ?? line.gstRate),
+  }));
   const insertOrder = tx
     .insert(orders)
     .values({
