@@ -177,6 +177,11 @@ export interface TaxDocument {
   /** How the order was paid, as printed: "Cash on Delivery", or "UPI (UTR 123456789012)". */
   paymentMethod: string;
   /**
+   * How the order charged GST (decision 050): `inclusive` prints "Prices include GST", `none` has no
+   * GST at all. Absent on documents before decision 050: `exclusive`.
+   */
+  gstMode?: GstMode;
+  /**
    * False for a document issued while the shop was not registered for GST: an invoice without GST,
    * not a tax invoice, and not in a GST return. Absent on documents before decision 050: true.
    */

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { DocumentAddress, DocumentLine, TaxDocument } from '@shop/domain';
+import { DEFAULT_UNIT, type DocumentAddress, type DocumentLine, type TaxDocument } from '@shop/domain';
 
 /**
- * Draws an issued invoice or credit note on A4 with pdfkit (decision 027). The text is DejaVu Sans,
+ * Draws an issued invoice or credit note on A4 with pdfkit (decision 027): a tax invoice with its
+ * GST columns, or, for an order placed while the shop was not registered, an invoice without any
+ * GST that says so (decision 050). The text is DejaVu Sans,
  * embedded from the `dejavu-fonts-ttf` package: the PDF base fonts have no ₹ (U+20B9); DejaVu does,
  * and nothing is fetched at run time.
  */
@@ -34,37 +36,94 @@ interface Column {
   cell: (line: DocumentLine, index: number) => string;
 }
 
-function columnsFor(intraState: boolean): Column[] {
-  const first: Column[] = [
-    { title: '#', width: 14, align: 'center', cell: (_, index) => String(index + 1) },
-    { title: 'Description', width: intraState ? 112 : 148, align: 'left', cell: (line) => line.description },
-    { title: 'HSN', width: 38, align: 'center', cell: (line) => line.hsnCode || '-' },
+const TABLE_WIDTH = 523;
+const NOT_REGISTERED = 'Not registered under GST';
+
+/** What kind of document this is, as the page draws it (documents before decision 050 lack the fields). */
+function layoutOf(document: TaxDocument) {
+  const taxInvoice = document.taxInvoice !== false;
+  return {
+    taxInvoice,
+    pricesIncludeGst: taxInvoice && document.gstMode === 'inclusive',
+    intraState: document.intraState,
+  };
+}
+type Layout = ReturnType<typeof layoutOf>;
+
+/** The column that takes what the others leave of the table's width. */
+function fillingColumn(columns: Column[], last: Omit<Column, 'width'>): Column[] {
+  const used = columns.reduce((sum, column) => sum + column.width, 0);
+  return [...columns, { ...last, width: TABLE_WIDTH - used }];
+}
+
+function columnsFor({ taxInvoice, pricesIncludeGst, intraState }: Layout): Column[] {
+  const number: Column = { title: '#', width: 14, align: 'center', cell: (_, index) => String(index + 1) };
+  const quantity: Column[] = [
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
-    { title: 'Unit price', width: 50, align: 'right', cell: (line) => amount(line.unitPricePaise) },
-    { title: 'Discount', width: 42, align: 'right', cell: (line) => amount(line.discountPaise) },
+    { title: 'Unit', width: 26, align: 'center', cell: (line) => line.unit ?? DEFAULT_UNIT },
+  ];
+  const discount: Column = {
+    title: 'Discount',
+    width: 42,
+    align: 'right',
+    cell: (line) => amount(line.discountPaise),
+  };
+  if (!taxInvoice) {
+    // No GST: no HSN, taxable value or tax; what each line charges is its amount.
+    return fillingColumn(
+      [
+        number,
+        { title: 'Description', width: 250, align: 'left', cell: (line) => line.description },
+        ...quantity,
+        { title: 'Unit price', width: 60, align: 'right', cell: (line) => amount(line.unitPricePaise) },
+        discount,
+      ],
+      { title: 'Amount', align: 'right', cell: (line) => amount(line.totalPaise) },
+    );
+  }
+  const first: Column[] = [
+    number,
+    { title: 'Description', width: intraState ? 88 : 128, align: 'left', cell: (line) => line.description },
+    { title: 'HSN', width: 38, align: 'center', cell: (line) => line.hsnCode || '-' },
+    ...quantity,
+    {
+      title: pricesIncludeGst ? 'Unit price incl. GST' : 'Unit price',
+      width: 50,
+      align: 'right',
+      cell: (line) => amount(line.unitPricePaise),
+    },
+    discount,
     { title: 'Taxable value', width: 56, align: 'right', cell: (line) => amount(line.taxablePaise) },
   ];
   const tax: Column[] = intraState
     ? [
         { title: 'CGST rate', width: 28, align: 'right', cell: (line) => percent(line.gstRate / 2) },
-        { title: 'CGST amount', width: 44, align: 'right', cell: (line) => amount(line.cgstPaise) },
+        { title: 'CGST amount', width: 42, align: 'right', cell: (line) => amount(line.cgstPaise) },
         { title: 'SGST rate', width: 28, align: 'right', cell: (line) => percent(line.gstRate / 2) },
-        { title: 'SGST amount', width: 44, align: 'right', cell: (line) => amount(line.sgstPaise) },
+        { title: 'SGST amount', width: 42, align: 'right', cell: (line) => amount(line.sgstPaise) },
       ]
     : [
         { title: 'IGST rate', width: 32, align: 'right', cell: (line) => percent(line.gstRate) },
         { title: 'IGST amount', width: 56, align: 'right', cell: (line) => amount(line.igstPaise) },
       ];
-  const used = [...first, ...tax].reduce((sum, column) => sum + column.width, 0);
-  return [
-    ...first,
-    ...tax,
-    { title: 'Total', width: 523 - used, align: 'right', cell: (line) => amount(line.totalPaise) },
-  ];
+  return fillingColumn([...first, ...tax], {
+    title: 'Total',
+    align: 'right',
+    cell: (line) => amount(line.totalPaise),
+  });
 }
 
-const addressText = (address: DocumentAddress) =>
+/** The document's title and the line under it. */
+function headingOf(document: TaxDocument, { taxInvoice }: Layout): [string, string] {
+  if (document.kind === 'credit-note') {
+    return ['CREDIT NOTE', taxInvoice ? 'Issued under section 34 of the CGST Act' : NOT_REGISTERED];
+  }
+  return taxInvoice ? ['TAX INVOICE', 'Original for recipient'] : ['INVOICE', NOT_REGISTERED];
+}
+
+const addressText = (address: DocumentAddress, gstin?: string) =>
   [
+    ...(gstin ? [`GSTIN: ${gstin}`] : []),
     ...address.lines,
     `${address.city}, ${address.state} ${address.pincode}`,
     ...(address.phone ? [`Phone: ${address.phone}`] : []),
@@ -73,12 +132,14 @@ const addressText = (address: DocumentAddress) =>
 /** The PDF of an issued document, as bytes. */
 export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   const isInvoice = document.kind === 'invoice';
+  const layout = layoutOf(document);
+  const [title, subtitle] = headingOf(document, layout);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     font: FONT,
     info: {
-      Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${document.number}`,
+      Title: `${title} ${document.number}`,
       Author: document.supplier.legalName,
     },
   });
@@ -97,14 +158,9 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   // Title band.
   pdf.font('bold').fontSize(15).fillColor(INK);
-  pdf.text(isInvoice ? 'TAX INVOICE' : 'CREDIT NOTE', left, PAGE_MARGIN, { width, align: 'center' });
+  pdf.text(title, left, PAGE_MARGIN, { width, align: 'center' });
   pdf.font('regular').fontSize(7.5).fillColor(MUTED);
-  pdf.text(
-    isInvoice ? 'Original for recipient' : 'Issued under section 34 of the CGST Act',
-    left,
-    pdf.y + 1,
-    { width, align: 'center' },
-  );
+  pdf.text(subtitle, left, pdf.y + 1, { width, align: 'center' });
   let y = pdf.y + 10;
 
   // Supplier (left) and the document's particulars (right).
@@ -117,7 +173,8 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
       ...supplier.addressLines,
       `${supplier.city}, ${supplier.state} ${supplier.pincode}`,
       `State code: ${supplier.stateCode}`,
-      `GSTIN: ${supplier.gstin || 'not registered'}`,
+      // A tax invoice always has the GSTIN: the server refuses to issue one without it.
+      layout.taxInvoice ? `GSTIN: ${supplier.gstin}` : NOT_REGISTERED,
     ].join('\n'),
     { width: half, lineGap: 1 },
   );
@@ -161,26 +218,30 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   // Billing and shipping addresses.
   pdf.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.7).stroke();
   y += 6;
-  const parties: [string, DocumentAddress][] = [
-    ['Billed to', document.billing],
-    ['Shipped to', document.shipping],
+  // A business buyer is billed under its legal name, with its GSTIN (a B2B invoice).
+  const parties: [string, DocumentAddress, string | undefined][] = [
+    ['Billed to', document.billing, document.buyer?.gstin],
+    ['Shipped to', document.shipping, undefined],
   ];
   let partiesBottom = y;
-  parties.forEach(([title, address], index) => {
+  parties.forEach(([heading, address, gstin], index) => {
     const x = left + index * (half + 12);
-    pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(title.toUpperCase(), x, y, { width: half });
+    pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width: half });
     pdf
       .font('bold')
       .fontSize(9.5)
       .fillColor(INK)
       .text(address.name, x, pdf.y + 1, { width: half });
-    pdf.font('regular').fontSize(8.5).text(addressText(address), x, pdf.y, { width: half, lineGap: 1 });
+    pdf
+      .font('regular')
+      .fontSize(8.5)
+      .text(addressText(address, gstin), x, pdf.y, { width: half, lineGap: 1 });
     partiesBottom = Math.max(partiesBottom, pdf.y);
   });
   y = partiesBottom + 10;
 
   // The lines.
-  const columns = columnsFor(document.intraState);
+  const columns = columnsFor(layout);
   const cellPad = 3;
   const drawRow = (cells: string[], top: number, font: 'regular' | 'bold', size: number, band: boolean) => {
     pdf.font(font).fontSize(size);
@@ -238,13 +299,17 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   // Totals, right-aligned under the table.
   const { totals } = document;
-  const rows: [string, string][] = [['Taxable value', rupees(totals.taxablePaise)]];
-  if (document.intraState) {
-    rows.push(['CGST', rupees(totals.cgstPaise)], ['SGST', rupees(totals.sgstPaise)]);
-  } else {
-    rows.push(['IGST', rupees(totals.igstPaise)]);
+  // Taxable value + taxes + round-off = the whole-rupee total, each printed (decision 050).
+  const rows: [string, string][] = [];
+  if (layout.taxInvoice) {
+    rows.push(['Taxable value', rupees(totals.taxablePaise)]);
+    if (document.intraState) {
+      rows.push(['CGST', rupees(totals.cgstPaise)], ['SGST', rupees(totals.sgstPaise)]);
+    } else {
+      rows.push(['IGST', rupees(totals.igstPaise)]);
+    }
   }
-  if (totals.roundOffPaise !== 0) rows.push(['Round off', rupees(totals.roundOffPaise)]);
+  if (layout.taxInvoice || totals.roundOffPaise !== 0) rows.push(['Round off', rupees(totals.roundOffPaise)]);
   y += 8;
   const totalsLeft = right - 220;
   for (const [label, value] of rows) {
@@ -268,11 +333,15 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     .fillColor(INK)
     .text(document.amountInWords, left, pdf.y + 1, { width });
   y = pdf.y + 6;
-  pdf
-    .font('regular')
-    .fontSize(8.5)
-    .text(`Payment: ${document.paymentMethod}`, left, y, { width })
-    .text(`Tax payable on reverse charge: No`, { width });
+  pdf.font('regular').fontSize(8.5).text(`Payment: ${document.paymentMethod}`, left, y, { width });
+  if (layout.taxInvoice) pdf.text('Tax payable on reverse charge: No', { width });
+  if (layout.pricesIncludeGst) {
+    pdf.text(
+      'Prices include GST: the taxable value of each line is its amount after discount × 100 / (100 + rate).',
+      { width },
+    );
+  }
+  if (!layout.taxInvoice) pdf.text(`${NOT_REGISTERED}: no GST is charged on this supply.`, { width });
 
   // Signature, then the note that none is needed on a computer-made document.
   y = Math.max(pdf.y + 24, y + 40);

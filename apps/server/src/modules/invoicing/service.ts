@@ -13,12 +13,13 @@ import {
   type DocumentAddress,
   type DocumentKind,
   type IndianState,
+  type PaymentMethod,
   type Role,
   type TaxDocument,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { readShopSettings } from '../settings/index.js';
 
 /**
@@ -59,6 +60,11 @@ async function invoicedOrder(tx: Db, orderId: string) {
       id: orders.id,
       deliveryPaise: orders.deliveryPaise,
       totalPaise: orders.totalPaise,
+      gstMode: orders.gstMode,
+      paymentMethod: orders.paymentMethod,
+      paymentUtr: orders.paymentUtr,
+      buyerGstin: orders.buyerGstin,
+      buyerName: orders.buyerName,
       shippingName: orders.shippingName,
       shippingAddress: orders.shippingAddress,
       shippingCity: orders.shippingCity,
@@ -89,9 +95,20 @@ async function invoicedOrder(tx: Db, orderId: string) {
   return { order, lines };
 }
 
+/** How the order was paid, as the invoice prints it: "Cash on Delivery", "UPI (UTR 123456789012)". */
+function paymentText(method: PaymentMethod, utr: string | null): string {
+  if (method === 'cod') return 'Cash on Delivery';
+  return utr ? `UPI (UTR ${utr})` : 'UPI';
+}
+
+const GSTIN_NEEDED_TO_SHIP =
+  'This order charged GST, so its tax invoice needs the shop’s GSTIN: enter it in Shop Settings, then ship';
+
 /**
- * Issues the tax invoice of an order that is shipping, in the caller's transaction (the one that
- * moves it to shipped). An order has one invoice: a second call answers the first.
+ * Issues the invoice of an order that is shipping, in the caller's transaction (the one that
+ * moves it to shipped). An order has one invoice: a second call answers the first. An order that
+ * charged GST gets a tax invoice carrying the shop's GSTIN, or is refused (409) while the shop has
+ * none; an order placed while the shop was not registered gets an invoice without GST (decision 050).
  */
 export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date()): Promise<string> {
   const [existing] = await tx
@@ -102,6 +119,10 @@ export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date(
 
   const { order, lines } = await invoicedOrder(tx, orderId);
   const { business } = await readShopSettings(tx);
+  const taxInvoice = order.gstMode !== 'none';
+  if (taxInvoice && business.gstin === '') {
+    throw conflict(GSTIN_NEEDED_TO_SHIP);
+  }
   const number = await nextNumber(tx, 'invoice', business.invoicePrefix, at);
   // The checkout only takes Indian states; an address written otherwise is charged as another state's.
   const state = isIndianState(order.shippingState) ? order.shippingState : undefined;
@@ -119,7 +140,11 @@ export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date(
     order.deliveryPaise,
     order.totalPaise,
     intraState,
+    order.gstMode,
   );
+  const buyer = order.buyerGstin
+    ? { gstin: order.buyerGstin, legalName: order.buyerName || order.customerName || order.shippingName }
+    : undefined;
   const document: TaxDocument = {
     kind: 'invoice',
     number,
@@ -134,15 +159,19 @@ export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date(
       stateCode: gstStateCode(business.state),
       gstin: business.gstin,
     },
-    // One address is given at checkout: the buyer is billed where the goods go.
-    billing: { ...shipping, name: order.customerName || order.shippingName },
+    // One address is given at checkout: the buyer is billed where the goods go, under the
+    // business's name when it gave its GSTIN.
+    billing: { ...shipping, name: buyer?.legalName ?? (order.customerName || order.shippingName) },
     shipping,
     placeOfSupply: state ? placeOfSupply(state) : { state: order.shippingState, stateCode: '' },
     intraState,
     lines: documentLines,
     totals,
     amountInWords: amountInWords(totals.totalPaise),
-    paymentMethod: 'Cash on Delivery',
+    paymentMethod: paymentText(order.paymentMethod, order.paymentUtr),
+    gstMode: order.gstMode,
+    taxInvoice,
+    ...(buyer ? { buyer } : {}),
   };
   await tx.insert(invoices).values({ orderId, number, issuedAt: at, document });
   return number;
@@ -168,7 +197,8 @@ export async function issueCreditNote(
   if (invoice.creditNote) return invoice.creditNote;
   const { business } = await readShopSettings(tx);
   const number = await nextNumber(tx, 'credit-note', business.invoicePrefix, at);
-  // The supply reversed is the one invoiced: its parties, lines and tax, as they were then.
+  // The supply reversed is the one invoiced: its parties, lines and tax, as they were then (its
+  // GST mode, whether it was a tax invoice, and the business buyer too).
   const document: TaxDocument = {
     ...invoice.document,
     kind: 'credit-note',
@@ -210,7 +240,7 @@ export async function documentFor(
   const document = kind === 'invoice' ? row.invoice : row.creditNote;
   if (document) return document;
   throw kind === 'invoice'
-    ? new AppError(409, 'INVOICE_NOT_ISSUED', 'The tax invoice is issued when the order ships')
+    ? new AppError(409, 'INVOICE_NOT_ISSUED', 'The invoice is issued when the order ships')
     : new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', 'This order has no credit note');
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
-  type GuestCartLine,
   type GstMode,
+  type GuestCartLine,
   type GuestContact,
   type Order,
   type OrderTotals,

@@ -6,9 +6,12 @@ import {
   GST_STATE_CODES,
   istDayStart,
   ORDER_EXPORT_COLUMNS,
+  ORDER_EXPORT_GST_MODES,
   ORDER_STATUS_LABELS,
   orderNumber,
   SHOP_STATE,
+  splitTax,
+  type GstMode,
   type IndianState,
   type OrderExportQuery,
   type OrderStatus,
@@ -38,15 +41,21 @@ interface ExportRow {
   shipping_state: string;
   shipping_pincode: string;
   subtotal_paise: number;
+  discount_paise: number;
   delivery_paise: number;
   gst_paise: number;
   total_paise: number;
+  gst_mode: GstMode;
+  /** Null on orders placed before decision 050. */
+  taxable_paise: number | null;
+  round_off_paise: number;
   invoice_number: string | null;
   invoice_date: string | null;
   taxable: string | null;
   cgst: string | null;
   sgst: string | null;
   igst: string | null;
+  round_off: string | null;
 }
 
 async function batchAfter(
@@ -59,10 +68,12 @@ async function batchAfter(
   const result: unknown = await db.execute(sql`
     select o.id, o.created_at::text as cursor, o.created_at, o.status, o.payment_method, o.shipping_name,
       coalesce(u.email, o.contact_email) as email, o.shipping_phone, o.shipping_city, o.shipping_state, o.shipping_pincode,
-      o.subtotal_paise, o.delivery_paise, o.gst_paise, o.total_paise,
+      o.subtotal_paise, o.discount_paise, o.delivery_paise, o.gst_paise, o.total_paise,
+      o.gst_mode, o.taxable_paise, o.round_off_paise,
       inv.number as invoice_number, inv.document->>'date' as invoice_date,
       inv.document->'totals'->>'taxablePaise' as taxable, inv.document->'totals'->>'cgstPaise' as cgst,
-      inv.document->'totals'->>'sgstPaise' as sgst, inv.document->'totals'->>'igstPaise' as igst
+      inv.document->'totals'->>'sgstPaise' as sgst, inv.document->'totals'->>'igstPaise' as igst,
+      inv.document->'totals'->>'roundOffPaise' as round_off
     from orders o left join users u on u.id = o.user_id left join invoices inv on inv.order_id = o.id
     where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz
       ${query.status ? sql`and o.status = ${query.status}` : sql``}
@@ -80,24 +91,28 @@ function indiaDateTime(at: Date | string): string {
 }
 
 /**
- * An order's tax figures: the issued invoice's own totals when it has one; before that, what the
- * order charged split as its invoice will split it (CGST + SGST within the shop's state, else IGST).
- * The order's total is after its coupon, so total − GST is the taxable value after the discount
- * (goods less discount, plus delivery), as the invoice will show it (decision 037).
+ * An order's tax figures, which add up to its total: taxable value + CGST + SGST + IGST + round-off.
+ * The issued invoice's own totals when it has one; before that, what the order charged (decision
+ * 050 keeps its taxable value and round-off) split as its invoice will split it: CGST + SGST within
+ * the shop's state, else IGST. The invoice halves each line's GST, so until it is issued CGST and
+ * SGST may differ from its by a paisa each way; their sum does not. An order placed before decision
+ * 050 added its GST (whole rupees) on top: its taxable value is subtotal − discount + delivery.
  */
 function taxOf(row: ExportRow) {
   if (row.taxable !== null) {
-    return { taxable: row.taxable, cgst: row.cgst ?? 0, sgst: row.sgst ?? 0, igst: row.igst ?? 0 };
+    return {
+      taxable: row.taxable,
+      cgst: row.cgst ?? 0,
+      sgst: row.sgst ?? 0,
+      igst: row.igst ?? 0,
+      roundOff: row.round_off ?? 0,
+    };
   }
   const gst = Number(row.gst_paise);
-  const intraState = row.shipping_state === SHOP_STATE;
-  const cgst = intraState ? Math.floor(gst / 2) : 0;
-  return {
-    taxable: Number(row.total_paise) - gst,
-    cgst,
-    sgst: intraState ? gst - cgst : 0,
-    igst: intraState ? 0 : gst,
-  };
+  const roundOff = Number(row.round_off_paise);
+  const taxable = row.taxable_paise ?? Number(row.total_paise) - gst - roundOff;
+  const split = splitTax(gst, row.shipping_state === SHOP_STATE);
+  return { taxable, cgst: split.cgstPaise, sgst: split.sgstPaise, igst: split.igstPaise, roundOff };
 }
 
 /** The GST code of the delivery state ('' for a state the list does not know, which checkout refuses). */
@@ -121,12 +136,15 @@ function csvRecord(row: ExportRow): string[] {
     text(row.invoice_number),
     row.invoice_date ?? '',
     rupees(row.subtotal_paise),
+    rupees(row.discount_paise),
     rupees(row.delivery_paise),
     rupees(tax.taxable),
     rupees(tax.cgst),
     rupees(tax.sgst),
     rupees(tax.igst),
+    rupees(tax.roundOff),
     rupees(row.total_paise),
+    ORDER_EXPORT_GST_MODES[row.gst_mode],
   ];
 }
 

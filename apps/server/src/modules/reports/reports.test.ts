@@ -11,6 +11,7 @@ import {
   makeProduct,
   useGstMode,
 } from '../../../test/support/order-fixtures.js';
+import { saveTaxSettings, TAX, TEST_BUSINESS } from '../../../test/support/tax-settings.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 /**
@@ -296,10 +297,13 @@ describe('GET /api/admin/orders/export', () => {
     });
     expect(delivered['Invoice number']).toMatch(/^KS\/\d{2}-\d{2}\/\d{6}$/);
     expect(delivered['Invoice date']).toMatch(/^2026-\d{2}-\d{2}$/);
-    // Taxable value + IGST = total, less the invoice's round-off of a few paise.
-    const sum = Number(delivered['Taxable value']) + Number(delivered.IGST);
-    expect(Math.abs(sum - Number(delivered.Total))).toBeLessThan(1);
-    expect(Number(delivered.IGST)).toBeGreaterThan(0);
+    // Placed while the shop was not registered (a new shop's default): no GST, and the row adds up.
+    expect(delivered).toMatchObject({
+      IGST: '0.00',
+      GST: 'Not charged (not registered)',
+      'Round off': '0.00',
+    });
+    expect(delivered['Taxable value']).toBe(delivered.Total);
 
     // Within Uttar Pradesh and not yet invoiced: CGST + SGST split the order's GST.
     const first = rows[0]!;
@@ -353,6 +357,81 @@ describe('GET /api/admin/orders/export', () => {
     const after = await rowOf();
     expect(after['Invoice number']).not.toBe('');
     expect(Math.abs(Number(after['Taxable value']) - Number(before['Taxable value']))).toBeLessThan(0.05);
+  });
+
+  it('gives every row the discount and round-off, so that it adds up to the paisa whatever the GST mode', async () => {
+    const paise = (cell: string | undefined) => Math.round(Number(cell) * 100);
+    const code = (name: string) => `${name}${Date.now()}`;
+    // The kurti is kept at low stock for the dashboard: a stole of the same price instead.
+    const stole = await makeProduct(t.db, { name: 'Ajrakh Stole', price: 1000, stockQuantity: 50 });
+    let minute = 0;
+    /** An order with a 10% coupon, placed on 25 November under `tax`, walked to `statuses`. */
+    async function couponOrder(tax: keyof typeof TAX, statuses: string[], state = 'Uttar Pradesh') {
+      await saveTaxSettings(t.app, staff, TAX[tax]);
+      const couponCode = code(`ROWS${tax.toUpperCase()}`);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        headers: { authorization: staff },
+        payload: { code: couponCode, type: 'percent', value: 10 },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await addToCart(t.app, customer, jhumka.id, 1);
+      await addToCart(t.app, customer, stole.id, 1);
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/coupon',
+        headers: { authorization: customer },
+        payload: { code: couponCode },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const address =
+        state === 'Uttar Pradesh'
+          ? goodAddress
+          : { ...goodAddress, city: 'Bengaluru', state, pincode: '560001' };
+      const response = await checkout(t.app, customer, { body: { shippingAddress: address } });
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = json(response).data.order as { id: string };
+      for (const status of statuses) await setStatus(id, status);
+      await t.db
+        .update(orders)
+        // A minute apart, in the order placed: the sheet lists them so.
+        .set({ createdAt: new Date(Date.UTC(2026, 10, 25, 6, (minute += 1))) })
+        .where(eq(orders.id, id));
+    }
+    await couponOrder('inclusive', ['processing', 'shipped']);
+    await couponOrder('inclusive', []);
+    await couponOrder('exclusive', ['processing', 'shipped'], 'Karnataka');
+    await couponOrder('exclusive', []);
+    await couponOrder('unregistered', []);
+
+    const rows = rowsOf((await exportCsv('from=2026-11-25&to=2026-11-25')).body);
+    expect(rows.map((row) => row.GST)).toEqual([
+      'Included in prices',
+      'Included in prices',
+      'Added to prices',
+      'Added to prices',
+      'Not charged (not registered)',
+    ]);
+    expect(rows.map((row) => row['Invoice number'] !== '')).toEqual([true, false, true, false, false]);
+    // ₹500 + ₹1,000, 10% off = ₹150 (whole rupees), free delivery not reached after it.
+    for (const row of rows)
+      expect(row).toMatchObject({ Subtotal: '1500.00', Discount: '150.00', Delivery: '50.00' });
+    for (const row of rows) {
+      const total = paise(row.Total);
+      expect(total % 100).toBe(0);
+      const taxes = paise(row.CGST) + paise(row.SGST) + paise(row.IGST);
+      expect(paise(row['Taxable value']) + taxes + paise(row['Round off'])).toBe(total);
+      const charged = paise(row.Subtotal) - paise(row.Discount) + paise(row.Delivery);
+      // GST on top: the goods and delivery after the discount are the taxable value; else the total.
+      expect(charged).toBe(row.GST === 'Added to prices' ? paise(row['Taxable value']) : total);
+      if (row.GST === 'Not charged (not registered)') expect(taxes).toBe(0);
+      else expect(taxes).toBeGreaterThan(0);
+    }
+    // Prices including GST: ₹1,400 paid, the GST inside it.
+    expect(rows[0]).toMatchObject({ Total: '1400.00', 'Round off': '0.00' });
+    expect(paise(rows[2]!.IGST)).toBeGreaterThan(0);
+    await saveTaxSettings(t.app, staff, TAX.unregistered, { ...TEST_BUSINESS, gstin: '' });
   });
 
   it('neutralises formulas at the start of cells (CSV injection)', async () => {
