@@ -9,6 +9,7 @@ import {
   type OrderTotals,
   type PricingSettings,
   type ShippingAddress,
+  type ShippingSettings,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
@@ -258,11 +259,13 @@ export async function placeOrder(
   shopOrdersEmail: string,
   terms: PaymentTerms = CASH_ON_DELIVERY,
   business: BuyerBusiness | null = null,
+  shipping?: ShippingSettings,
 ): Promise<PlacedOrder> {
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
   // Cash on Delivery where it is offered and up to its limit (decision 032): settings read before
   // the transaction, the total checked inside it. A UPI order is paid first and needs neither.
-  const codAllowsTotal = terms.paymentMethod === 'cod' ? await checkCashOnDelivery(db, address) : null;
+  const codAllowsTotal =
+    terms.paymentMethod === 'cod' ? await checkCashOnDelivery(db, address, shipping) : null;
   try {
     outcome = await db.transaction(async (tx) => {
       const already =

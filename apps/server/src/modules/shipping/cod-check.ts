@@ -1,4 +1,4 @@
-import { cashOnDelivery, type Paise, type ShippingAddress } from '@shop/domain';
+import { cashOnDelivery, type Paise, type ShippingAddress, type ShippingSettings } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { readShopSettings } from '../settings/index.js';
@@ -20,8 +20,10 @@ function refuse(reason: string): never {
 export async function checkCashOnDelivery(
   db: Db,
   address: Pick<ShippingAddress, 'pincode' | 'state'>,
+  // The settings when the caller has just read them (checkout reads them once for its prices too).
+  known?: ShippingSettings,
 ): Promise<(totalPaise: Paise) => void> {
-  const { shipping } = await readShopSettings(db);
+  const shipping = known ?? (await readShopSettings(db)).shipping;
   const where = cashOnDelivery(shipping, address, null);
   if (!where.available && where.reason) refuse(where.reason);
   return (totalPaise) => {
