@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IndianState } from './orders.js';
+import type { IndianState } from './indian-states.js';
 
 /**
  * GST state codes: the first two digits of a GSTIN, and the code printed beside the place of supply

@@ -4,6 +4,7 @@ import { EmailSchema, RoleSchema } from './auth.js';
 import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
 import { dayRangeShape, refineOptionalRange } from './day-range.js';
 import { gstinField } from './gst.js';
+import { INDIAN_STATES } from './indian-states.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -110,46 +111,7 @@ export function orderNumber(id: string): string {
   return id.slice(-8).toUpperCase();
 }
 
-/** The 28 states and 8 union territories of India, as a shipping address names them. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
+export { INDIAN_STATES, type IndianState } from './indian-states.js';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const MOBILE_PATTERN = /^(?:\+?91|0)?([6-9]\d{9})$/;

@@ -228,7 +228,7 @@ async function storeAugustDocuments() {
         orderId,
         number: doc.number,
         issuedAt: new Date(`${doc.date}T06:00:00Z`),
-        document: doc as TaxDocument,
+        document: doc,
       })
       .returning({ id: invoices.id });
     return row?.id ?? '';
@@ -305,7 +305,7 @@ async function storeAugustDocuments() {
     invoiceId: b2bId,
     number: august.cdnr.number,
     issuedAt: new Date('2026-08-20T06:00:00Z'),
-    document: august.cdnr as TaxDocument,
+    document: august.cdnr,
   });
 }
 
