@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCoupons, coupons, invoices, orders } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { addToCart, cartOf, checkout, stockOf } from '../../../test/support/order-fixtures.js';
+import { addToCart, cartOf, checkout, stockOf, useGstMode } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -21,6 +21,8 @@ describe('coupons (decision 037)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Written for GST added on top of the prices (decision 005's figures).
+    await useGstMode(t.db, 'exclusive');
     staff = (await createUserWithSession(t.db, 'admin')).authorization;
     jewelry = await createCategory(t.db, { name: 'Coupon Jewellery', slug: 'coupon-jewellery' });
     earrings = await createCategory(t.db, {
@@ -116,11 +118,8 @@ describe('coupons (decision 037)', () => {
 
     it.each([
       [{ type: 'percent', value: 101 }, 'value', 'A percent off must be a whole number from 1 to 100'],
-      [
-        { type: 'fixed', value: 0 },
-        'value',
-        'A fixed amount off must be more than ₹0, in rupees with at most two decimals',
-      ],
+      [{ type: 'fixed', value: 0 }, 'value', 'A fixed amount off must be whole rupees, more than ₹0'],
+      [{ type: 'fixed', value: 250.5 }, 'value', 'A fixed amount off must be whole rupees, more than ₹0'],
       [
         { type: 'fixed', value: 100, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' },
         'endsAt',
@@ -143,9 +142,9 @@ describe('coupons (decision 037)', () => {
         method: 'PUT',
         url: `/api/coupons/${coupon.id}`,
         headers: { authorization: staff },
-        payload: { code: coupon.code, type: 'fixed', value: 250.5, usageLimit: 3 },
+        payload: { code: coupon.code, type: 'fixed', value: 250, usageLimit: 3 },
       });
-      expect(json(edited).data.coupon).toMatchObject({ type: 'fixed', value: 250.5, usageLimit: 3 });
+      expect(json(edited).data.coupon).toMatchObject({ type: 'fixed', value: 250, usageLimit: 3 });
       const off = await t.app.inject({
         method: 'POST',
         url: `/api/coupons/${coupon.id}/deactivate`,
@@ -211,6 +210,8 @@ describe('coupons (decision 037)', () => {
         delivery: 50,
         gst: 261,
         total: 1711,
+        gstIncluded: false,
+        roundOff: 0,
       });
       const removed = await t.app.inject({
         method: 'DELETE',
@@ -314,9 +315,12 @@ describe('coupons (decision 037)', () => {
         discount: 160,
         couponCode: code,
         delivery: 50,
-        gst: 268,
         total: 1758,
+        gstIncluded: false,
       });
+      // GST to the paisa (decision 050), and the round-off brings the total to whole rupees.
+      expect(Math.abs(order.gst - 268)).toBeLessThan(0.5);
+      expect(1440 + 50 + order.gst + order.roundOff).toBeCloseTo(1758, 2);
       const lines = Object.fromEntries(
         (order.items as { name: string; discount: number }[]).map((line) => [line.name, line.discount]),
       );

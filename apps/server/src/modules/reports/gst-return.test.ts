@@ -92,6 +92,8 @@ beforeAll(async () => {
     payload: {
       ...DEFAULT_SHOP_SETTINGS,
       business: { ...DEFAULT_SHOP_SETTINGS.business, gstin: SHOP_GSTIN },
+      // Registered, GST added on top of the prices, as these figures were written for (decision 050).
+      tax: { registered: true, pricesIncludeGst: false },
       // The large inter-state sale (B2CL) is paid on delivery too.
       shipping: { ...DEFAULT_SHOP_SETTINGS.shipping, codMaxOrderValue: 5_00_000 },
     },
@@ -398,9 +400,10 @@ describe('the month of shipped and returned orders (real flow)', () => {
         rates: [igstAt3],
       },
     ]);
+    // CGST and SGST are halves of a line's GST that add up to it, the odd paisa to CGST (decision 050).
     // The returned Uttar Pradesh sale's credit note nets it out: only the one sale is left.
     expect(data.b2cs).toEqual([
-      { placeOfSupply: '09-Uttar Pradesh', rate: 3, taxableValue: 499, igst: 0, cgst: 7.49, sgst: 7.49 },
+      { placeOfSupply: '09-Uttar Pradesh', rate: 3, taxableValue: 499, igst: 0, cgst: 7.49, sgst: 7.48 },
       { placeOfSupply: '09-Uttar Pradesh', rate: 12, taxableValue: 500, igst: 0, cgst: 30, sgst: 30 },
       { placeOfSupply: '29-Karnataka', rate: 3, taxableValue: 998, igst: 29.94, cgst: 0, sgst: 0 },
       { placeOfSupply: '29-Karnataka', rate: 12, taxableValue: 500, igst: 60, cgst: 0, sgst: 0 },
@@ -427,7 +430,7 @@ describe('the month of shipped and returned orders (real flow)', () => {
         rate: 3,
         igst: 29.94,
         cgst: 7.49,
-        sgst: 7.49,
+        sgst: 7.48,
       },
     ]);
     const [largeNote] = await t.db
@@ -508,7 +511,7 @@ describe('the month of shipped and returned orders (real flow)', () => {
     };
     expect(await csvOf('hsn')).toEqual([
       ['6204', "Women's garments", 'PCS-PIECES', '2', '1120', '1000', '60', '30', '30', '', '12'],
-      ['7117', 'Imitation jewellery', 'PCS-PIECES', '3', '1541.92', '1497', '29.94', '7.49', '7.49', '', '3'],
+      ['7117', 'Imitation jewellery', 'PCS-PIECES', '3', '1541.91', '1497', '29.94', '7.49', '7.48', '', '3'],
     ]);
     expect(await csvOf('b2cs')).toEqual([
       ['OE', '09-Uttar Pradesh', '3', '', '499', '', ''],

@@ -297,13 +297,12 @@ describe('GET /api/admin/orders/export', () => {
     });
     expect(delivered['Invoice number']).toMatch(/^KS\/\d{2}-\d{2}\/\d{6}$/);
     expect(delivered['Invoice date']).toMatch(/^2026-\d{2}-\d{2}$/);
-    // Placed while the shop was not registered (a new shop's default): no GST, and the row adds up.
-    expect(delivered).toMatchObject({
-      IGST: '0.00',
-      GST: 'Not charged (not registered)',
-      'Round off': '0.00',
-    });
-    expect(delivered['Taxable value']).toBe(delivered.Total);
+    // Placed while registered with GST added on top (this file's settings): IGST, and the row adds up.
+    expect(delivered.GST).toBe('Added to prices');
+    expect(Number(delivered.IGST)).toBeGreaterThan(0);
+    expect(
+      Number(delivered['Taxable value']) + Number(delivered.IGST) + Number(delivered['Round off']),
+    ).toBeCloseTo(Number(delivered.Total), 2);
 
     // Within Uttar Pradesh and not yet invoiced: CGST + SGST split the order's GST.
     const first = rows[0]!;
@@ -311,7 +310,10 @@ describe('GET /api/admin/orders/export', () => {
     expect(first['Place of supply code']).toBe('09');
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.first!.id));
     expect(Number(first.CGST) + Number(first.SGST)).toBeCloseTo(order!.gstPaise / 100, 2);
-    expect(Number(first['Taxable value'])).toBeCloseTo((order!.totalPaise - order!.gstPaise) / 100, 2);
+    expect(Number(first['Taxable value'])).toBeCloseTo(
+      (order!.totalPaise - order!.gstPaise - order!.roundOffPaise) / 100,
+      2,
+    );
     expect(rows[3]!['Payment method']).toBe('UPI');
   });
 

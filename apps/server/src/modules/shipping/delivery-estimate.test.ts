@@ -9,6 +9,7 @@ import {
   makeProduct,
   orderCount,
   stockOf,
+  TEST_GSTIN,
 } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
@@ -32,7 +33,13 @@ describe('delivery estimate', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: { authorization: admin.authorization },
-      payload: { ...DEFAULT_SHOP_SETTINGS, shipping: { ...DEFAULT_SHOP_SETTINGS.shipping, ...shipping } },
+      payload: {
+        ...DEFAULT_SHOP_SETTINGS,
+        business: { ...DEFAULT_SHOP_SETTINGS.business, gstin: TEST_GSTIN },
+        // Registered, GST added on top of the prices, as these figures were written for (decision 050).
+        tax: { registered: true, pricesIncludeGst: false },
+        shipping: { ...DEFAULT_SHOP_SETTINGS.shipping, ...shipping },
+      },
     });
     expect(response.statusCode).toBe(200);
   }
