@@ -64,6 +64,8 @@ const GROUPS: [RegExp, string][] = [
   [/^border-(solid|dashed|dotted|double|hidden|none)$/, 'border-style'],
   [/^border-(collapse|separate)$/, 'border-collapse'],
   [/^align-/, 'vertical-align'],
+  // A side's colour (border-l-danger) is a group of its own, which a later border-colour clears.
+  [/^border-([xytrblse])-/, 'border-color-$1'],
   [/^border-/, 'border-color'],
   [/^rounded(-(none|xs|sm|md|lg|xl|\dxl|full|\[.*\]))?$/, 'rounded'],
   [/^rounded-([trblse][trbl]?)(-|$)/, 'rounded-$1'],
@@ -111,6 +113,18 @@ const ALSO_CLEARS: Record<string, string[]> = {
   'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
   'border-w-x': ['border-w-r', 'border-w-l'],
   'border-w-y': ['border-w-t', 'border-w-b'],
+  'border-color': [
+    'border-color-x',
+    'border-color-y',
+    'border-color-t',
+    'border-color-r',
+    'border-color-b',
+    'border-color-l',
+    'border-color-s',
+    'border-color-e',
+  ],
+  'border-color-x': ['border-color-r', 'border-color-l'],
+  'border-color-y': ['border-color-t', 'border-color-b'],
   rounded: [
     'rounded-t',
     'rounded-r',
