@@ -43,7 +43,7 @@ test('a shopper files a complaint, staff reply on the Complaints screen, the sho
     .getByRole('textbox', { name: 'Reply to the customer' })
     .fill('We are sorry. A new pair leaves the studio tomorrow.');
   await detail.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText('Reply sent to the customer')).toBeVisible();
+  await expect(page.getByText('Reply sent to the customer', { exact: true })).toBeVisible();
   await expect(detail.getByText('Acknowledged', { exact: true })).toBeVisible();
 
   // The shopper follows it.
