@@ -43,7 +43,8 @@ function SwitchSetting({
  * and whether its prices include it.
  */
 export function TaxSection({ draft, errors, onChange }: SectionProps) {
-  const gstinProblem = draft.gstRegistered ? errors['business.gstin'] : undefined;
+  // Only a missing GSTIN is this section's to explain; a mistyped one is told under its own field.
+  const gstinMissing = draft.gstRegistered && !draft.gstin.trim() && Boolean(errors['business.gstin']);
   return (
     <Card>
       <CardHeader>
@@ -61,9 +62,9 @@ export function TaxSection({ draft, errors, onChange }: SectionProps) {
           checked={draft.gstRegistered}
           onCheckedChange={(gstRegistered) => onChange({ gstRegistered })}
         />
-        {gstinProblem && (
+        {gstinMissing && (
           <p className="text-sm text-danger" role="alert">
-            {gstinProblem}: add it under Business details, or turn registration off.
+            A registered shop needs its GSTIN: add it under Business details, or turn registration off.
           </p>
         )}
         <SwitchSetting
