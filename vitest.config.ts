@@ -106,11 +106,19 @@ export default defineConfig(async () => {
         },
       },
       projects: [
-        { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+        {
+          test: {
+            name: 'domain',
+            include: ['packages/domain/src/**/*.test.ts'],
+            environment: 'node',
+            isolate: false,
+          },
+        },
         {
           test: {
             name: 'api-pglite',
             include: serverTests,
+            isolate: false,
             environment: 'node',
             env: { TEST_DB: 'pglite' },
             globalSetup: ['apps/server/test/support/pglite-global-setup.ts'],
@@ -124,6 +132,7 @@ export default defineConfig(async () => {
                 test: {
                   name: 'api-postgres',
                   include: serverTestsOnADatabase(),
+                  isolate: false,
                   environment: 'node',
                   env: { TEST_DB: 'postgres' },
                   globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],

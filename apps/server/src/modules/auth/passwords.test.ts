@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../config.js';
 import { CURRENT_COST, hashPassword, needsRehash, useHashCost, verifyPassword } from './passwords.js';
 
 describe('password hashing', () => {
+  // At production's cost: test files share a worker's modules (decision 047), and an app built
+  // before this file may have set the tests' cheap cost.
+  beforeEach(() => useHashCost(undefined));
+
   it('hashes with scrypt, a random salt and the parameters written into the hash', async () => {
     const first = await hashPassword('Pässword 1');
     const second = await hashPassword('Pässword 1');
