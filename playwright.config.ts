@@ -23,7 +23,13 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a quarter of its time (Chromium encodes a screencast
+    // of every step); a journey that fails is run again under CI, and that run is traced. Locally:
+    // `npx playwright test --trace=on`.
+    trace: 'on-first-retry',
+    // The shop honours reduced motion (app.css): skeletons stop pulsing and dialogs open at once, so
+    // Chromium does not repaint for animations nobody watches, and no step waits on one.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     launchOptions: {

@@ -8,7 +8,7 @@ interface ListedProduct {
 }
 
 /** Ratings are what buyers said (decision 030), on the home page and on product pages. */
-test('the home page’s figures and each product’s stars come from real reviews only @postgres', async ({
+test('the home page’s figures and each product’s stars come from real reviews only', async ({
   page,
   request,
   watch,

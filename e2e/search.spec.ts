@@ -5,7 +5,7 @@ import { expect, openPage, signIn, test, waitForHydration } from './support/test
 
 const results = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
-test('a phone shopper types "jumka", presses Enter and gets the jhumkas on a results page @postgres', async ({
+test('a phone shopper types "jumka", presses Enter and gets the jhumkas on a results page', async ({
   page,
   request,
   watch,
@@ -54,7 +54,7 @@ test('a phone shopper types "jumka", presses Enter and gets the jhumkas on a res
   await expect(results(page).first()).toBeVisible();
 });
 
-test('a suggestion still opens its product; Enter opens the results @postgres', async ({ page, watch }) => {
+test('a suggestion still opens its product; Enter opens the results', async ({ page, watch }) => {
   void watch;
   await openPage(page, '/');
   const box = page.getByRole('combobox', { name: 'Search products' });
@@ -70,7 +70,7 @@ test('a suggestion still opens its product; Enter opens the results @postgres', 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('a search with no results offers a spelling that works, and the main categories @postgres', async ({
+test('a search with no results offers a spelling that works, and the main categories', async ({
   page,
   watch,
 }) => {

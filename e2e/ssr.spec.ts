@@ -55,7 +55,7 @@ async function expectProducts(page: Page, products: ApiProduct[]) {
   }
 }
 
-test.describe('the HTML that arrives holds the page @postgres', () => {
+test.describe('the HTML that arrives holds the page', () => {
   test('home: featured pieces with their prices, and the categories', async ({ browser, request }) => {
     const featured = await apiData<{ products: ApiProduct[] }>(request, '/api/products/featured?limit=8');
     const { page, status } = await withoutScripts(browser, '/');
@@ -138,7 +138,7 @@ test.describe('the HTML that arrives holds the page @postgres', () => {
   });
 });
 
-test.describe('the browser takes over the page @postgres', () => {
+test.describe('the browser takes over the page', () => {
   for (const path of [
     '/',
     '/jewelry',
@@ -209,7 +209,7 @@ test.describe('the browser takes over the page @postgres', () => {
   });
 });
 
-test.describe('pages that tell the truth @postgres', () => {
+test.describe('pages that tell the truth', () => {
   test('unknown addresses, products and collections answer 404 with a way on', async ({ browser, page }) => {
     for (const path of [
       '/no-such-page',
