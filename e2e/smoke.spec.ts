@@ -7,9 +7,7 @@ test('the API answers its health check @postgres', async ({ request }) => {
 });
 
 for (const viewport of ['phone', 'desktop'] as const) {
-  test(`the home page renders on a ${viewport} without errors or outside requests`, async ({
-    page,
-  }) => {
+  test(`the home page renders on a ${viewport} without errors or outside requests`, async ({ page }) => {
     const watch = watchPage(page);
     const response = await openPage(page, '/', viewport);
     expect(response?.status()).toBe(200);
