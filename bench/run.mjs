@@ -187,6 +187,17 @@ if (perDatabase.length) {
 // The previous run's figures, for comparison; scenarios not run this time keep theirs in the record.
 const previous = readRecord();
 const order = [...scenarios.map((scenario) => scenario.id), 'server'];
+const resultsPage = path.join(root, 'bench/RESULTS.md');
+/**
+ * Everything from the first hand-written section on (measurements behind decisions, moved out of
+ * them): the run rewrites the figures above it and keeps this part as it is.
+ */
+function handWrittenPart() {
+  const page = fs.existsSync(resultsPage) ? fs.readFileSync(resultsPage, 'utf8') : '';
+  const start = page.search(/^## .*\n\n> Written by hand/m);
+  return start < 0 ? '' : `\n${page.slice(start)}`;
+}
+
 const kept = (previous?.results ?? []).filter(
   (old) => order.includes(old.id) && !results.some((result) => result.id === old.id),
 );
@@ -199,7 +210,7 @@ const record = {
 };
 for (const result of results) printResult(result, previous);
 writeRecord(record);
-fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdownReport(record, previous));
+fs.writeFileSync(resultsPage, markdownReport(record, previous) + handWrittenPart());
 const checks = results.flatMap((result) => result.checks ?? []);
 const failed = checks.filter((check) => !check.pass);
 console.log(
