@@ -5,4 +5,4 @@
  * (decision 053). Its routes are registered by app.ts.
  */
 export { getCart, takeCartForCheckout, type CheckoutCart } from './service.js';
-export { pricedCartsOf, type PricedCartLine, type PricedLines } from './priced-lines.js';
+export { pricedCartsOf, type PricedLines } from './priced-lines.js';
