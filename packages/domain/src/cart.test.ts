@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AddCartItemBodySchema, pricingSettingsFrom, summarise, UpdateCartItemBodySchema } from './cart.js';
+import {
+  AddCartItemBodySchema,
+  cartSummaryOf,
+  pricingSettingsFrom,
+  summarise,
+  UpdateCartItemBodySchema,
+} from './cart.js';
 import { rupeesToPaise } from './money.js';
 import { computeOrderTotals, DEFAULT_PRICING, discountPercent } from './pricing.js';
 
@@ -17,6 +23,14 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
       gstIncluded: false,
       roundOff: 0.18,
     });
+  });
+
+  it('turns totals worked out in paise into rupees once, as the server answers them (decision 053)', () => {
+    const lines = [line(19.99, 3), { ...line(1250), discountPaise: 12_500 }];
+    const totals = computeOrderTotals(lines, DEFAULT_PRICING);
+    expect(totals.subtotalPaise).toBe(5997 + 125_000);
+    expect(cartSummaryOf(totals)).toEqual(summarise(lines, DEFAULT_PRICING));
+    expect(cartSummaryOf(totals)).toMatchObject({ count: 4, subtotal: 1309.97, discount: 125 });
   });
 
   it('delivers free at exactly the threshold', () => {

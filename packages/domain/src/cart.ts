@@ -4,7 +4,13 @@ import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { PERSONALISATION_MAX_LIMIT } from './variants.js';
 import { CartCouponSchema } from './coupons.js';
-import { computeOrderTotals, gstModeOf, type PricedLine, type PricingSettings } from './pricing.js';
+import {
+  computeOrderTotals,
+  gstModeOf,
+  type OrderTotals,
+  type PricedLine,
+  type PricingSettings,
+} from './pricing.js';
 
 /** The most of one product a cart line (and so an order line) may hold. */
 export const MAX_LINE_QUANTITY = 999;
@@ -131,7 +137,11 @@ export function pricingSettingsFrom(
 
 /** The totals of some lines (decision 005), in rupees as the API speaks them. */
 export function summarise(lines: readonly PricedLine[], settings: PricingSettings): CartSummary {
-  const totals = computeOrderTotals(lines, settings);
+  return cartSummaryOf(computeOrderTotals(lines, settings));
+}
+
+/** Totals worked out in paise, in rupees as the API speaks them: the one place a cart's sums change unit. */
+export function cartSummaryOf(totals: OrderTotals): CartSummary {
   return {
     count: totals.count,
     subtotal: paiseToRupees(totals.subtotalPaise),

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, cartReminders, notifications, products, savedAddresses } from '../../db/schema/index.js';
+import {
+  cartItems,
+  cartReminders,
+  notifications,
+  products,
+  productVariants,
+  savedAddresses,
+} from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { addToCart, goodAddress, makeProduct } from '../../../test/support/order-fixtures.js';
 import { startSmtp, waitFor } from '../../../test/support/smtp.js';
@@ -106,6 +113,39 @@ describe('carts left behind', { timeout: 90_000 }, () => {
     expect(recent?.items[0]).toMatchObject({ name: 'Left Stole', available: false });
     expect(recent?.value).toBe(0);
     await t.db.update(products).set({ isActive: true }).where(eq(products.id, stole.id));
+  });
+
+  it('prices the list with the cart’s own pricer (decision 053): the cart page’s lines, to the paisa, and a line short of stock left out of the value', async () => {
+    const anklet = await makeProduct(t.db, { name: 'Paisa Anklet', price: 19.99, stockQuantity: 5 });
+    const shawl = await makeProduct(t.db, { name: 'Short Shawl', price: 1500, stockQuantity: 5 });
+    const shopper = await cartOf(
+      [
+        [anklet, 3],
+        [shawl, 2],
+      ],
+      30,
+    );
+    // Sold down to one after the shawl went in the cart: the cart page flags the line.
+    await t.db
+      .update(productVariants)
+      .set({ stockQuantity: 1 })
+      .where(eq(productVariants.productId, shawl.id));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { authorization: shopper.authorization },
+    });
+    const cart = json(page).data.cart;
+    const row = (await listed()).carts.find((listedCart) => listedCart.cartId === shopper.userId)!;
+    const seen = (items: Listed['items']) =>
+      items.map((item) => [item.name, item.quantity, item.lineTotal, item.available]);
+    expect(seen(row.items)).toEqual(seen(cart.items));
+    expect(seen(row.items)).toEqual([
+      ['Paisa Anklet', 3, 59.97, true],
+      ['Short Shawl', 2, 3000, false],
+    ]);
+    expect(row.value).toBe(59.97);
+    expect(row.value).toBe(cart.summary.subtotal);
   });
 
   it('pages the list and refuses a span under an hour in words', async () => {

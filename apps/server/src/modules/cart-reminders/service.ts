@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems, cartReminders, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { pricedCartsOf, type PricedLines } from '../cart/index.js';
 import { notifyCartReminder } from '../notifications/index.js';
-import { cartLinesOf } from './cart-lines.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -62,10 +62,17 @@ async function phonesOf(db: Db, userIds: string[]): Promise<Map<string, string>>
   return new Map(rows.flatMap((row) => (row.phone ? [[row.userId, row.phone] as const] : [])));
 }
 
-const valueOf = (lines: AbandonedCartLine[]) =>
-  paiseToRupees(
-    lines.reduce((sum, line) => sum + (line.available ? Math.round(line.lineTotal * 100) : 0), 0),
-  );
+/** A cart's lines as the staff list shows them, from the cart's own pricer; rupees from here on. */
+const listedLines = (cart: PricedLines | undefined): AbandonedCartLine[] =>
+  (cart?.lines ?? []).map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    price: paiseToRupees(line.unitPricePaise),
+    lineTotal: paiseToRupees(line.lineTotalPaise),
+    available: line.available,
+  }));
 
 const nextEmailFrom = (emailedAt: Date) =>
   new Date(emailedAt.getTime() + CART_REMINDER_INTERVAL_DAYS * DAY_MS);
@@ -84,8 +91,8 @@ export async function listAbandonedCarts(db: Db, query: AbandonedCartQuery): Pro
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  const [lines, phones] = await Promise.all([
-    cartLinesOf(
+  const [carts, phones] = await Promise.all([
+    pricedCartsOf(
       db,
       page.map((row) => row.cartId),
     ),
@@ -97,13 +104,13 @@ export async function listAbandonedCarts(db: Db, query: AbandonedCartQuery): Pro
   const now = Date.now();
   return {
     carts: page.map((row): AbandonedCart => {
-      const items = lines.get(row.cartId) ?? [];
+      const cart = carts.get(row.cartId);
       const next = row.lastEmailedAt ? nextEmailFrom(row.lastEmailedAt) : null;
       return {
         cartId: row.cartId,
         customer: { name: row.name, email: row.email, phone: phones.get(row.cartId) ?? null },
-        items,
-        value: valueOf(items),
+        items: listedLines(cart),
+        value: paiseToRupees(cart?.subtotalPaise ?? 0),
         lastActivityAt: row.lastActivityAt.toISOString(),
         lastEmailedAt: row.lastEmailedAt?.toISOString() ?? null,
         nextEmailFrom: next && next.getTime() > now ? next.toISOString() : null,

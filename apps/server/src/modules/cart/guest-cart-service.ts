@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  cartSummaryOf,
+  computeOrderTotals,
   MAX_LINE_QUANTITY,
-  summarise,
   type CartMerge,
   type CartQuote,
   type DroppedLine,
@@ -12,7 +13,8 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema/index.js';
-import { getCart, priceLines, productsOf, summaryLines, unitsFor } from './service.js';
+import { cartItemOf, priceLines, productsOf, summaryLines, unitsFor } from './priced-lines.js';
+import { getCart } from './service.js';
 
 /**
  * A guest's cart (decision 040): kept in the browser as variant and quantity, priced here with the
@@ -51,9 +53,10 @@ export async function quoteCart(
 ): Promise<CartQuote> {
   const lines = oneLinePerVariant(items);
   const products = await productsOf(db, lines);
+  const productOf = (productId: string) => products.get(productId)?.product;
   const dropped: DroppedLine[] = [];
   const kept = lines.filter((line) => {
-    if (variantOf(products.get(line.productId), line.variantId)) return true;
+    if (variantOf(productOf(line.productId), line.variantId)) return true;
     dropped.push({
       productId: line.productId,
       variantId: line.variantId,
@@ -66,11 +69,9 @@ export async function quoteCart(
     products,
     kept.map((line) => ({ ...line, id: line.variantId, personalisationNote: '' })),
   );
-  const summary = summarise(
-    summaryLines(priced).map((line) => ({ ...line, discountPaise: 0 })),
-    pricing,
-  );
-  return { cart: { items: priced, summary, coupon: null }, dropped };
+  const totals = computeOrderTotals(summaryLines(priced), pricing);
+  // Paise until here; the contract's rupees from here (decision 053).
+  return { cart: { items: priced.map(cartItemOf), summary: cartSummaryOf(totals), coupon: null }, dropped };
 }
 
 /** Units of a variant the customer's cart holds, on the line without a note and on the others. */
@@ -99,7 +100,9 @@ export async function mergeGuestCart(
 ): Promise<CartMerge> {
   const lines = oneLinePerVariant(items);
   // Visible products only: a withdrawn one is not added.
-  const products = await productsOf(db, lines, { includeInactive: false });
+  const products = new Map(
+    [...(await productsOf(db, lines, { includeInactive: false }))].map(([id, found]) => [id, found.product]),
+  );
   const changes: MergeChange[] = [];
   await db.transaction(async (tx) => {
     for (const line of lines) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, type Cart } from '@shop/domain';
+import { contract } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -12,12 +12,13 @@ import {
   addCartItem,
   applyCartCoupon,
   clearCart,
-  getCart,
+  pricedCart,
   removeCartCoupon,
   removeCartItem,
   updateCartItem,
 } from './service.js';
 import { mergeGuestCart, quoteCart } from './guest-cart-service.js';
+import { cartAnswer, type PricedCart } from './priced-lines.js';
 
 /**
  * A customer's own cart; every answer is the whole updated cart, priced by the server. A guest's
@@ -26,12 +27,13 @@ import { mergeGuestCart, quoteCart } from './guest-cart-service.js';
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
   const pricing = () => readPricingSettings(db, options.config.shop);
-  const reply = (cart: Cart) => ({ success: true as const, data: { cart } });
+  // The one place an account's cart turns from paise into the contract's rupees (decision 053).
+  const reply = (cart: PricedCart) => ({ success: true as const, data: { cart: cartAnswer(cart) } });
   const routes = contract.cart;
 
   app.route({
     ...fromContract(routes.get),
-    handler: async (request) => reply(await getCart(db, requireSession(request).user.id, await pricing())),
+    handler: async (request) => reply(await pricedCart(db, requireSession(request).user.id, await pricing())),
   });
 
   app.route({

@@ -1,13 +1,10 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   chooseMessage,
   COUPON_MESSAGES,
+  computeOrderTotals,
   MAX_LINE_QUANTITY,
-  productGstRule,
-  rupeesToPaise,
-  summarise,
   type Cart,
-  type CartItem,
   type PricingSettings,
   type Product,
   type ProductVariant,
@@ -15,8 +12,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartCoupons, cartItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalidField, notFound, outOfStock } from '../../lib/errors.js';
-import { getProductById, getProductsByIds } from '../catalog/index.js';
+import { getProductById } from '../catalog/index.js';
 import { couponIdByCode, evaluateCoupon, type CouponVerdict } from '../promotions/index.js';
+import { cartAnswer, pricedCartsOf, summaryLines, unitsFor, type PricedCart } from './priced-lines.js';
 
 const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
 /** "Only 2 left in stock", and how many of them the cart's other lines already hold. */
@@ -25,13 +23,6 @@ const onlyLeftInStock = (stock: number, onOtherLines = 0) =>
     ? `Only ${stock} left in stock, and ${onOtherLines} of them ${onOtherLines === 1 ? 'is' : 'are'} already in your cart`
     : `Only ${stock} left in stock`;
 const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
-
-/**
- * How many of a variant one line may hold: its stock less what the cart's other lines of it hold
- * (the same size with another note), or any number up to the line limit when made to order.
- */
-export const unitsFor = (product: Product, variant: ProductVariant, onOtherLines = 0) =>
-  product.madeToOrder ? MAX_LINE_QUANTITY : Math.max(0, variant.stockQuantity - onOtherLines);
 
 /** Units of a variant the customer's other cart lines hold (`otherLines` tells which are other). */
 async function unitsOnOtherLines(
@@ -47,119 +38,26 @@ async function unitsOnOtherLines(
   return row?.units ?? 0;
 }
 
-/** A cart line as it is stored (or as a guest's browser keeps it): which variant, note and how many. */
-export interface StoredLine {
-  id: string;
-  productId: string;
-  variantId: string;
-  personalisationNote: string;
-  quantity: number;
-}
-
 /**
- * Lines priced from the catalogue now, oldest first; a line whose product or variant no longer
- * exists is left out. Lines of one variant (its notes) share its stock; the older line is served
- * first, as checkout would. Lines whose product was withdrawn, sold out or has fewer units than
- * asked stay (flagged `available: false`) so the shopper learns why; the summary leaves them out.
+ * The cart as the customer sees it, priced from the catalogue now in paise (see `priceLines`);
+ * `cartAnswer` turns it into the contract's rupees. The foreign keys cascade on delete and archiving
+ * a variant removes its lines, so a line left out there is only a read racing a write.
  */
-export function priceLines(products: ReadonlyMap<string, Product>, lines: readonly StoredLine[]): CartItem[] {
-  const unitsPerVariant = new Map<string, number>();
-  for (const line of lines) {
-    unitsPerVariant.set(line.variantId, (unitsPerVariant.get(line.variantId) ?? 0) + line.quantity);
-  }
-  const heldBefore = new Map<string, number>();
-
-  return lines.flatMap((line) => {
-    const product = products.get(line.productId);
-    const variant = product?.variants.find((candidate) => candidate.id === line.variantId);
-    if (!product || !variant) return [];
-    const before = heldBefore.get(variant.id) ?? 0;
-    heldBefore.set(variant.id, before + line.quantity);
-    const onOtherLines = (unitsPerVariant.get(variant.id) ?? 0) - line.quantity;
-    const units = unitsFor(product, variant, onOtherLines);
-    // Available when the units left cover this line after the older lines of the same variant.
-    const servedInOrder = product.madeToOrder
-      ? line.quantity <= MAX_LINE_QUANTITY
-      : before + line.quantity <= variant.stockQuantity;
-    const pricePaise = rupeesToPaise(variant.price);
-    return [
-      {
-        id: line.id,
-        productId: line.productId,
-        variantId: variant.id,
-        variantTitle: variant.title,
-        sku: variant.sku,
-        personalisationNote: line.personalisationNote || null,
-        quantity: line.quantity,
-        price: variant.price,
-        lineTotal: (pricePaise * line.quantity) / 100,
-        name: product.name,
-        available: variant.inStock && servedInOrder,
-        maxQuantity: variant.inStock ? Math.min(units, MAX_LINE_QUANTITY) : 0,
-        product,
-      },
-    ];
-  });
-}
-
-/** The lines the summary counts (the available ones), as the pricing rule and coupons read them. */
-export function summaryLines(items: readonly CartItem[]) {
-  return items
-    .filter((item) => item.available)
-    .map((item) => ({
-      productId: item.productId,
-      unitPricePaise: rupeesToPaise(item.price),
-      quantity: item.quantity,
-      gstRule: productGstRule(item.product),
-    }));
-}
-
-/** The products the lines name, withdrawn ones included unless told (their lines show as unavailable). */
-export async function productsOf(
-  db: Db,
-  lines: readonly { productId: string }[],
-  options = { includeInactive: true },
-) {
-  const found = await getProductsByIds(
-    db,
-    lines.map((line) => line.productId),
-    options,
-  );
-  return new Map(found.map((product) => [product.id, product]));
-}
-
-/**
- * The cart as the customer sees it, priced from the catalogue now (see `priceLines`). The foreign
- * keys cascade on delete and archiving a variant removes its lines, so a line left out there is
- * only a read racing a write.
- */
-export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
-  const lines = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      personalisationNote: cartItems.personalisationNote,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const items = priceLines(await productsOf(db, lines), lines);
-  const priced = summaryLines(items);
+export async function pricedCart(db: Db, userId: string, pricing: PricingSettings): Promise<PricedCart> {
+  const { lines } = (await pricedCartsOf(db, [userId])).get(userId) ?? { lines: [] };
+  const priced = summaryLines(lines);
   const verdict = await cartCouponVerdict(db, userId, priced);
-  const summary = summarise(
+  const totals = computeOrderTotals(
     priced.map((line, index) => ({ ...line, discountPaise: verdict?.discounts[index] ?? 0 })),
     pricing,
   );
-  const coupon = verdict
-    ? {
-        code: verdict.code,
-        discount: summary.discount,
-        message: verdict.refusal,
-      }
-    : null;
-  return { items, summary, coupon };
+  const coupon = verdict ? { code: verdict.code, refusal: verdict.refusal } : null;
+  return { lines, totals, coupon };
+}
+
+/** The cart as the customer sees it, in the contract's rupees (delivery estimates price it). */
+export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
+  return cartAnswer(await pricedCart(db, userId, pricing));
 }
 
 /** The verdict of the code the cart carries on its lines now, or undefined when it carries none. */
@@ -187,31 +85,28 @@ export async function applyCartCoupon(
   userId: string,
   code: string,
   pricing: PricingSettings,
-): Promise<Cart> {
+): Promise<PricedCart> {
   const couponId = await couponIdByCode(db, code);
   if (!couponId) throw couponRefused(COUPON_MESSAGES.unknown);
-  const cart = await getCart(db, userId, pricing);
-  const lines = cart.items
-    .filter((item) => item.available)
-    .map((item) => ({
-      productId: item.productId,
-      unitPricePaise: rupeesToPaise(item.price),
-      quantity: item.quantity,
-    }));
-  const verdict = await evaluateCoupon(db, couponId, userId, lines);
+  const { lines } = (await pricedCartsOf(db, [userId])).get(userId) ?? { lines: [] };
+  const verdict = await evaluateCoupon(db, couponId, userId, summaryLines(lines));
   if (!verdict) throw couponRefused(COUPON_MESSAGES.unknown);
   if (verdict.refusal) throw couponRefused(verdict.refusal);
   await db
     .insert(cartCoupons)
     .values({ userId, couponId })
     .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId, createdAt: new Date() } });
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
 /** Takes the code off the cart; a cart without one is answered as it is. */
-export async function removeCartCoupon(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
+export async function removeCartCoupon(
+  db: Db,
+  userId: string,
+  pricing: PricingSettings,
+): Promise<PricedCart> {
   await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
 interface Purchasable {
@@ -269,7 +164,7 @@ export async function addCartItem(
     personalisationNote?: string | undefined;
   },
   pricing: PricingSettings,
-): Promise<Cart> {
+): Promise<PricedCart> {
   const { product, variant } = await purchasableVariant(db, input.productId, input.variantId);
   const note = checkedNote(product, input.personalisationNote);
   const onOtherLines = await unitsOnOtherLines(
@@ -303,7 +198,7 @@ export async function addCartItem(
       ? conflict(TOO_MANY)
       : outOfStock(onlyLeftInStock(variant.stockQuantity, onOtherLines));
   }
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
 async function ownLine(db: Db, userId: string, itemId: string) {
@@ -323,7 +218,7 @@ export async function updateCartItem(
   itemId: string,
   quantity: number,
   pricing: PricingSettings,
-): Promise<Cart> {
+): Promise<PricedCart> {
   const line = await ownLine(db, userId, itemId);
   if (quantity < 1) return removeCartItem(db, userId, itemId, pricing);
   const { product, variant } = await purchasableVariant(db, line.productId, line.variantId);
@@ -334,7 +229,7 @@ export async function updateCartItem(
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
 export async function removeCartItem(
@@ -342,19 +237,19 @@ export async function removeCartItem(
   userId: string,
   itemId: string,
   pricing: PricingSettings,
-): Promise<Cart> {
+): Promise<PricedCart> {
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound('Cart item not found');
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
-export async function clearCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
+export async function clearCart(db: Db, userId: string, pricing: PricingSettings): Promise<PricedCart> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
-  return getCart(db, userId, pricing);
+  return pricedCart(db, userId, pricing);
 }
 
 /** A cart line as checkout orders it. */

@@ -6,10 +6,12 @@
  */
 export {
   catalogChanged,
+  getCatalogProductsByIds,
   getProductById,
   getProductsByIds,
   listCategories,
   visibleProductUrls,
+  type CatalogProduct,
 } from './service.js';
 export { catalogAnswerCache } from './answer-cache.js';
 export { productIdBySlug } from './slug-lookup.js';

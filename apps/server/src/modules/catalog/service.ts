@@ -54,14 +54,33 @@ const inList = (values: readonly string[]) =>
   );
 
 /**
- * Products by id, in the order asked (unknown and, unless includeInactive, hidden ids are left
- * out). Uncached and read fresh: the cart and checkout rely on the current stock.
+ * A product as the cart and checkout price it: the contract's `Product` (rupees, for the answer)
+ * and each live variant's price in paise as stored, so the server computes in paise and turns
+ * into rupees only at the answer (decision 053).
  */
-export async function getProductsByIds(
+export interface CatalogProduct {
+  product: Product;
+  /** Variant id → its price in paise. */
+  pricePaise: ReadonlyMap<string, number>;
+}
+
+function catalogProductOf(row: ProductRow): CatalogProduct {
+  return {
+    product: toProduct(row),
+    pricePaise: new Map((row.variants ?? []).map((variant) => [variant.id, variant.price_paise])),
+  };
+}
+
+/**
+ * Products by id with their variants' prices in paise, in the order asked (unknown and, unless
+ * includeInactive, hidden ids are left out). Uncached and read fresh: the cart and checkout rely
+ * on the current stock.
+ */
+export async function getCatalogProductsByIds(
   db: Db,
   ids: string[],
   options: VisibilityOptions = {},
-): Promise<Product[]> {
+): Promise<CatalogProduct[]> {
   const wanted = [...new Set(ids)].filter((id) => UuidSchema.safeParse(id).success);
   if (wanted.length === 0) return [];
   const found = await reusedRows<ProductRow>(
@@ -73,8 +92,17 @@ export async function getProductsByIds(
         )})
         ${options.includeInactive ? sql`` : sql`and ${VISIBLE}`}`,
   );
-  const byId = new Map(found.map((row) => [row.id, toProduct(row)]));
+  const byId = new Map(found.map((row) => [row.id, catalogProductOf(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Products by id, in the order asked, as `getCatalogProductsByIds` reads them. */
+export async function getProductsByIds(
+  db: Db,
+  ids: string[],
+  options: VisibilityOptions = {},
+): Promise<Product[]> {
+  return (await getCatalogProductsByIds(db, ids, options)).map((found) => found.product);
 }
 
 export async function getProductById(

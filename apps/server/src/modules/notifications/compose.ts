@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { orderNumber, rupeesToPaise } from '@shop/domain';
+import { orderNumber } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { notifications } from '../../db/schema/index.js';
 import {
@@ -10,7 +10,7 @@ import {
   productVariants,
   users,
 } from '../../db/schema/index.js';
-import { cartLinesOf } from '../cart-reminders/index.js';
+import { pricedCartsOf } from '../cart/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';
 import type { MailShop } from './templates/layout.js';
@@ -136,18 +136,19 @@ const isUpiMail = (kind: NotificationRow['kind']): kind is UpiMailKind => kind.s
 async function cartReminder(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
   const userId = row.payload.userId ?? '';
   const [customer] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
-  const lines = ((await cartLinesOf(db, [userId])).get(userId) ?? []).filter((line) => line.available);
-  if (!customer || lines.length === 0) throw new NothingToSend('The cart is empty now');
-  const mailLines = lines.map((line) => ({
-    name: line.name,
-    variantTitle: line.variantTitle,
-    quantity: line.quantity,
-    lineTotalPaise: rupeesToPaise(line.lineTotal),
-  }));
+  // The cart's own pricer, in paise (decision 053): the mail shows what the cart page would.
+  const cart = (await pricedCartsOf(db, [userId])).get(userId);
+  const lines = (cart?.lines ?? []).filter((line) => line.available);
+  if (!customer || !cart || lines.length === 0) throw new NothingToSend('The cart is empty now');
   return cartReminderMail(shop, {
     customerName: customer.name,
-    lines: mailLines,
-    totalPaise: mailLines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+    lines: lines.map((line) => ({
+      name: line.name,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+    totalPaise: cart.subtotalPaise,
   });
 }
 
