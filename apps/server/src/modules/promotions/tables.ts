@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../users/tables.js';
 
 /**
  * Coupon codes (decision 037). `code` is stored in capitals, so the unique key makes codes
@@ -47,14 +47,3 @@ export const coupons = pgTable(
     ),
   ],
 );
-
-/** The one code a customer's cart carries; checkout takes it with the cart's lines. */
-export const cartCoupons = pgTable('cart_coupons', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  couponId: uuid('coupon_id')
-    .notNull()
-    .references(() => coupons.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INDIAN_STATES } from '@shop/domain';
-import { products } from './catalog.js';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../users/tables.js';
 
 /**
  * A customer's address book (decision 034): shipping addresses as checkout takes them. One address
@@ -41,19 +40,4 @@ export const savedAddresses = pgTable(
       .on(t.userId)
       .where(sql`${t.isDefault}`),
   ],
-);
-
-/** The products a signed-in shopper saved (decision 034); a deleted product leaves every list. */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  smallint,
   text,
   timestamp,
   unique,
@@ -12,10 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GST_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
-import { createdAt, gstRateColumn, id, updatedAt } from './columns.js';
-import { products, productVariants } from './catalog.js';
-import { coupons } from './promotions.js';
-import { users } from './users.js';
+import { createdAt, gstRateColumn, id, updatedAt } from '../../db/schema/columns.js';
+import { products, productVariants } from '../catalog/tables.js';
+import { coupons } from '../promotions/tables.js';
+import { users } from '../users/tables.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -29,34 +28,6 @@ export const ORDER_STATUSES = [
 
 /** Timeline entries that record something other than a status change (decision 028). */
 export const ORDER_EVENTS = ['cod-confirmed'] as const;
-
-/**
- * A customer's cart is the set of their cart items: one row per variant and note, so one product
- * with two different notes is two lines (decision 024). '' is "no note", so the unique key holds.
- */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    personalisationNote: text('personalisation_note').notNull().default(''),
-    quantity: integer('quantity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('cart_items_user_variant_note_unique').on(t.userId, t.variantId, t.personalisationNote),
-    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
-  ],
-);
 
 export const orders = pgTable(
   'orders',
@@ -209,37 +180,4 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
-);
-
-/**
- * "Carts left behind" (decision 038): when staff last mailed a customer a reminder about their cart,
- * so a cart is mailed at most once a week.
- */
-export const cartReminders = pgTable('cart_reminders', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailedAt: timestamp('emailed_at', { withTimezone: true }).notNull(),
-});
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('reviews_product_user_unique').on(t.productId, t.userId),
-    index('reviews_product_created_idx').on(t.productId, t.createdAt),
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-  ],
 );

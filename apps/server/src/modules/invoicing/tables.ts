@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TaxDocument } from '@shop/domain';
-import { id } from './columns.js';
-import { orders } from './orders.js';
+import { id } from '../../db/schema/columns.js';
+import { orders } from '../orders/tables.js';
 
 /**
  * The last serial of each document series per financial year (decision 027). Issuing a document

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@shop/domain';
-import { createdAt, id, updatedAt } from './columns.js';
-import { products, productVariants } from './catalog.js';
-import { orders } from './orders.js';
-import { users } from './users.js';
+import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
+import { products, productVariants } from '../catalog/tables.js';
+import { orders } from '../orders/tables.js';
+import { users } from '../users/tables.js';
 
 /**
  * Every mail the shop sends, written in the same transaction as the change that causes it (the

@@ -1,7 +1,7 @@
 import type { SizeChartColumn, SizeChartRow } from '@shop/domain';
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { categories } from './catalog.js';
-import { createdAt, updatedAt } from './columns.js';
+import { categories } from '../catalog/tables.js';
+import { createdAt, updatedAt } from '../../db/schema/columns.js';
 
 /**
  * One size chart per category (decision 022). Columns and rows are kept whole, as the chart is

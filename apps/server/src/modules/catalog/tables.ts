@@ -16,7 +16,15 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OptionValues, ProductOption } from '@shop/domain';
-import { bytea, createdAt, gstRateColumn, id, STORABLE_GST_RATES, tsvector, updatedAt } from './columns.js';
+import {
+  createdAt,
+  gstRateColumn,
+  id,
+  STORABLE_GST_RATES,
+  tsvector,
+  updatedAt,
+} from '../../db/schema/columns.js';
+import { images } from '../images/tables.js';
 
 export const categories = pgTable(
   'categories',
@@ -56,29 +64,6 @@ export const categories = pgTable(
       sql`(${t.categoryType} = 'parent' and ${t.parentId} is null) or (${t.categoryType} = 'subcategory' and ${t.parentId} is not null)`,
     ),
   ],
-);
-
-export const images = pgTable('images', {
-  id: id(),
-  /** sha256 of the original upload, so the same picture uploaded twice is stored once. */
-  contentHash: text('content_hash').notNull().unique(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  alt: text('alt'),
-  createdAt: createdAt(),
-});
-
-export const imageVariants = pgTable(
-  'image_variants',
-  {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
-    width: integer('width').notNull(),
-    contentType: text('content_type').notNull().default('image/webp'),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
 );
 
 export const products = pgTable(
@@ -249,3 +234,30 @@ export const productSlugHistory = pgTable(
   },
   (t) => [index('product_slug_history_product_idx').on(t.productId)],
 );
+
+/**
+ * Words shoppers use for the same thing ("jhumka", "jumka", "jhumki"): a search for one finds
+ * products named with another (decision 023). Staff replace the whole list at once; `position`
+ * keeps their order.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    position: integer('position').notNull(),
+    /** Lower-case, trimmed words; a word belongs to one group only (checked by the API). */
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('search_synonyms_two_terms', sql`cardinality(${t.terms}) >= 2`)],
+);
+
+/**
+ * Every word (three letters or more) of the shop's product names, tags and category names, kept by
+ * triggers (see the migrations): the words a misspelt search is corrected to, by trigram similarity
+ * (pg_trgm; decision 023). Words of renamed or deleted products stay: one that no product has any
+ * more just finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
