@@ -1,8 +1,9 @@
 /**
  * What other parts of the server may use of the catalogue (docs/architecture.md, "Module
  * entries"): product and category reads, stock taking and returning, the cache notice for
- * writers, an answer cache cleared with the catalogue's, and the search synonyms as stored. Its
- * routes are registered by app.ts.
+ * writers, an answer cache cleared with the catalogue's, the search synonyms as stored, and the
+ * SKU the write side (admin/) makes for a variant. Its routes, public reads and admin writes, are
+ * registered by app.ts.
  */
 export {
   catalogChanged,
@@ -15,3 +16,4 @@ export { catalogAnswerCache } from './answer-cache.js';
 export { productIdBySlug } from './slug-lookup.js';
 export { readSynonymGroups } from './synonyms.js';
 export { returnStock, takeStock, type TakenLine } from './stock-service.js';
+export { madeSku } from './admin/variant-writer.js';

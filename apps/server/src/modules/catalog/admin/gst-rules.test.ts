@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, shopSettings } from '../../db/schema/index.js';
-import { createCategory, createImage, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { addToCart, checkout } from '../../../test/support/order-fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { categories, products, shopSettings } from '../../../db/schema/index.js';
+import { createCategory, createImage, createProduct } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { addToCart, checkout } from '../../../../test/support/order-fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 /**
  * Rates as the law has them (issue 23, decision 051): a category's or product's rule is a flat rate

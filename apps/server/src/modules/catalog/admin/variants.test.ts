@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../db/schema/index.js';
-import { createCategory, createImage } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { addToCart, checkout } from '../../../test/support/order-fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { productVariants } from '../../../db/schema/index.js';
+import { createCategory, createImage } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { addToCart, checkout } from '../../../../test/support/order-fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 /** The product form's options, variant grid and handmade fields (decision 024). */
 describe('admin writes of options and variants', () => {

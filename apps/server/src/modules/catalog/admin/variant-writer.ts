@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { combinationKey, imageIdOfUrl, type OptionValues, type ProductOption } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { cartItems, images, orderItems, productVariants } from '../../db/schema/index.js';
-import { conflict, invalidField } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { cartItems, images, orderItems, productVariants } from '../../../db/schema/index.js';
+import { conflict, invalidField } from '../../../lib/errors.js';
 import { violatedConstraint } from './write-helpers.js';
 
 /**

@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '@shop/domain';
-import { products, productVariants } from '../../db/schema/index.js';
-import { csvRow } from '../../lib/csv.js';
-import { createCategory, createImage } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { products, productVariants } from '../../../db/schema/index.js';
+import { csvRow } from '../../../lib/csv.js';
+import { createCategory, createImage } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 let t: TestApp;
 let adminAuth: string;

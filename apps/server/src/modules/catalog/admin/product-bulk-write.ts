@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { imageIdOfUrl, type ProductCreateInput, type ProductUpdateInput } from '@shop/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   categories,
   images,
@@ -9,14 +9,14 @@ import {
   productImages,
   products,
   productVariants,
-} from '../../db/schema/index.js';
-import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
+} from '../../../db/schema/index.js';
+import { refreshPlannerStatistics } from '../../../db/planner-statistics.js';
 import {
   chunksOf,
   ROWS_PER_STATEMENT,
   updateFromValues,
   type RowChange,
-} from '../../db/update-from-values.js';
+} from '../../../db/update-from-values.js';
 import {
   categoryNotFound,
   CURRENT_PRODUCT_COLUMNS,

@@ -8,10 +8,10 @@ import {
   type ProductImportResult,
   type ProductUpdateInput,
 } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
-import { AppError } from '../../lib/errors.js';
-import { catalogChanged } from '../catalog/index.js';
+import type { Db } from '../../../db/client.js';
+import { refreshPlannerStatistics } from '../../../db/planner-statistics.js';
+import { AppError } from '../../../lib/errors.js';
+import { catalogChanged } from '../service.js';
 import { readProductCsv } from './product-csv-read.js';
 import {
   newProductId,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderItems, orders, products, reviews } from '../../db/schema/index.js';
-import { recomputeRatings } from '../reviews/index.js';
-import { createCategory, createImage, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { cartItems, orderItems, orders, products, reviews } from '../../../db/schema/index.js';
+import { recomputeRatings } from '../../reviews/index.js';
+import { createCategory, createImage, createProduct } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 let t: TestApp;
 let adminAuth: string;

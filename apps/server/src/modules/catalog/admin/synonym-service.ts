@@ -1,7 +1,8 @@
 import type { SearchSynonyms } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { searchSynonyms } from '../../db/schema/index.js';
-import { catalogChanged, readSynonymGroups } from '../catalog/index.js';
+import type { Db } from '../../../db/client.js';
+import { searchSynonyms } from '../../../db/schema/index.js';
+import { catalogChanged } from '../service.js';
+import { readSynonymGroups } from '../synonyms.js';
 
 /**
  * Replaces every synonym group at once (the body was validated by the contract: words trimmed,

@@ -1,9 +1,9 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { CSV_LIST_SEPARATOR, PRODUCT_CSV_COLUMNS, type OptionValues, type ProductOption } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { categories, productImages, products, productVariants } from '../../db/schema/index.js';
-import { CSV_BOM, csvRow } from '../../lib/csv.js';
-import { imageUrl } from '../images/index.js';
+import type { Db } from '../../../db/client.js';
+import { categories, productImages, products, productVariants } from '../../../db/schema/index.js';
+import { CSV_BOM, csvRow } from '../../../lib/csv.js';
+import { imageUrl } from '../../images/index.js';
 
 /**
  * The products spreadsheet (decision 039): every product, one row per live variant, in the columns

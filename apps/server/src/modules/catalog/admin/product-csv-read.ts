@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, type ImportProblem } from '@shop/domain';
-import { AppError } from '../../lib/errors.js';
-import { restoreFormulaText } from '../../lib/csv.js';
+import { AppError } from '../../../lib/errors.js';
+import { restoreFormulaText } from '../../../lib/csv.js';
 
 /**
  * Reads an uploaded products CSV (decision 039) into rows of named cells, each with the line of the

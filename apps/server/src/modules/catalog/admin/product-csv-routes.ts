@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, PRODUCT_CSV_MAX_BYTES } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { fromContract } from '../../lib/route-from-contract.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import { fromContract } from '../../../lib/route-from-contract.js';
 import { exportProductsCsv } from './product-csv-export.js';
 import { importProducts } from './product-import.js';
 

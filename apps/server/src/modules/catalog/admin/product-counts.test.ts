@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { createCategory, createProduct } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 /** Product Management's figures are the whole catalogue's, not the page's (issue 12). */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNONYM_GROUPS_MAX } from '@shop/domain';
-import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { createCategory, createProduct } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 const URL = '/api/admin/search-synonyms';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema/index.js';
-import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
-import { createUserWithSession } from '../../../test/support/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { categories } from '../../../db/schema/index.js';
+import { createCategory, createProduct } from '../../../../test/support/catalog-fixtures.js';
+import { createUserWithSession } from '../../../../test/support/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 
 let t: TestApp;
 let adminAuth: string;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { fromContract } from '../../lib/route-from-contract.js';
+import type { Db } from '../../../db/client.js';
+import { fromContract } from '../../../lib/route-from-contract.js';
 import { createCategory, deleteCategory, updateCategory } from './category-service.js';
-import { readSynonymGroups } from '../catalog/index.js';
+import { readSynonymGroups } from '../synonyms.js';
 import { productCounts } from './product-counts.js';
 import { productCsvRoutes } from './product-csv-routes.js';
 import { createProduct, deleteProduct, updateProduct } from './product-service.js';

@@ -6,10 +6,10 @@ import {
   type Category,
   type CategoryInput,
 } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema/index.js';
-import { conflict, invalidField, notFound, pgErrorCode } from '../../lib/errors.js';
-import { catalogChanged, listCategories } from '../catalog/index.js';
+import type { Db } from '../../../db/client.js';
+import { categories, products } from '../../../db/schema/index.js';
+import { conflict, invalidField, notFound, pgErrorCode } from '../../../lib/errors.js';
+import { catalogChanged, listCategories } from '../service.js';
 import { gstRuleColumns, uniqueSlug, withSlugRetry } from './write-helpers.js';
 
 const CATEGORY_NOT_FOUND = 'Category not found';

@@ -13,10 +13,10 @@ import {
   type ProductUpdateInput,
   type ProductVariantInput,
 } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { categories, images, productImages, productSlugHistory, products } from '../../db/schema/index.js';
-import { AppError, invalidField, notFound } from '../../lib/errors.js';
-import { catalogChanged, getProductById } from '../catalog/index.js';
+import type { Db } from '../../../db/client.js';
+import { categories, images, productImages, productSlugHistory, products } from '../../../db/schema/index.js';
+import { AppError, invalidField, notFound } from '../../../lib/errors.js';
+import { catalogChanged, getProductById } from '../service.js';
 import {
   liveVariants,
   skuOfViolation,

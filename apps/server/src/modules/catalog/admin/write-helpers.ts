@@ -1,8 +1,8 @@
 import { eq, like, or } from 'drizzle-orm';
 import { gstRuleProblems, gstSlabOfColumns, slugify, type GstRuleInput } from '@shop/domain';
-import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema/index.js';
-import { AppError, pgErrorCode } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { categories, products } from '../../../db/schema/index.js';
+import { AppError, pgErrorCode } from '../../../lib/errors.js';
 
 /**
  * The slug of a new name, unique in its table: `silver-ring`, else `silver-ring-2`, `-3`, …
