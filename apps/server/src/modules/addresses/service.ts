@@ -6,7 +6,8 @@ import {
   type ShippingAddress,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { savedAddresses, users } from '../../db/schema/index.js';
+import { savedAddresses } from './tables.js';
+import { users } from '../users/tables.js';
 import { conflict, notFound, violatedUniqueConstraint } from '../../lib/errors.js';
 
 const NOT_FOUND = 'Address not found';

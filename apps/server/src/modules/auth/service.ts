@@ -9,7 +9,8 @@ import {
   type User,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema/index.js';
+import { passwordResetTokens } from './tables.js';
+import { users } from '../users/tables.js';
 import {
   badRequest,
   conflict,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions } from './tables.js';
+import { users } from '../users/tables.js';
 import type { ResolvedSession } from '../../lib/session.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees, type AbandonedCartLine } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems, products, productVariants } from '../../db/schema/index.js';
+import { cartItems } from '../cart/tables.js';
+import { products, productVariants } from '../catalog/tables.js';
 
 // Its own file, apart from the service: the notifications module composes the reminder mail with
 // it, and the service enqueues that mail, so one file holding both would make a circle.

@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/index.js';
+import { cartItems } from './tables.js';
 import { getCart, priceLines, productsOf, summaryLines, unitsFor } from './service.js';
 
 /**

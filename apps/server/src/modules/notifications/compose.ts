@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { orderNumber, rupeesToPaise } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import type { notifications } from '../../db/schema/index.js';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  productVariants,
-  users,
-} from '../../db/schema/index.js';
+import type { notifications } from './tables.js';
+import { products, productVariants } from '../catalog/tables.js';
+import { orderItems, orders, orderStatusHistory } from '../orders/tables.js';
+import { users } from '../users/tables.js';
 import { cartLinesOf } from '../cart-reminders/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';

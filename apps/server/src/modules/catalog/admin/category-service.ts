@@ -7,7 +7,7 @@ import {
   type CategoryInput,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, products } from '../../../db/schema/index.js';
+import { categories, products } from '../tables.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../../lib/errors.js';
 import { catalogChanged, listCategories } from '../service.js';
 import { gstRuleColumns, uniqueSlug, withSlugRetry } from './write-helpers.js';

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { imageIdOfUrl, type ProductCreateInput, type ProductUpdateInput } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import {
-  categories,
-  images,
-  orderItems,
-  productImages,
-  products,
-  productVariants,
-} from '../../../db/schema/index.js';
+import { categories, productImages, products, productVariants } from '../tables.js';
+import { orderItems } from '../../orders/tables.js';
+import { heldImageIds as imagesHeldOf } from '../../images/index.js';
 import { refreshPlannerStatistics } from '../../../db/planner-statistics.js';
 import {
   chunksOf,
@@ -341,8 +336,7 @@ export async function readLookups(db: Db, wanted: WantedLookups): Promise<Import
     lookups.categoryIds.set(row.slug, row.id);
   }
   for (const chunk of chunksOf([...wanted.imageIds])) {
-    const rows = await db.select({ id: images.id }).from(images).where(inArray(images.id, chunk));
-    for (const row of rows) lookups.heldImages.add(row.id);
+    for (const id of await imagesHeldOf(db, chunk)) lookups.heldImages.add(id);
   }
   for (const chunk of chunksOf([...wanted.productSkus])) {
     const rows = await db

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCounts } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { products } from '../../../db/schema/index.js';
+import { products } from '../tables.js';
 
 const count = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { CSV_LIST_SEPARATOR, PRODUCT_CSV_COLUMNS, type OptionValues, type ProductOption } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, productImages, products, productVariants } from '../../../db/schema/index.js';
+import { categories, productImages, products, productVariants } from '../tables.js';
 import { CSV_BOM, csvRow } from '../../../lib/csv.js';
 import { imageUrl } from '../../images/index.js';
 

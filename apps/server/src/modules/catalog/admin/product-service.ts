@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   slugify,
   imageIdOfUrl,
@@ -14,7 +14,8 @@ import {
   type ProductVariantInput,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, images, productImages, productSlugHistory, products } from '../../../db/schema/index.js';
+import { categories, productImages, productSlugHistory, products } from '../tables.js';
+import { heldImageIds } from '../../images/index.js';
 import { AppError, invalidField, notFound } from '../../../lib/errors.js';
 import { catalogChanged, getProductById } from '../service.js';
 import {
@@ -79,7 +80,7 @@ async function imageIdsOf(
   list: readonly string[],
 ): Promise<string[]> {
   const ids = imageIdsOfForm(image, list);
-  const found = await db.select({ id: images.id }).from(images).where(inArray(images.id, ids));
+  const found = await heldImageIds(db, ids);
   if (found.length !== ids.length) throw imagesNotFound();
   return ids;
 }

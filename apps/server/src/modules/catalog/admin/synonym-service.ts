@@ -1,6 +1,6 @@
 import type { SearchSynonyms } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { searchSynonyms } from '../../../db/schema/index.js';
+import { searchSynonyms } from '../tables.js';
 import { catalogChanged } from '../service.js';
 import { readSynonymGroups } from '../synonyms.js';
 

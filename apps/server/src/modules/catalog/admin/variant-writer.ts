@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { combinationKey, imageIdOfUrl, type OptionValues, type ProductOption } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { cartItems, images, orderItems, productVariants } from '../../../db/schema/index.js';
+import { productVariants } from '../tables.js';
+import { cartItems } from '../../cart/tables.js';
+import { orderItems } from '../../orders/tables.js';
+import { imageIsHeld } from '../../images/index.js';
 import { conflict, invalidField } from '../../../lib/errors.js';
 import { violatedConstraint } from './write-helpers.js';
 
@@ -102,8 +105,7 @@ export const variantImageNotFound = (index: number) =>
 /** The image id of a variant's picture URL, checked to be an image the shop holds. */
 async function imageIdOf(db: Db, url: string, index: number): Promise<string> {
   const id = imageIdOfUrl(url);
-  const found = id ? await db.select({ id: images.id }).from(images).where(eq(images.id, id)) : [];
-  if (!id || found.length === 0) throw variantImageNotFound(index);
+  if (!id || !(await imageIsHeld(db, id))) throw variantImageNotFound(index);
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import { gstRuleProblems, gstSlabOfColumns, slugify, type GstRuleInput } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, products } from '../../../db/schema/index.js';
+import { categories, products } from '../tables.js';
 import { AppError, pgErrorCode } from '../../../lib/errors.js';
 
 /**
