@@ -4,7 +4,6 @@
  * its own tables only, and this file is no way around that (eslint.config.js forbids modules to
  * import it).
  */
-export * from '../../modules/users/tables.js';
 export * from '../../modules/auth/tables.js';
 export * from '../../modules/images/tables.js';
 export * from '../../modules/catalog/tables.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INDIAN_STATES } from '@shop/domain';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * A customer's address book (decision 034): shipping addresses as checkout takes them. One address

@@ -9,8 +9,7 @@ import {
   type User,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens } from './tables.js';
-import { users } from '../users/tables.js';
+import { passwordResetTokens, users } from './tables.js';
 import {
   badRequest,
   conflict,

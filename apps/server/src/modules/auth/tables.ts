@@ -1,6 +1,43 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@shop/domain';
+import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
+
+/**
+ * The accounts and how they sign in (decision 052): auth owns `users` with its sessions, reset tokens
+ * and sign-in attempts. The users module (staff managing accounts) sits above auth and is a listed
+ * crossing (eslint.config.js, `tableCrossings`).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('customer', 'admin', 'administrator')`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
 
 /** Server-side sessions: only a hash of the bearer token is stored, so a leaked table grants nothing. */
 export const sessions = pgTable(

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartReminders } from './tables.js';
 import { cartItems } from '../cart/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { notifyCartReminder } from '../notifications/index.js';
 import { cartLinesOf } from './cart-lines.js';

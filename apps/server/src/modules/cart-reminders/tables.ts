@@ -1,5 +1,5 @@
 import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * "Carts left behind" (decision 038): when staff last mailed a customer a reminder about their cart,

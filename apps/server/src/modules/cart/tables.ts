@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { coupons } from '../promotions/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * A customer's cart is the set of their cart items: one row per variant and note, so one product

@@ -13,7 +13,7 @@ import {
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { complaintReplies, complaints } from './tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { notifyComplaint } from '../notifications/index.js';
 

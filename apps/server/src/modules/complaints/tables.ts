@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES } from '@shop/domain';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /** The running number of complaint tickets (`GRV-2611-0007`): unique whatever the month. */
 export const complaintTicketSeq = pgSequence('complaint_ticket_seq', { startWith: 1 });

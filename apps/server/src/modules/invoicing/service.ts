@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { creditNotes, invoices } from './tables.js';
 import { orderItems, orders } from '../orders/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { readShopSettings } from '../settings/index.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { notifications } from './tables.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { orderItems, orders, orderStatusHistory } from '../orders/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { cartLinesOf } from '../cart-reminders/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';

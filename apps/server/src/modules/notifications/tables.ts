@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@shop/domain';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { orders } from '../orders/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * Every mail the shop sends, written in the same transaction as the change that causes it (the

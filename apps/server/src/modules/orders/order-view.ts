@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory } from './tables.js';
 import { reviews } from '../reviews/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { returnsToOriginCounts } from './returns-to-origin.js';
 
 export interface Viewer {

@@ -14,7 +14,7 @@ import { GST_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { createdAt, gstRateColumn, id, updatedAt } from '../../db/schema/columns.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { coupons } from '../promotions/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',

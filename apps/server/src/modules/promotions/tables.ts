@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * Coupon codes (decision 037). `code` is stored in capitals, so the unique key makes codes

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { paginate, type Pagination, type Review } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
 import { catalogChanged, lockShownProduct, productRating, setProductRatings } from '../catalog/index.js';
 import { latestDeliveredOrderWith } from '../orders/index.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/schema/columns.js';
 import { products } from '../catalog/tables.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 import { orders } from '../orders/tables.js';
 
 export const reviews = pgTable(

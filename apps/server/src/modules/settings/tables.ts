@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /**
  * The shop's settings (business details for invoices, couriers, delivery and Cash on Delivery

@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/tables.js';
 import { createdAt } from '../../db/schema/columns.js';
-import { users } from '../users/tables.js';
+import { users } from '../auth/tables.js';
 
 /** The products a signed-in shopper saved (decision 034); a deleted product leaves every list. */
 export const wishlistItems = pgTable(
