@@ -14,12 +14,20 @@ const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
 /**
  * Server modules meet through each other's public entry, `modules/<name>/index.ts` (decision 011).
  * From a module's file, `../<other>/index.js` is the only way into another module; from the rest of
- * the server, `modules/<name>/index.js` (app.ts alone also registers every module's routes.ts).
+ * the server, `modules/<name>/index.js` (app.ts alone also registers every module's routes.ts). A
+ * module's `tables.ts` passes this rule: whose tables a file may import, `moduleTableZones` decides.
  */
 const moduleEntryOnly = [
   {
-    regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index\\.js$)',
+    regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!(index|tables)\\.js$)',
     message: 'Another module is reached through its public entry, ../<module>/index.js.',
+  },
+];
+/** The same from a part of a module in a folder of its own (catalog/admin/). */
+const moduleEntryOnlyNested = [
+  {
+    regex: '^\\.\\./\\.\\./(?!\\.\\.?/)[^/]+/(?!(index|tables)\\.js$)',
+    message: 'Another module is reached through its public entry, ../../<module>/index.js.',
   },
 ];
 const moduleEntryFromOutside = [
@@ -30,12 +38,94 @@ const moduleEntryFromOutside = [
 ];
 const routePatterns = [
   {
-    group: ['**/db/schema*', 'drizzle-orm', 'drizzle-orm/*'],
+    group: ['**/db/schema*', '**/tables.js', 'drizzle-orm', 'drizzle-orm/*'],
     message: 'Routes call services; services use the database.',
   },
 ];
 const servicePatterns = [
   { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services are framework-free.' },
+];
+
+/**
+ * Every server module owns the tables in its `modules/<module>/tables.ts` (decision 052). The module
+ * folders are read from disk, so a new module is held to the same rule: a module's files import its
+ * own tables.ts, never another module's, and never db/schema/index.ts (which gathers every table for
+ * drizzle-kit and the client). What a module needs of another's tables, the owner exports from its
+ * index.ts (taking the caller's `tx`). A table's foreign keys name other modules' tables, so
+ * tables.ts files are free of the rule, and so are tests (their fixtures write any table).
+ */
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const tableOwners = serverModules.filter((module) =>
+  fs.existsSync(new URL(`./apps/server/src/modules/${module}/tables.ts`, import.meta.url)),
+);
+
+/**
+ * The exceptions, the only ones (decision 052; docs/architecture.md, "Who owns which table"): a file
+ * (under apps/server/src/modules/) and the modules whose tables it may use, each with why a call
+ * through the owner's entry does not serve. Most are read models: one query joining several
+ * modules' tables, where calls would turn one statement into several (the statement counts are
+ * tested) or would have to go against the import direction.
+ */
+const tableCrossings = {
+  // Staff's account management (list, roles, deactivation, staff accounts, the first administrator)
+  // writes auth's `users`; users sits above auth (it calls auth's passwords and sessions), so this
+  // is the account table's second writer until it moves behind auth's entry.
+  'users/service.ts': { tables: ['auth'] },
+  // The catalogue's write side retires variants: it asks which variants orders hold (order_items)
+  // and takes archived ones out of carts (cart_items). Orders and cart sit above the catalogue
+  // (they call it), so a call back would be a cycle.
+  'catalog/admin/variant-writer.ts': { tables: ['cart', 'orders'] },
+  // The products CSV import's bulk form of the same question (which variants orders hold).
+  'catalog/admin/product-bulk-write.ts': { tables: ['orders'] },
+  // Carts left behind (decision 043): the staff list finds carts untouched for some hours, with
+  // their customers' names, in one grouped statement (a read model); their lines and value come
+  // from the cart's own pricer (`cart.pricedCartsOf`, decision 053).
+  'cart-reminders/service.ts': { tables: ['auth', 'cart'] },
+  // Read models: the customer's name or e-mail beside an order, reply, review or invoice, joined in
+  // the same statement (auth's `users`); a call per row or a second query would change the
+  // statement counts the tests hold.
+  'orders/query-service.ts': { tables: ['auth'] },
+  'complaints/service.ts': { tables: ['auth'] },
+  'reviews/service.ts': { tables: ['auth'] },
+  // The order view shows who changed a status (users) and which lines the customer reviewed
+  // (reviews); reviews calls orders (was the product delivered), so orders cannot call back.
+  'orders/order-view.ts': { tables: ['auth', 'reviews'] },
+  // The invoice is built from the order, its lines and the buyer in the shipping transaction;
+  // orders call invoicing, so invoicing cannot call orders.
+  'invoicing/service.ts': { tables: ['auth', 'orders'] },
+  // Mails are composed from the order, its lines, variants and customer; orders call
+  // notifications, so it cannot call back (docs/architecture.md, "Module entries").
+  'notifications/compose.ts': { tables: ['auth', 'catalog', 'orders'] },
+  'notifications/service.ts': { tables: ['orders'] },
+  // Back-in-stock alerts name a product and variant and check they are for sale.
+  'notifications/stock-alert-service.ts': { tables: ['catalog'] },
+  // A code's uses and revenue are sums over the orders holding it (one statement for the list);
+  // orders call promotions, so promotions cannot call orders.
+  'promotions/coupon-admin-service.ts': { tables: ['orders'] },
+  // A chart is listed and found by its category's slug, name and visibility, joined in one query.
+  'size-charts/service.ts': { tables: ['catalog'] },
+};
+
+/** Zones for `import-x/no-restricted-paths`: what `target` (a module or one file of it) may not import. */
+const moduleTableZones = (module, target = module, allowed = []) => [
+  {
+    target: `./apps/server/src/modules/${target}`,
+    from: tableOwners
+      .filter((owner) => owner !== module && !allowed.includes(owner))
+      .map((owner) => `./apps/server/src/modules/${owner}/tables.ts`),
+    message:
+      "A module uses its own tables.ts; another module's tables are reached through a function of its index.js (decision 052).",
+  },
+  {
+    target: `./apps/server/src/modules/${target}`,
+    from: './apps/server/src/db/schema',
+    except: ['./columns.ts'],
+    message:
+      'db/schema/index.ts gathers the tables for drizzle-kit; a module imports its own tables.ts (decision 052).',
+  },
 ];
 
 /** The storefront's features, read from disk so a new feature is held to the same borders. */
@@ -148,6 +238,40 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(moduleEntryOnly) },
   },
   {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnlyNested) },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/routes.ts', 'apps/server/src/modules/*/*/*-routes.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnlyNested, routePatterns) },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/service.ts', 'apps/server/src/modules/*/*/*-service.ts'],
+    rules: { 'no-restricted-imports': restrict(moduleEntryOnlyNested, servicePatterns) },
+  },
+  {
+    // Each module uses its own tables (decision 052); the listed crossings below, and nothing else.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/*/tables.ts', '**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverModules.flatMap((module) => moduleTableZones(module)) },
+      ],
+    },
+  },
+  ...Object.entries(tableCrossings).map(([file, { tables }]) => ({
+    files: [`apps/server/src/modules/${file}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: moduleTableZones(file.split('/')[0], file, tables) },
+      ],
+    },
+  })),
+  {
     // Routes talk HTTP and call services; they never touch the database tables directly.
     files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/*-routes.ts'],
     rules: { 'no-restricted-imports': restrict(moduleEntryOnly, routePatterns) },
@@ -160,7 +284,8 @@ export default tseslint.config(
   {
     // The rest of the server uses a module through its entry; only app.ts registers routes.
     files: ['apps/server/src/*.ts', 'apps/server/src/{cli,db,demo}/**/*.ts'],
-    ignores: ['apps/server/src/app.ts'],
+    // db/schema/index.ts gathers every module's tables.ts for drizzle-kit (decision 052).
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/db/schema/index.ts'],
     rules: { 'no-restricted-imports': restrict(moduleEntryFromOutside) },
   },
   {
@@ -202,6 +327,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['apps/server/src/db/schema/index.ts'],
     rules: {
       'no-restricted-imports': restrict({
         group: ['**/modules/**', '**/plugins/**', '**/demo/**'],

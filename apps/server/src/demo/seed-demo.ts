@@ -4,7 +4,7 @@ import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from 
 import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
-import { madeSku } from '../modules/catalog-admin/index.js';
+import { madeSku } from '../modules/catalog/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';

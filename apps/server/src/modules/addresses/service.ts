@@ -6,7 +6,8 @@ import {
   type ShippingAddress,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { savedAddresses, users } from '../../db/schema/index.js';
+import { savedAddresses } from './tables.js';
+import { lockAccount } from '../auth/index.js';
 import { conflict, notFound, violatedUniqueConstraint } from '../../lib/errors.js';
 
 const NOT_FOUND = 'Address not found';
@@ -57,7 +58,7 @@ export async function listAddresses(db: Db, userId: string): Promise<SavedAddres
 async function inCustomersBook<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockAccount(tx, userId);
       return work(tx);
     });
   } catch (error) {

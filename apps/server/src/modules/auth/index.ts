@@ -7,5 +7,11 @@ export { hashPassword, useHashCost, verifyPassword } from './passwords.js';
 export { assertStrongPassword } from './password-strength.js';
 export { release, takeAttempt } from './throttle-service.js';
 export { changePassword, updateProfile } from './service.js';
-export { createSession, findSession, revokeUserSessions, type Executor } from './session-service.js';
+export {
+  createSession,
+  findSession,
+  lockAccount,
+  revokeUserSessions,
+  type Executor,
+} from './session-service.js';
 export { toUser, userColumns } from './user-view.js';

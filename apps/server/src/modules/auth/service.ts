@@ -9,7 +9,7 @@ import {
   type User,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema/index.js';
+import { passwordResetTokens, users } from './tables.js';
 import {
   badRequest,
   conflict,

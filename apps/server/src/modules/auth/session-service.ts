@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from './tables.js';
 import type { ResolvedSession } from '../../lib/session.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';
@@ -73,4 +73,12 @@ export async function revokeUserSessions(
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/**
+ * Locks the account's row (no key update) for the rest of the transaction: another module's changes
+ * to one customer's records wait for each other (the address book's limit and default).
+ */
+export async function lockAccount(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }

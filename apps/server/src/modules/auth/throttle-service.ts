@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema/index.js';
+import { loginAttempts } from './tables.js';
 
 /** At most `limit` attempts under `key` within `windowSeconds`. */
 export interface ThrottleRule {

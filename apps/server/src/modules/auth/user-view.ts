@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain';
-import { users } from '../../db/schema/index.js';
+import { users } from './tables.js';
 import type { SessionUser } from '../../lib/session.js';
 
 /** The columns a user is shown with: never the password hash. */

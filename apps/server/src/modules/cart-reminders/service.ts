@@ -10,7 +10,9 @@ import {
   type CartReminderResponse,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems, cartReminders, users } from '../../db/schema/index.js';
+import { cartReminders } from './tables.js';
+import { cartItems } from '../cart/tables.js';
+import { users } from '../auth/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pricedCartsOf, type PricedLines } from '../cart/index.js';
 import { notifyCartReminder } from '../notifications/index.js';

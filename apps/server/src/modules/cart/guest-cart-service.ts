@@ -12,7 +12,7 @@ import {
   type Product,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/index.js';
+import { cartItems } from './tables.js';
 import { cartItemOf, priceLines, productsOf, summaryLines, unitsFor } from './priced-lines.js';
 import { getCart } from './service.js';
 

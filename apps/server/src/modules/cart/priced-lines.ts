@@ -11,7 +11,7 @@ import {
   type ProductVariant,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema/index.js';
+import { cartItems } from './tables.js';
 import { getCatalogProductsByIds, type CatalogProduct } from '../catalog/index.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   type ProductVariant,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { cartCoupons, cartItems } from '../../db/schema/index.js';
+import { cartCoupons, cartItems } from './tables.js';
 import { AppError, conflict, invalidField, notFound, outOfStock } from '../../lib/errors.js';
 import { getProductById } from '../catalog/index.js';
 import { couponIdByCode, evaluateCoupon, type CouponVerdict } from '../promotions/index.js';

@@ -32,3 +32,6 @@ export const catalogRoutes: FastifyPluginAsync<{
   await app.register(categoryRoutes, { db, answer });
   await app.register(productRoutes, { db, answer, searchContext: () => searchContext.get() });
 };
+
+/** The catalogue's write side (admin/), registered by app.ts beside the public reads. */
+export { catalogAdminRoutes } from './admin/routes.js';

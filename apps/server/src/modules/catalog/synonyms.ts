@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { searchSynonyms } from '../../db/schema/index.js';
+import { searchSynonyms } from './tables.js';
 import { searchTerms } from './search-terms.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { searchWords } from '../../db/schema/index.js';
+import { searchWords } from './tables.js';
 import { trigrams, trigramSimilarity } from './trigrams.js';
 
 /**

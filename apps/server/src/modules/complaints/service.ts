@@ -12,7 +12,8 @@ import {
 } from '@shop/domain';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { complaintReplies, complaints, users } from '../../db/schema/index.js';
+import { complaintReplies, complaints } from './tables.js';
+import { users } from '../auth/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { notifyComplaint } from '../notifications/index.js';
 

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { images, imageVariants } from '../../db/schema/index.js';
+import { images, imageVariants } from './tables.js';
 import { AppError } from '../../lib/errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 /**
  * What other parts of the server may use of the images module (docs/architecture.md, "Module
- * entries"): the picture store. Its routes are registered by app.ts.
+ * entries"): the picture store, and which pictures it holds. Its routes are registered by app.ts.
  */
 export {
   imageUrl,
@@ -11,4 +11,5 @@ export {
   savePreparedImages,
   type PreparedImage,
 } from './image-store.js';
+export { heldImageIds, imageIsHeld } from './held.js';
 export { SHARE_IMAGE, shareImageUrl } from './share-image.js';

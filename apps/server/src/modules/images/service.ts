@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { imageVariants } from '../../db/schema/index.js';
+import { imageVariants } from './tables.js';
 
 export interface ImageVariant {
   bytes: Buffer;

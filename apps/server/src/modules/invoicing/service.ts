@@ -18,7 +18,9 @@ import {
   type TaxDocument,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.js';
+import { creditNotes, invoices } from './tables.js';
+import { orderItems, orders } from '../orders/tables.js';
+import { users } from '../auth/tables.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { readShopSettings } from '../settings/index.js';
 

@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { orderNumber } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import type { notifications } from '../../db/schema/index.js';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  productVariants,
-  users,
-} from '../../db/schema/index.js';
+import type { notifications } from './tables.js';
+import { products, productVariants } from '../catalog/tables.js';
+import { orderItems, orders, orderStatusHistory } from '../orders/tables.js';
+import { users } from '../auth/tables.js';
 import { pricedCartsOf } from '../cart/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications } from './tables.js';
 import type { MailOutcome, Mailer } from '../mail/index.js';
 import { composeMail, NothingToSend, type ComposeSettings } from './compose.js';
 import { renderMail } from './templates/render.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications } from './tables.js';
 import { lowStockLines } from './compose.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications } from './tables.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 import type { ComplaintMailData } from './templates/complaint-mails.js';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { notifications, orders } from '../../db/schema/index.js';
+import { notifications } from './tables.js';
+import { orders } from '../orders/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
 type Row = typeof notifications.$inferSelect;

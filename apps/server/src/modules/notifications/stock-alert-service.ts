@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StockAlertBody } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { products, productVariants, stockAlerts } from '../../db/schema/index.js';
+import { stockAlerts } from './tables.js';
+import { products, productVariants } from '../catalog/tables.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 
 export interface StockAlertAnswer {

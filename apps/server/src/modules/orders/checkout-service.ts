@@ -12,7 +12,7 @@ import {
   type ShippingSettings,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory } from './tables.js';
 import { conflict, pgErrorCode } from '../../lib/errors.js';
 import { takeCartForCheckout, type CheckoutCart } from '../cart/index.js';
 import { catalogChanged, takeStock, type TakenLine } from '../catalog/index.js';

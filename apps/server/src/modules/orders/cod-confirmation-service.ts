@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orders, orderStatusHistory } from '../../db/schema/index.js';
+import { orders, orderStatusHistory } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { ORDER_NOT_FOUND, type Viewer } from './order-view.js';
 import { getOrder } from './query-service.js';

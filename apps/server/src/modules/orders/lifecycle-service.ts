@@ -8,7 +8,7 @@ import {
   type UpdateOrderStatusBody,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { catalogChanged, returnStock } from '../catalog/index.js';
 import { shipmentOf, type Shipment } from '../shipping/index.js';

@@ -11,7 +11,9 @@ import {
   type Role,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, orderStatusHistory, reviews, users } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory } from './tables.js';
+import { reviews } from '../reviews/tables.js';
+import { users } from '../auth/tables.js';
 import { returnsToOriginCounts } from './returns-to-origin.js';
 
 export interface Viewer {

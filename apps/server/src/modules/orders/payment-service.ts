@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { UPI_PAYMENT_WINDOW_MINUTES, type Order, type UpiPayment } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { catalogChanged } from '../catalog/index.js';
 import { upiPaymentOf } from '../payments/index.js';

@@ -9,7 +9,8 @@ import {
   type OrderList,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orders } from './tables.js';
+import { users } from '../auth/tables.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
 import { isStaff, ORDER_NOT_FOUND, toOrderViews, type OrderRow, type Viewer } from './order-view.js';

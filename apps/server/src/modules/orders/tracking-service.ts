@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Order, TrackedOrder } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders } from './tables.js';
 import { notFound } from '../../lib/errors.js';
 import { toOrderViews } from './order-view.js';
 

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { couponAmount, paiseToRupees, rupeesToPaise, type Coupon, type CouponInput } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { coupons, orders } from '../../db/schema/index.js';
+import { coupons } from './tables.js';
+import { orders } from '../orders/tables.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type Paise,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { coupons } from '../../db/schema/index.js';
+import { coupons } from './tables.js';
 import { AppError } from '../../lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { paginate, type Pagination, type Review } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js';
+import { users } from '../auth/tables.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
-import { catalogChanged } from '../catalog/index.js';
+import { catalogChanged, lockShownProduct, productRating, setProductRatings } from '../catalog/index.js';
+import { latestDeliveredOrderWith } from '../orders/index.js';
+import { reviews } from './tables.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
@@ -48,22 +50,9 @@ export async function createReview(
   try {
     const id = await db.transaction(async (tx) => {
       // Locked so that two reviews written at once both count in the recomputed rating.
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
-        .for('update');
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await lockShownProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
 
-      const [delivered] = await tx
-        .select({ orderId: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
+      const delivered = await latestDeliveredOrderWith(tx, userId, productId);
       if (!delivered) throw forbidden('You can review products from delivered orders only');
 
       const [existing] = await tx
@@ -105,13 +94,10 @@ export async function createReview(
  */
 export async function recomputeRatings(db: Db, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({
-      rating: sql`(select round(avg(r.rating)::numeric, 2) from ${reviews} r where r.product_id = ${products.id})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
-    })
-    .where(inArray(products.id, productIds));
+  await setProductRatings(db, productIds, (productId) => ({
+    rating: sql`(select round(avg(r.rating)::numeric, 2) from ${reviews} r where r.product_id = ${productId})`,
+    count: sql`(select count(*)::int from ${reviews} r where r.product_id = ${productId})`,
+  }));
 }
 
 function reviewRows(db: Db) {
@@ -129,12 +115,9 @@ function reviewRows(db: Db) {
 }
 
 async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
-  const [product] = await db
-    .select({ rating: products.rating, count: products.reviewCount })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  const product = await productRating(db, productId);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return { rating: product.rating === null ? null : Number(product.rating), count: product.count };
+  return product;
 }
 
 /** A product's customer reviews, newest first, with its overall rating and count. */

@@ -7,7 +7,7 @@ import {
   type ShopSettings,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { shopSettings } from '../../db/schema/index.js';
+import { shopSettings } from './tables.js';
 import { invalidField } from '../../lib/errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateAdminBody, Role, UpdateUserBody, User, UserList, UserListQuery } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../auth/tables.js';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/text.js';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS, wishlistFullMessage, type Wishlist } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { wishlistItems } from '../../db/schema/index.js';
+import { wishlistItems } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { getProductById, getProductsByIds } from '../catalog/index.js';
 

@@ -1,1 +1,0 @@
-export { madeSku } from './variant-writer.js';

@@ -1,0 +1,169 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import { CSV_LIST_SEPARATOR, PRODUCT_CSV_COLUMNS, type OptionValues, type ProductOption } from '@shop/domain';
+import type { Db } from '../../../db/client.js';
+import { categories, productImages, products, productVariants } from '../tables.js';
+import { CSV_BOM, csvRow } from '../../../lib/csv.js';
+import { imageUrl } from '../../images/index.js';
+
+/**
+ * The products spreadsheet (decision 039): every product, one row per live variant, in the columns
+ * of PRODUCT_CSV_COLUMNS. Product columns repeat on each of a product's rows, so a spreadsheet
+ * sorted or filtered by any column still reads right; the import reads what it writes.
+ */
+
+/** 1499 or 1499.50: rupees as a person types them. */
+export function rupeesCell(paise: number | null): string {
+  if (paise === null) return '';
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+type ProductRow = Awaited<ReturnType<typeof readProducts>>[number];
+type VariantRow = Awaited<ReturnType<typeof readVariants>>[number];
+
+function readProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      category: categories.slug,
+      isActive: products.isActive,
+      isFeatured: products.isFeatured,
+      isNew: products.isNew,
+      tags: products.tags,
+      options: products.options,
+      isOneOfAKind: products.isOneOfAKind,
+      madeToOrder: products.madeToOrder,
+      leadTimeDays: products.leadTimeDays,
+      personalisationLabel: products.personalisationLabel,
+      personalisationMaxLength: products.personalisationMaxLength,
+      craft: products.craft,
+      material: products.material,
+      origin: products.origin,
+      artisan: products.artisan,
+      care: products.care,
+      countryOfOrigin: products.countryOfOrigin,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+      gstSlabUpToPaise: products.gstSlabUpToPaise,
+      gstRateAbove: products.gstRateAbove,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
+function readVariants(db: Db) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      optionValues: productVariants.optionValues,
+      pricePaise: productVariants.pricePaise,
+      originalPricePaise: productVariants.originalPricePaise,
+      stockQuantity: productVariants.stockQuantity,
+      imageId: productVariants.imageId,
+    })
+    .from(productVariants)
+    .where(isNull(productVariants.archivedAt))
+    .orderBy(
+      productVariants.productId,
+      productVariants.position,
+      productVariants.createdAt,
+      productVariants.id,
+    );
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+type Cells = Record<string, string | number | null>;
+
+function optionCells(options: readonly ProductOption[], values: OptionValues): Cells {
+  const cells: Cells = {};
+  for (const n of [1, 2, 3]) {
+    const option = options[n - 1];
+    cells[`option${n}_name`] = option?.name ?? null;
+    cells[`option${n}_value`] = option ? (values[option.name] ?? null) : null;
+  }
+  return cells;
+}
+
+function productCells(product: ProductRow, imageIds: readonly string[]): Cells {
+  return {
+    handle: product.slug,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    active: yesNo(product.isActive),
+    featured: yesNo(product.isFeatured),
+    new: yesNo(product.isNew),
+    tags: product.tags.join(CSV_LIST_SEPARATOR),
+    images: imageIds.map((id) => imageUrl(id)).join(CSV_LIST_SEPARATOR),
+    one_of_a_kind: yesNo(product.isOneOfAKind),
+    made_to_order: yesNo(product.madeToOrder),
+    lead_time_days: product.leadTimeDays,
+    personalisation_label: product.personalisationLabel,
+    personalisation_max_length: product.personalisationLabel ? product.personalisationMaxLength : null,
+    craft: product.craft,
+    material: product.material,
+    origin: product.origin,
+    artisan: product.artisan,
+    care: product.care,
+    country_of_origin: product.countryOfOrigin,
+    hsn_code: product.hsnCode,
+    gst_rate: product.gstRate,
+    gst_slab_up_to: rupeesCell(product.gstSlabUpToPaise),
+    gst_rate_above: product.gstRateAbove,
+  };
+}
+
+function variantCells(variant: VariantRow): Cells {
+  return {
+    sku: variant.sku,
+    price: rupeesCell(variant.pricePaise),
+    original_price: rupeesCell(variant.originalPricePaise),
+    stock: variant.stockQuantity,
+    variant_image: variant.imageId ? imageUrl(variant.imageId) : null,
+  };
+}
+
+/** The whole file: a byte-order mark, the header, then each product's variants. */
+export async function exportProductsCsv(db: Db): Promise<string> {
+  const [productRows, variantRows, imageRows] = await Promise.all([
+    readProducts(db),
+    readVariants(db),
+    db
+      .select({ productId: productImages.productId, imageId: productImages.imageId })
+      .from(productImages)
+      .orderBy(productImages.productId, productImages.position),
+  ]);
+  const variantsOf = groupBy(variantRows, (row) => row.productId);
+  const imagesOf = groupBy(imageRows, (row) => row.productId);
+  const lines = [CSV_BOM, csvRow(PRODUCT_CSV_COLUMNS.map((column) => column.name))];
+  for (const product of productRows) {
+    const cells = productCells(
+      product,
+      (imagesOf.get(product.id) ?? []).map((row) => row.imageId),
+    );
+    for (const variant of variantsOf.get(product.id) ?? []) {
+      const row = {
+        ...cells,
+        ...optionCells(product.options, variant.optionValues),
+        ...variantCells(variant),
+      };
+      lines.push(csvRow(PRODUCT_CSV_COLUMNS.map((column) => row[column.name])));
+    }
+  }
+  return lines.join('');
+}

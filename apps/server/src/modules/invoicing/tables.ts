@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TaxDocument } from '@shop/domain';
+import { id } from '../../db/schema/columns.js';
+import { orders } from '../orders/tables.js';
+
+/**
+ * The last serial of each document series per financial year (decision 027). Issuing a document
+ * bumps its row with UPDATE … RETURNING inside the order's transaction: the row stays locked until
+ * commit, so concurrent issues take their numbers one after another, and a rolled-back issue gives
+ * its number back. Numbers are gapless and never reused.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    /** 'invoice' or 'credit-note'. */
+    kind: text('kind').notNull(),
+    /** '26-27'. */
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check('document_series_kind', sql`${t.kind} in ('invoice', 'credit-note')`),
+  ],
+);
+
+/** The tax invoice of a shipped order: its number and the document as issued, never rewritten. */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  number: text('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  document: jsonb('document').$type<TaxDocument>().notNull(),
+});
+
+/** The credit note that reverses an invoice (a return to origin, a cancellation after invoicing). */
+export const creditNotes = pgTable('credit_notes', {
+  id: id(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  number: text('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  document: jsonb('document').$type<TaxDocument>().notNull(),
+});
