@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs (decision 009), arranged for a 2-core machine (decision 047).
 //
-//   lane "lint"   eslint, madge (import cycles), knip      ┐ side by side: neither fills both cores
-//   lane "types"  tsc (every workspace), prettier, build   ┘ for long, and each waits on the disk
+//   lane "lint"   eslint, madge (import cycles), architecture.md's lists, knip ┐ side by side: neither
+//   lane "types"  tsc (every workspace), prettier, build                        ┘ fills both cores for long
 //   then          vitest with coverage (the server start-up test uses the build above)
 //   then          the browser journeys against the same build, on PGlite and on PostgreSQL
 //
@@ -21,6 +21,7 @@ const stages = [
       steps: [
         { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
         npmRun('lint:cycles'),
+        npmRun('lint:docs'),
         { name: 'knip', command: 'npx', args: ['knip'] },
       ],
     },
