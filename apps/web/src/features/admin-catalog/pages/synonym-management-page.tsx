@@ -22,6 +22,7 @@ import {
   type GroupLine,
   type SaveErrors,
 } from '../synonym-form';
+import { plural } from '@/lib/plural';
 
 const NO_ERRORS: SaveErrors = { groups: new Map(), form: null };
 
@@ -114,7 +115,7 @@ function SynonymEditor({ stored }: { stored: string[][] }) {
         setErrors(NO_ERRORS);
         toast({
           title: 'Synonyms saved',
-          description: `${saved.length} ${saved.length === 1 ? 'group' : 'groups'}: searches use them now.`,
+          description: `${plural(saved.length, { one: 'group', other: 'groups' })}: searches use them now.`,
           variant: 'success',
         });
       },

@@ -18,6 +18,7 @@ import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
+import { plural } from '@/lib/plural';
 
 function CartSkeleton() {
   return (
@@ -56,7 +57,7 @@ export function CartPage() {
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
           {cart && cart.items.length > 0 && (
             <p className="mt-1 text-sm text-muted">
-              {count} {count === 1 ? 'item' : 'items'} in your cart
+              {plural(count, { one: 'item', other: 'items' })} in your cart
             </p>
           )}
         </div>
