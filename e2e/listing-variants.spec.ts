@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openPage, test } from './support/test.js';
+import { counted, expect, openPage, test } from './support/test.js';
 
 /**
  * A listing's Size filter and its cards for pieces sold in sizes (decision 024). The journey makes
@@ -129,7 +129,9 @@ test('a shopper narrows kurtis to a size in stock, and a piece in several prices
     await expect(card(page, ranged)).toHaveCount(1);
     await expect(card(page, medium)).toHaveCount(0);
     const withL = await list(request, 'category=kurtis&size=L&limit=12');
-    await expect(page.getByText(`Showing ${withL.pagination.total} products`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${counted(withL.pagination.total, 'product', 'products')}`, { exact: true }),
+    ).toBeVisible();
     expect(await cards(page).getByRole('heading').allTextContents()).toEqual(
       withL.products.map((product) => product.name),
     );
@@ -165,7 +167,9 @@ test('a shopper narrows kurtis to a size in stock, and a piece in several prices
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'L', exact: true }).click();
     await expect(page).toHaveURL(/[?&]size=L(&|$)/);
-    await drawer.getByRole('button', { name: `Show ${withL.pagination.total} results` }).click();
+    await drawer
+      .getByRole('button', { name: `Show ${counted(withL.pagination.total, 'result', 'results')}` })
+      .click();
     await expect(card(page, ranged)).toHaveCount(1);
     await expect(card(page, medium)).toHaveCount(0);
 

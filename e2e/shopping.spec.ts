@@ -275,7 +275,7 @@ test('a piece saved to the wishlist while signed out is there after signing in @
   await signIn(page, customer.user.email, 'saffron-kettle-73');
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
-  await expect(page.getByText('1 item(s) in your wishlist')).toBeVisible();
+  await expect(page.getByText('1 item in your wishlist')).toBeVisible();
   await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact for Custom Orders' })).toHaveAttribute(
     'href',

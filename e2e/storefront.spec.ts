@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, openPage, test, watchPage } from './support/test.js';
+import { counted, expect, openPage, test, watchPage } from './support/test.js';
 
 /** Journeys a visitor takes through the storefront (decision 008), against the seeded demo shop. */
 
@@ -95,7 +95,7 @@ async function cardNames(page: Page): Promise<string[]> {
 /** The listing has finished loading the page the URL asks for: the count and the grid agree. */
 async function expectListing(page: Page, expected: ApiList, pageNumber = 1) {
   await expect(
-    page.getByText(`Showing ${expected.pagination.total} products`, { exact: true }),
+    page.getByText(`Showing ${counted(expected.pagination.total, 'product', 'products')}`, { exact: true }),
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.products.length);
   expect(await cardNames(page)).toEqual(expected.products.map((product) => product.name));
@@ -413,7 +413,9 @@ test('on a 360 px phone nothing scrolls sideways, the menu navigates and the fil
   await drawer.getByRole('checkbox', { name: sub.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]sub=${sub.slug}(&|$)`));
   const filtered = await listProducts(request, { categories: [sub.slug] });
-  await drawer.getByRole('button', { name: `Show ${filtered.pagination.total} results` }).click();
+  await drawer
+    .getByRole('button', { name: `Show ${counted(filtered.pagination.total, 'result', 'results')}` })
+    .click();
   await expect(drawer).toBeHidden();
   await expectListing(page, filtered);
   await expectNoSidewaysScroll(page);

@@ -76,3 +76,9 @@ export async function signIn(page: Page, email = 'admin@demo.shop', password = '
   // click the journey makes next is not undone by that move.
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
+
+/** A count as the web writes it (its `plural()`): '1 product', '1,200 products'. */
+export function counted(count: number, one: string, other: string): string {
+  const word = new Intl.PluralRules('en-IN').select(count) === 'one' ? one : other;
+  return `${count.toLocaleString('en-IN')} ${word}`;
+}

@@ -332,6 +332,12 @@ export const ProductListQuerySchema = z.object({
   includeInactive: queryBoolean.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+/**
+ * What a product listing is filtered by, as `GET /api/products` reads its query (comma lists parsed
+ * to arrays): the server's catalogue filters by it, and the web builds its listing and search
+ * filters from it and writes them back as that query.
+ */
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeInactive'>;
 
 export const ProductListSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
 export type ProductList = z.infer<typeof ProductListSchema>;

@@ -12,8 +12,8 @@ import {
   type Facets,
   type FacetsQuery,
   type Product,
+  type ProductFilter,
   type ProductList,
-  type ProductListQuery,
   type ShopStats,
   type SortField,
   type Suggestion,
@@ -126,8 +126,6 @@ export async function getProductBySlug(
   );
   return row ? toProduct(row) : null;
 }
-
-export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeInactive'>;
 
 /** Sort directions a shopper expects when they pick a field without an order. */
 const DEFAULT_ORDER = { price: 'asc', name: 'asc', newest: 'desc', rating: 'desc' } as const;

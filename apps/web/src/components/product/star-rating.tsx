@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { plural } from '@/lib/plural';
 
 /**
  * Five stars filled to the rating, '(x/5)' and the review count; a product nobody has reviewed
@@ -36,7 +37,7 @@ export function StarRating({ rating, reviews }: { rating: number | null; reviews
       </span>
       <span className="font-medium text-ink">({rounded}/5)</span>
       <a href="#reviews" className="text-muted underline-offset-2 hover:underline">
-        {reviews} {reviews === 1 ? 'review' : 'reviews'}
+        {plural(reviews, { one: 'review', other: 'reviews' })}
       </a>
     </div>
   );

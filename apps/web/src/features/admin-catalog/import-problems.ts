@@ -1,4 +1,5 @@
 import type { ErrorDetail, ImportProblem } from '@shop/domain';
+import { plural } from '@/lib/plural';
 
 /**
  * The problems of a refused apply (422, details `{ field: 'line 5, price', message }`) as the dry
@@ -15,7 +16,7 @@ export function problemsOfDetails(details: readonly ErrorDetail[]): ImportProble
 
 /** "2 new products and 3 updated, from 9 rows". */
 export function importSummary(result: { rows: number; created: number; updated: number }): string {
-  const plural = (count: number, word: string) =>
-    `${count.toLocaleString('en-IN')} ${word}${count === 1 ? '' : 's'}`;
-  return `${plural(result.created, 'new product')} and ${result.updated.toLocaleString('en-IN')} updated, from ${plural(result.rows, 'row')}`;
+  const created = plural(result.created, { one: 'new product', other: 'new products' });
+  const rows = plural(result.rows, { one: 'row', other: 'rows' });
+  return `${created} and ${result.updated.toLocaleString('en-IN')} updated, from ${rows}`;
 }

@@ -9,6 +9,7 @@ import {
   type OptionValues,
   type Product,
 } from '@shop/domain';
+import { plural } from '@/lib/plural';
 
 /**
  * The options editor and the variant grid of the product form (decision 024), as plain data and
@@ -236,7 +237,7 @@ export function stockWarning(
   ).length;
   const parts = [
     out > 0 ? `${out} sold out` : null,
-    low > 0 ? `${low} ${low === 1 ? 'variant' : 'variants'} low` : null,
+    low > 0 ? `${plural(low, { one: 'variant', other: 'variants' })} low` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }

@@ -1,13 +1,15 @@
 import { LEFT_BEHIND_AFTER_HOURS, type AbandonedCart } from '@shop/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
@@ -30,7 +32,7 @@ export function AbandonedCartsPage() {
   const hours =
     SPANS.find((span) => String(span.hours) === params.get('hours'))?.hours ?? LEFT_BEHIND_AFTER_HOURS;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useAbandonedCarts({
+  const carts = useAbandonedCarts({
     olderThanHours: hours,
     page,
   });
@@ -75,42 +77,48 @@ export function AbandonedCartsPage() {
         </NativeSelect>
       </div>
 
-      {isPending ? (
-        <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading carts">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20 rounded-xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState className="mt-6" message="Failed to load the carts" onRetry={() => void refetch()} />
-      ) : data.carts.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          icon={<ShoppingCart />}
-          title="No carts left behind"
-          message="Carts appear here when a signed-in customer leaves pieces in theirs."
-        />
-      ) : (
-        <div className={cn('mt-6', isPlaceholderData && 'opacity-60')}>
-          <p className="mb-3 text-sm text-muted">
-            {data.pagination.total} {data.pagination.total === 1 ? 'cart' : 'carts'}
-          </p>
-          <AbandonedCartList
-            carts={data.carts}
-            shopName={shop.name}
-            cartUrl={`${window.location.origin}/cart`}
-            busyId={remind.isPending ? (remind.variables ?? null) : null}
-            onEmail={email}
+      <QueryFrame
+        query={carts}
+        skeleton={
+          <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading carts">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-20 rounded-xl" />
+            ))}
+          </div>
+        }
+        error={{ className: 'mt-6', message: 'Failed to load the carts' }}
+        isEmpty={(data) => data.carts.length === 0}
+        empty={
+          <EmptyState
+            className="mt-6"
+            icon={<ShoppingCart />}
+            title="No carts left behind"
+            message="Carts appear here when a signed-in customer leaves pieces in theirs."
           />
-          <Pagination
-            className="mt-6 justify-center"
-            icons={false}
-            page={page}
-            pagination={data.pagination}
-            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-          />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div className={cn('mt-6', carts.isPlaceholderData && 'opacity-60')}>
+            <p className="mb-3 text-sm text-muted">
+              {plural(data.pagination.total, { one: 'cart', other: 'carts' })}
+            </p>
+            <AbandonedCartList
+              carts={data.carts}
+              shopName={shop.name}
+              cartUrl={`${window.location.origin}/cart`}
+              busyId={remind.isPending ? (remind.variables ?? null) : null}
+              onEmail={email}
+            />
+            <Pagination
+              className="mt-6 justify-center"
+              icons={false}
+              page={page}
+              pagination={data.pagination}
+              onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            />
+          </div>
+        )}
+      </QueryFrame>
     </div>
   );
 }

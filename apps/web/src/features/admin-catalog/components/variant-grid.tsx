@@ -18,6 +18,9 @@ import {
   type OptionDraft,
   type VariantRow,
 } from '../variant-form';
+import { plural } from '@/lib/plural';
+
+const VARIANTS = { one: 'variant', other: 'variants' };
 
 type RowField = 'sku' | 'price' | 'originalPrice' | 'stockQuantity' | 'image';
 
@@ -242,7 +245,7 @@ export function VariantGrid({
     const saved = result.removed.filter((row) => row.id);
     const added = result.rows.length - (rows.length - result.removed.length);
     const parts = [
-      `${result.rows.length} ${result.rows.length === 1 ? 'variant' : 'variants'}`,
+      plural(result.rows.length, VARIANTS),
       added > 0 ? `${added} new` : null,
       result.removed.length > 0 ? `${result.removed.length} removed` : null,
     ].filter(Boolean);
@@ -272,7 +275,7 @@ export function VariantGrid({
   function setStock() {
     edit(setStockFor(rows, new Set(chosen), bulkStock));
     setNotice({
-      text: `Stock set to ${bulkStock.trim()} for ${chosen.length} ${chosen.length === 1 ? 'variant' : 'variants'}.`,
+      text: `Stock set to ${bulkStock.trim()} for ${plural(chosen.length, VARIANTS)}.`,
     });
   }
 
@@ -283,7 +286,7 @@ export function VariantGrid({
         <p className="text-sm text-ink-soft">
           {rows.length === 0
             ? 'No variants yet: add the options’ values, then generate a row for each combination.'
-            : `${rows.length} ${rows.length === 1 ? 'variant' : 'variants'}. Empty prices follow the product’s price.`}
+            : `${plural(rows.length, VARIANTS)}. Empty prices follow the product’s price.`}
         </p>
         <Button variant="outline" onClick={generate}>
           <Wand2 className="size-4" /> Generate combinations

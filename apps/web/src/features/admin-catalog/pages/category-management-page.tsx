@@ -3,7 +3,8 @@ import { ArrowLeft, CheckCircle2, FolderTree, Layers, Plus, Tags } from 'lucide-
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StatCards } from '@/components/stat-cards';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -88,48 +89,50 @@ export function CategoryManagementPage() {
         ]}
       />
 
-      {categories.isPending ? (
-        <ListSkeleton label="Loading categories" />
-      ) : categories.isError ? (
-        <ErrorState
-          title="We could not load the categories"
-          message={errorMessage(categories.error, 'Failed to fetch categories')}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : !list || list.length === 0 ? (
-        <EmptyState
-          icon={<Tags />}
-          title="No categories yet"
-          message="Start with a parent category such as Jewellery."
-          action={
-            <Button onClick={() => openForm(null)}>
-              <Plus className="size-4" /> Add First Category
-            </Button>
-          }
-        />
-      ) : (
-        <Tabs defaultValue="all" className="min-w-0">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList className="min-w-max sm:min-w-0">
-              <TabsTrigger value="all">All Categories</TabsTrigger>
-              <TabsTrigger value="parents">Parent Categories</TabsTrigger>
-              <TabsTrigger value="hierarchy">Hierarchy View</TabsTrigger>
-            </TabsList>
-          </div>
-          <TabsContent value="all">
-            <CategoriesTable categories={list} {...actions} />
-          </TabsContent>
-          <TabsContent value="parents">
-            <CategoriesTable
-              categories={list.filter((category) => category.categoryType === 'parent')}
-              {...actions}
-            />
-          </TabsContent>
-          <TabsContent value="hierarchy">
-            <CategoryHierarchy categories={list} {...actions} />
-          </TabsContent>
-        </Tabs>
-      )}
+      <QueryFrame
+        query={categories}
+        skeleton={<ListSkeleton label="Loading categories" />}
+        error={{
+          title: 'We could not load the categories',
+          message: (error) => errorMessage(error, 'Failed to fetch categories'),
+        }}
+        empty={
+          <EmptyState
+            icon={<Tags />}
+            title="No categories yet"
+            message="Start with a parent category such as Jewellery."
+            action={
+              <Button onClick={() => openForm(null)}>
+                <Plus className="size-4" /> Add First Category
+              </Button>
+            }
+          />
+        }
+      >
+        {(all) => (
+          <Tabs defaultValue="all" className="min-w-0">
+            <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+              <TabsList className="min-w-max sm:min-w-0">
+                <TabsTrigger value="all">All Categories</TabsTrigger>
+                <TabsTrigger value="parents">Parent Categories</TabsTrigger>
+                <TabsTrigger value="hierarchy">Hierarchy View</TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="all">
+              <CategoriesTable categories={all} {...actions} />
+            </TabsContent>
+            <TabsContent value="parents">
+              <CategoriesTable
+                categories={all.filter((category) => category.categoryType === 'parent')}
+                {...actions}
+              />
+            </TabsContent>
+            <TabsContent value="hierarchy">
+              <CategoryHierarchy categories={all} {...actions} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </QueryFrame>
 
       <CategoryFormDialog
         open={formOpen}

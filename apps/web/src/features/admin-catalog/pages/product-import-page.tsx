@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { downloadProductsCsv } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
 import { importSummary, problemsOfDetails } from '../import-problems';
+import { plural } from '@/lib/plural';
 
 const MAX_MB = PRODUCT_CSV_MAX_BYTES / (1024 * 1024);
 
@@ -218,7 +219,7 @@ export function ProductImportPage() {
               {clean && <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-leaf" />}
               {clean
                 ? `No problems found: ${importSummary(checked)}. Apply it to save.`
-                : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found in ${checked.rows.toLocaleString('en-IN')} rows. Nothing was changed; fix the file and check it again.`}
+                : `${plural(problems.length, { one: 'problem', other: 'problems' })} found in ${plural(checked.rows, { one: 'row', other: 'rows' })}. Nothing was changed; fix the file and check it again.`}
             </p>
           )}
           {problems.length > 0 && <ProblemsTable problems={problems} />}

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { StatCards } from '@/components/stat-cards';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -52,7 +53,6 @@ export function ProductManagementPage() {
 
   const data = products.data;
   const filtered = Boolean(search.trim() || category);
-  const list = data?.products;
 
   function openForm(product: Product | null) {
     if (!categories.data) {
@@ -168,34 +168,36 @@ export function ProductManagementPage() {
         aria-busy={products.isFetching}
         className={cn('grid grid-cols-1 gap-4', products.isPlaceholderData && 'opacity-70')}
       >
-        {products.isPending ? (
-          <ListSkeleton label="Loading products" />
-        ) : products.isError && !data ? (
-          <ErrorState
-            title="We could not load the products"
-            message={errorMessage(products.error, 'Failed to fetch products')}
-            onRetry={() => void products.refetch()}
-          />
-        ) : !list || list.length === 0 ? (
-          <EmptyState
-            icon={<Package />}
-            title="No products found"
-            message={filtered ? 'Try another search or category.' : 'The shop has no products yet.'}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              ) : (
-                <Button onClick={() => openForm(null)}>
-                  <Plus className="size-4" /> Add First Product
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <ProductsList products={list} onEdit={openForm} onDelete={setDeleting} />
-        )}
+        <QueryFrame
+          query={products}
+          keepDataOnError
+          skeleton={<ListSkeleton label="Loading products" />}
+          error={{
+            title: 'We could not load the products',
+            message: (error) => errorMessage(error, 'Failed to fetch products'),
+          }}
+          isEmpty={(result) => result.products.length === 0}
+          empty={
+            <EmptyState
+              icon={<Package />}
+              title="No products found"
+              message={filtered ? 'Try another search or category.' : 'The shop has no products yet.'}
+              action={
+                filtered ? (
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  <Button onClick={() => openForm(null)}>
+                    <Plus className="size-4" /> Add First Product
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(result) => <ProductsList products={result.products} onEdit={openForm} onDelete={setDeleting} />}
+        </QueryFrame>
 
         <Pagination
           className="justify-between"

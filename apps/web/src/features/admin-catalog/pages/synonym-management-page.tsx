@@ -3,7 +3,7 @@ import { ArrowLeft, Plus, Save, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describedBy, FormAlert } from '@/components/form-field';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -22,6 +22,7 @@ import {
   type GroupLine,
   type SaveErrors,
 } from '../synonym-form';
+import { plural } from '@/lib/plural';
 
 const NO_ERRORS: SaveErrors = { groups: new Map(), form: null };
 
@@ -114,7 +115,7 @@ function SynonymEditor({ stored }: { stored: string[][] }) {
         setErrors(NO_ERRORS);
         toast({
           title: 'Synonyms saved',
-          description: `${saved.length} ${saved.length === 1 ? 'group' : 'groups'}: searches use them now.`,
+          description: `${plural(saved.length, { one: 'group', other: 'groups' })}: searches use them now.`,
           variant: 'success',
         });
       },
@@ -200,17 +201,16 @@ export function SynonymManagementPage() {
         </p>
       </div>
 
-      {stored.isPending ? (
-        <ListSkeleton label="Loading synonyms" />
-      ) : stored.isError ? (
-        <ErrorState
-          title="We could not load the synonyms"
-          message={errorMessage(stored.error, 'Failed to fetch synonyms')}
-          onRetry={() => void stored.refetch()}
-        />
-      ) : (
-        <SynonymEditor stored={stored.data} />
-      )}
+      <QueryFrame
+        query={stored}
+        skeleton={<ListSkeleton label="Loading synonyms" />}
+        error={{
+          title: 'We could not load the synonyms',
+          message: (error) => errorMessage(error, 'Failed to fetch synonyms'),
+        }}
+      >
+        {(groups) => <SynonymEditor stored={groups} />}
+      </QueryFrame>
     </div>
   );
 }

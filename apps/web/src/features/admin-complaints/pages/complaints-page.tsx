@@ -9,6 +9,7 @@ import { AlertTriangle, CheckCheck, CheckCircle2, MessageSquareWarning, Send } f
 import { useState, type FormEvent } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
+import { QueryFrame } from '@/components/query-frame';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -238,70 +239,75 @@ export function ComplaintsPage() {
           </Button>
         ))}
       </div>
-      {list.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading complaints">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-24 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState
-          title="We could not load the complaints"
-          message={errorMessage(list.error, 'Please try again')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data && data.complaints.length === 0 ? (
-        <EmptyState
-          icon={<MessageSquareWarning className="size-8" />}
-          title="No complaints here"
-          message="Complaints filed on the Grievances page appear here."
-        />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-          <div className="grid content-start gap-3">
-            <ul className="grid gap-3" aria-label="Complaints">
-              {data?.complaints.map((complaint) => (
-                <li key={complaint.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(complaint.id)}
-                    aria-current={selected === complaint.id ? 'true' : undefined}
-                    className={cn(
-                      'grid w-full gap-1.5 rounded-xl border bg-card p-4 text-left transition-colors hover:border-accent',
-                      selected === complaint.id ? 'border-accent ring-1 ring-accent' : 'border-line',
-                      complaint.overdue && 'border-l-4 border-l-danger',
-                    )}
-                  >
-                    <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-semibold text-ink">{complaint.ticketNumber}</span>
-                      <StatusBadges complaint={complaint} />
-                    </span>
-                    <span className="text-sm text-ink">{complaint.subject}</span>
-                    <span className="text-xs text-muted">
-                      {complaint.name} · {deadlineText(complaint)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={filter.page}
-              pagination={data?.pagination}
-              busy={list.isFetching}
-              onPageChange={(page) => setFilter({ ...filter, page })}
-            />
+      <QueryFrame
+        query={list}
+        skeleton={
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading complaints">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-24 w-full" />
+            ))}
           </div>
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            {selected ? (
-              <ComplaintDetail id={selected} />
-            ) : (
-              <p className="rounded-xl border border-dashed border-line p-6 text-sm text-muted">
-                Choose a complaint to read it, reply, acknowledge or resolve it.
-              </p>
-            )}
+        }
+        error={{
+          title: 'We could not load the complaints',
+          message: (error) => errorMessage(error, 'Please try again'),
+        }}
+        isEmpty={(result) => result.complaints.length === 0}
+        empty={
+          <EmptyState
+            icon={<MessageSquareWarning className="size-8" />}
+            title="No complaints here"
+            message="Complaints filed on the Grievances page appear here."
+          />
+        }
+      >
+        {(result) => (
+          <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+            <div className="grid content-start gap-3">
+              <ul className="grid gap-3" aria-label="Complaints">
+                {result.complaints.map((complaint) => (
+                  <li key={complaint.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(complaint.id)}
+                      aria-current={selected === complaint.id ? 'true' : undefined}
+                      className={cn(
+                        'grid w-full gap-1.5 rounded-xl border bg-card p-4 text-left transition-colors hover:border-accent',
+                        selected === complaint.id ? 'border-accent ring-1 ring-accent' : 'border-line',
+                        complaint.overdue && 'border-l-4 border-l-danger',
+                      )}
+                    >
+                      <span className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-semibold text-ink">{complaint.ticketNumber}</span>
+                        <StatusBadges complaint={complaint} />
+                      </span>
+                      <span className="text-sm text-ink">{complaint.subject}</span>
+                      <span className="text-xs text-muted">
+                        {complaint.name} · {deadlineText(complaint)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={filter.page}
+                pagination={result.pagination}
+                busy={list.isFetching}
+                onPageChange={(page) => setFilter({ ...filter, page })}
+              />
+            </div>
+            <div className="lg:sticky lg:top-24 lg:self-start">
+              {selected ? (
+                <ComplaintDetail id={selected} />
+              ) : (
+                <p className="rounded-xl border border-dashed border-line p-6 text-sm text-muted">
+                  Choose a complaint to read it, reply, acknowledge or resolve it.
+                </p>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryFrame>
     </div>
   );
 }

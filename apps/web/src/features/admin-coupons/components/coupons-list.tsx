@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
+import { plural } from '@/lib/plural';
 
 /** "Up to 30 Nov 2026", "From 1 Dec 2026", or nothing for a code without dates. */
 function period(coupon: Coupon): string {
@@ -23,7 +24,7 @@ function terms(coupon: Coupon): string {
     coupon.perCustomerLimit !== null ? `${coupon.perCustomerLimit} per customer` : null,
     coupon.firstOrderOnly ? 'first order' : null,
     coupon.categoryIds.length
-      ? `${coupon.categoryIds.length} categor${coupon.categoryIds.length === 1 ? 'y' : 'ies'}`
+      ? plural(coupon.categoryIds.length, { one: 'category', other: 'categories' })
       : null,
   ]
     .filter(Boolean)

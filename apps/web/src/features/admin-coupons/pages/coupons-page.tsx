@@ -2,7 +2,8 @@ import type { Coupon } from '@shop/domain';
 import { ArrowLeft, Plus, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -62,28 +63,30 @@ export function CouponsPage() {
       </div>
 
       <section aria-label="Coupons" aria-busy={coupons.isFetching} className="grid grid-cols-1 gap-4">
-        {coupons.isPending ? (
-          <Skeleton className="h-48 rounded-[var(--radius-card)]" />
-        ) : coupons.isError ? (
-          <ErrorState
-            title="We could not load the coupons"
-            message={errorMessage(coupons.error, 'Failed to fetch coupons')}
-            onRetry={() => void coupons.refetch()}
-          />
-        ) : coupons.data.length === 0 ? (
-          <EmptyState
-            icon={<TicketPercent />}
-            title="No coupons yet"
-            message="Create a code for a festival offer or a first order."
-          />
-        ) : (
-          <CouponsList
-            coupons={coupons.data}
-            busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
-            onEdit={edit}
-            onToggle={toggle}
-          />
-        )}
+        <QueryFrame
+          query={coupons}
+          skeleton={<Skeleton className="h-48 rounded-[var(--radius-card)]" />}
+          error={{
+            title: 'We could not load the coupons',
+            message: (error) => errorMessage(error, 'Failed to fetch coupons'),
+          }}
+          empty={
+            <EmptyState
+              icon={<TicketPercent />}
+              title="No coupons yet"
+              message="Create a code for a festival offer or a first order."
+            />
+          }
+        >
+          {(list) => (
+            <CouponsList
+              coupons={list}
+              busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+              onEdit={edit}
+              onToggle={toggle}
+            />
+          )}
+        </QueryFrame>
       </section>
 
       <CouponDialog coupon={editing} open={open} onOpenChange={setOpen} />

@@ -1,7 +1,7 @@
 import { formatRupees, ORDER_STATUS_LABELS, type Dashboard } from '@shop/domain';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -307,7 +307,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const [params] = useSearchParams();
   const { preset, ...range } = rangeFromParams(params);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useDashboard(range);
+  const dashboard = useDashboard(range);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
@@ -321,20 +321,28 @@ export function DashboardPage() {
         </p>
       </div>
       <RangePicker key={`${range.from}/${range.to}`} range={range} preset={preset} />
-      {isPending ? (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy="true" aria-label="Loading figures">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-24 rounded-2xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState message="Failed to load the dashboard" onRetry={() => void refetch()} />
-      ) : (
-        <div className={cn('grid gap-6', isPlaceholderData && 'opacity-60')}>
-          <Figures data={data} range={range} />
-          <Details data={data} range={range} />
-        </div>
-      )}
+      <QueryFrame
+        query={dashboard}
+        skeleton={
+          <div
+            className="grid grid-cols-2 gap-3 md:grid-cols-4"
+            aria-busy="true"
+            aria-label="Loading figures"
+          >
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} className="h-24 rounded-2xl" />
+            ))}
+          </div>
+        }
+        error={{ message: 'Failed to load the dashboard' }}
+      >
+        {(data) => (
+          <div className={cn('grid gap-6', dashboard.isPlaceholderData && 'opacity-60')}>
+            <Figures data={data} range={range} />
+            <Details data={data} range={range} />
+          </div>
+        )}
+      </QueryFrame>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type GstReturnWarning,
 } from '@shop/domain';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -188,7 +188,7 @@ export function GstReturnsPage() {
   const [params, update] = useSearchParamsUpdate();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : indiaToday().slice(0, 7);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useGstReturn(month);
+  const gstReturn = useGstReturn(month);
   const warnings = useGstReturnWarnings(month);
 
   return (
@@ -216,22 +216,26 @@ export function GstReturnsPage() {
         </div>
       </div>
       {warnings.isError ? null : <Warnings warnings={warnings.data} />}
-      {isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the return">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card key={index} className="p-4">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="mt-3 h-24 w-full" />
-            </Card>
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState message="Failed to load the GST return" onRetry={() => void refetch()} />
-      ) : (
-        <div className={cn(isPlaceholderData && 'opacity-60')}>
-          <Tables data={data} />
-        </div>
-      )}
+      <QueryFrame
+        query={gstReturn}
+        skeleton={
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading the return">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Card key={index} className="p-4">
+                <Skeleton className="h-6 w-48" />
+                <Skeleton className="mt-3 h-24 w-full" />
+              </Card>
+            ))}
+          </div>
+        }
+        error={{ message: 'Failed to load the GST return' }}
+      >
+        {(data) => (
+          <div className={cn(gstReturn.isPlaceholderData && 'opacity-60')}>
+            <Tables data={data} />
+          </div>
+        )}
+      </QueryFrame>
     </div>
   );
 }

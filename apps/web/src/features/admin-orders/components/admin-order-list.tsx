@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders';
 import { formatDate, formatDay } from '@/lib/format-date';
 import { returnsText } from './returns-warning';
+import { plural } from '@/lib/plural';
 
 /** The customer's returns to origin, flagged where staff scan the list (decision 028). */
 function Returns({ order }: { order: Order }) {
@@ -72,8 +73,8 @@ export function AdminOrderList({
               </span>
               <span className="flex justify-between text-sm text-muted">
                 <span>
-                  {formatDate(order.createdAt)} · {itemCount(order)}{' '}
-                  {itemCount(order) === 1 ? 'item' : 'items'} · <Payment order={order} />
+                  {formatDate(order.createdAt)} · {plural(itemCount(order), { one: 'item', other: 'items' })}{' '}
+                  · <Payment order={order} />
                 </span>
                 <span className="font-semibold text-ink tabular-nums">{formatRupees(order.total)}</span>
               </span>

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useOrderNotifications } from '../api/get-order-notifications';
 import { useResendNotification } from '../api/resend-notification';
+import { plural } from '@/lib/plural';
 
 /** What staff read for a mail's state: a refused send waiting for its retry is "Retrying". */
 function stateOf(row: Notification): { label: string; variant: BadgeProps['variant'] } {
@@ -48,7 +49,7 @@ export function NotificationsPanel({ orderId }: { orderId: string }) {
             <span className="break-all text-muted">To {row.recipient}</span>
             <span className="text-muted">
               {sentLine(row)}
-              {row.attempts > 0 && ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`}
+              {row.attempts > 0 && ` · ${plural(row.attempts, { one: 'attempt', other: 'attempts' })}`}
             </span>
             {row.lastError && <span className="break-words text-danger">{row.lastError}</span>}
             {canResend && (

@@ -1,9 +1,10 @@
 import type { Order } from '@shop/domain';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 
 export const returnsText = (count: number) =>
-  `${count} earlier ${count === 1 ? 'order' : 'orders'} returned to origin`;
+  `${plural(count, { one: 'earlier order', other: 'earlier orders' })} returned to origin`;
 
 /**
  * The customer's record of parcels that came back (decision 028), so staff confirm a Cash-on-Delivery

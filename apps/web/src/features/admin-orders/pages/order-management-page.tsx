@@ -2,11 +2,13 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } fro
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
@@ -33,7 +35,7 @@ export function OrderManagementPage() {
   const search = useDebouncedValue(searchText.trim(), 300);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
 
-  const { data, isPending, isError, refetch, isPlaceholderData } = useAdminOrders({
+  const orders = useAdminOrders({
     status,
     search: search || undefined,
     from,
@@ -103,55 +105,61 @@ export function OrderManagementPage() {
         </div>
       </div>
 
-      {isPending ? (
-        <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-16 rounded-xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState className="mt-6" message="Failed to load orders" onRetry={() => void refetch()} />
-      ) : data.orders.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          icon={<ClipboardList />}
-          title="No orders found"
-          message={
-            status || search || from || to
-              ? 'Try another status, search or days.'
-              : 'Orders appear here as customers place them.'
-          }
-          action={
-            status || search || from || to ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearchText('');
-                  setParams({}, { replace: true });
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div className={cn('mt-6', isPlaceholderData && 'opacity-60')}>
-          <p className="mb-3 text-sm text-muted">
-            {data.pagination.total} {data.pagination.total === 1 ? 'order' : 'orders'}
-          </p>
-
-          <AdminOrderList orders={data.orders} onOpen={setOpenOrder} />
-
-          <Pagination
-            className="mt-6 justify-center"
-            icons={false}
-            page={page}
-            pagination={data.pagination}
-            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+      <QueryFrame
+        query={orders}
+        skeleton={
+          <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading orders">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
+            ))}
+          </div>
+        }
+        error={{ className: 'mt-6', message: 'Failed to load orders' }}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <EmptyState
+            className="mt-6"
+            icon={<ClipboardList />}
+            title="No orders found"
+            message={
+              status || search || from || to
+                ? 'Try another status, search or days.'
+                : 'Orders appear here as customers place them.'
+            }
+            action={
+              status || search || from || to ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearchText('');
+                    setParams({}, { replace: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div className={cn('mt-6', orders.isPlaceholderData && 'opacity-60')}>
+            <p className="mb-3 text-sm text-muted">
+              {plural(data.pagination.total, { one: 'order', other: 'orders' })}
+            </p>
+
+            <AdminOrderList orders={data.orders} onOpen={setOpenOrder} />
+
+            <Pagination
+              className="mt-6 justify-center"
+              icons={false}
+              page={page}
+              pagination={data.pagination}
+              onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            />
+          </div>
+        )}
+      </QueryFrame>
 
       <OrderSheet
         order={openOrder}

@@ -2,7 +2,7 @@ import type { ShopSettings } from '@shop/domain';
 import { Save, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form-field';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -114,20 +114,21 @@ export function ShopSettingsPage() {
           What your invoices say about the shop, and how parcels reach shoppers.
         </p>
       </div>
-      {stored.isPending ? (
-        <div className="grid gap-4" aria-label="Loading settings" aria-busy="true">
-          <Skeleton className="h-80 w-full" />
-          <Skeleton className="h-96 w-full" />
-        </div>
-      ) : stored.isError ? (
-        <ErrorState
-          title="We could not load the settings"
-          message={errorMessage(stored.error, 'Failed to fetch the settings')}
-          onRetry={() => void stored.refetch()}
-        />
-      ) : (
-        <SettingsForm stored={stored.data} />
-      )}
+      <QueryFrame
+        query={stored}
+        skeleton={
+          <div className="grid gap-4" aria-label="Loading settings" aria-busy="true">
+            <Skeleton className="h-80 w-full" />
+            <Skeleton className="h-96 w-full" />
+          </div>
+        }
+        error={{
+          title: 'We could not load the settings',
+          message: (error) => errorMessage(error, 'Failed to fetch the settings'),
+        }}
+      >
+        {(settings) => <SettingsForm stored={settings} />}
+      </QueryFrame>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -140,36 +141,40 @@ export function AdminManagementPage() {
       />
 
       <section aria-label="Users" aria-busy={users.isFetching} className="grid grid-cols-1 gap-4">
-        {users.isPending ? (
-          <UsersSkeleton />
-        ) : users.isError && !data ? (
-          <ErrorState
-            title="We could not load the users"
-            message={errorMessage(users.error, 'Failed to fetch users')}
-            onRetry={() => void users.refetch()}
-          />
-        ) : !data || data.users.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No users found"
-            message={filtered ? 'Try another name, email or role.' : 'Nobody has signed up yet.'}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <UsersList
-            users={data.users}
-            currentUserId={me?.id}
-            onDeactivate={setConfirming}
-            onReactivate={doReactivate}
-            busyId={reactivate.isPending ? (reactivate.variables ?? null) : null}
-          />
-        )}
+        <QueryFrame
+          query={users}
+          keepDataOnError
+          skeleton={<UsersSkeleton />}
+          error={{
+            title: 'We could not load the users',
+            message: (error) => errorMessage(error, 'Failed to fetch users'),
+          }}
+          isEmpty={(result) => result.users.length === 0}
+          empty={
+            <EmptyState
+              icon={<Users />}
+              title="No users found"
+              message={filtered ? 'Try another name, email or role.' : 'Nobody has signed up yet.'}
+              action={
+                filtered ? (
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(result) => (
+            <UsersList
+              users={result.users}
+              currentUserId={me?.id}
+              onDeactivate={setConfirming}
+              onReactivate={doReactivate}
+              busyId={reactivate.isPending ? (reactivate.variables ?? null) : null}
+            />
+          )}
+        </QueryFrame>
 
         <Pagination
           className="justify-between"

@@ -6,6 +6,7 @@ import { signInPath, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '../api/add-cart-item';
 import { guestCart } from '../lib/guest-cart-store';
+import { pluralWord } from '@/lib/plural';
 
 /** The product, or its chosen variant's stock on it: what the guard checks before asking the server. */
 type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'> & {
@@ -76,7 +77,9 @@ export function useAddToCart() {
       const inCart = guestCart.quantityOf(variantId);
       if (!product.madeToOrder && inCart + quantity > product.stockQuantity) {
         const already =
-          inCart > 0 ? `, and ${inCart} of them ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
+          inCart > 0
+            ? `, and ${inCart} of them ${pluralWord(inCart, { one: 'is', other: 'are' })} already in your cart`
+            : '';
         toastError('Error', `Only ${product.stockQuantity} left in stock${already}`);
         return false;
       }

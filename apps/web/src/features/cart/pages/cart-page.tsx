@@ -2,7 +2,7 @@ import { whatsappLink } from '@shop/domain';
 import { MessageCircle, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +18,7 @@ import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
+import { plural } from '@/lib/plural';
 
 function CartSkeleton() {
   return (
@@ -34,7 +35,8 @@ function CartSkeleton() {
 export function CartPage() {
   usePageTitle('Your Cart');
   const shop = useShopInfo();
-  const { data: cart, isPending, isError, refetch } = useCart();
+  const cartResult = useCart();
+  const cart = cartResult.data;
   const { isAuthenticated } = useAuth();
   const { busyLine, clearing, setQuantity, removeLine, clearAll: clearLines } = useCartActions();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -55,7 +57,7 @@ export function CartPage() {
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
           {cart && cart.items.length > 0 && (
             <p className="mt-1 text-sm text-muted">
-              {count} {count === 1 ? 'item' : 'items'} in your cart
+              {plural(count, { one: 'item', other: 'items' })} in your cart
             </p>
           )}
         </div>
@@ -66,58 +68,60 @@ export function CartPage() {
         )}
       </div>
 
-      {isPending ? (
-        <CartSkeleton />
-      ) : isError ? (
-        <ErrorState className="mt-6" message="Failed to fetch cart" onRetry={() => void refetch()} />
-      ) : cart.items.length === 0 ? (
-        <EmptyCart message="Pieces you add from the shop will wait for you here." />
-      ) : (
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
-          <ul className="grid gap-3" aria-label="Items in your cart">
-            {cart.items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                busy={busyLine(item.id)}
-                onQuantity={(quantity) => setQuantity(item.id, quantity)}
-                onRemove={() => removeLine(item.id)}
-              />
-            ))}
-          </ul>
+      <QueryFrame
+        query={cartResult}
+        skeleton={<CartSkeleton />}
+        error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+        isEmpty={(cart) => cart.items.length === 0}
+        empty={<EmptyCart message="Pieces you add from the shop will wait for you here." />}
+      >
+        {(cart) => (
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
+            <ul className="grid gap-3" aria-label="Items in your cart">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  busy={busyLine(item.id)}
+                  onQuantity={(quantity) => setQuantity(item.id, quantity)}
+                  onRemove={() => removeLine(item.id)}
+                />
+              ))}
+            </ul>
 
-          <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-            {isAuthenticated ? (
-              <CouponField coupon={cart.coupon} />
-            ) : (
-              <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
-            )}
-            {blocked && (
-              <p className="text-sm text-danger" role="status">
-                Some pieces are not available in the quantity you chose. Update them to place your order.
+            <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+              {isAuthenticated ? (
+                <CouponField coupon={cart.coupon} />
+              ) : (
+                <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
+              )}
+              {blocked && (
+                <p className="text-sm text-danger" role="status">
+                  Some pieces are not available in the quantity you chose. Update them to place your order.
+                </p>
+              )}
+              <div className="grid gap-2.5">
+                <CheckoutChoice blocked={blocked} />
+                <Button asChild size="lg" variant="whatsapp">
+                  <a
+                    href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <MessageCircle className="size-5" /> Buy All on WhatsApp
+                  </a>
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to="/">Continue Shopping</Link>
+                </Button>
+              </div>
+              <p className="flex items-center gap-2 text-xs text-muted">
+                <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order arrives.
               </p>
-            )}
-            <div className="grid gap-2.5">
-              <CheckoutChoice blocked={blocked} />
-              <Button asChild size="lg" variant="whatsapp">
-                <a
-                  href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <MessageCircle className="size-5" /> Buy All on WhatsApp
-                </a>
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to="/">Continue Shopping</Link>
-              </Button>
-            </div>
-            <p className="flex items-center gap-2 text-xs text-muted">
-              <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order arrives.
-            </p>
-          </OrderSummary>
-        </div>
-      )}
+            </OrderSummary>
+          </div>
+        )}
+      </QueryFrame>
 
       <ConfirmDialog
         open={confirmClear}

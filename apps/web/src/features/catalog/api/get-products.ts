@@ -1,26 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE, type ProductSort } from '@shop/domain';
+import { LISTING_PAGE_SIZE, type ProductListQuery, type ProductFilter as ListFilter } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 
-export interface ProductFilter {
-  page: number;
-  /** Category slugs; a parent slug covers its subcategories. None: every category (a search). */
-  categories: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  /** What a shopper typed; the answer is ranked by how well it matches unless sorted otherwise. */
-  search?: string;
-  /** Only what can be bought now. */
-  inStock?: true;
-  /** Left out for the page's default order (newest, or best match for a search). */
-  sort?: ProductSort;
-  /** Values of a size or colour option among the variants in stock (decision 024). */
-  sizes?: string[];
-  colours?: string[];
-  /** Provenance, case aside. */
-  crafts?: string[];
-  materials?: string[];
-}
+/**
+ * A listing's or search's filter: the contract's own (`ProductFilter`, the API's parsed query) with
+ * the page. `category` is always named (no slug: every category, a search); `search` is what a
+ * shopper typed; an attribute list (`size`, `colour`, `craft`, `material`) holds chosen values.
+ */
+export type ProductFilter = Pick<ProductListQuery, 'page'> &
+  Required<Pick<ListFilter, 'category'>> &
+  Pick<
+    ListFilter,
+    'minPrice' | 'maxPrice' | 'search' | 'inStock' | 'sort' | 'size' | 'colour' | 'craft' | 'material'
+  >;
 
 const commaList = (values: string[] | undefined) => values?.join(',') || undefined;
 
@@ -32,16 +24,16 @@ export const productsQuery = (filter: ProductFilter) =>
         query: {
           page: filter.page,
           limit: LISTING_PAGE_SIZE,
-          category: filter.categories.join(','),
+          category: filter.category.join(','),
           minPrice: filter.minPrice,
           maxPrice: filter.maxPrice,
           search: filter.search,
           inStock: filter.inStock,
           sort: filter.sort,
-          size: commaList(filter.sizes),
-          colour: commaList(filter.colours),
-          craft: commaList(filter.crafts),
-          material: commaList(filter.materials),
+          size: commaList(filter.size),
+          colour: commaList(filter.colour),
+          craft: commaList(filter.craft),
+          material: commaList(filter.material),
         },
         signal,
       }),

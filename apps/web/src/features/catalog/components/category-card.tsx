@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryIcon } from '@/components/category-icon';
+import { plural } from '@/lib/plural';
 
 export function CategoryCard({ category }: { category: Category }) {
   const count = category.subcategories.length;
@@ -32,7 +33,7 @@ export function CategoryCard({ category }: { category: Category }) {
         )}
         {count > 0 && (
           <Badge variant="secondary" className="absolute top-3 right-3 bg-card/90 backdrop-blur">
-            {count} {count === 1 ? 'subcategory' : 'subcategories'}
+            {plural(count, { one: 'subcategory', other: 'subcategories' })}
           </Badge>
         )}
       </div>

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { plural } from '@/lib/plural';
 
 /**
  * Where a listing's filters live: a sticky sidebar on a wide screen; on a phone a "Filters" button
@@ -60,7 +61,11 @@ export function FiltersSheet({
           <Button variant="outline" onClick={onClearAll} disabled={!filtered}>
             Clear All Filters
           </Button>
-          <Button onClick={() => onOpenChange(false)}>Show {total ?? ''} results</Button>
+          <Button onClick={() => onOpenChange(false)}>
+            {total === undefined
+              ? 'Show results'
+              : `Show ${plural(total, { one: 'result', other: 'results' })}`}
+          </Button>
         </div>
       </SheetContent>
     </Sheet>

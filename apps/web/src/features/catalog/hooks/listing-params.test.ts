@@ -115,12 +115,12 @@ describe('listing view (what the page shows and the server prefetches)', () => {
       undefined,
       new URLSearchParams('sub=rings&price=500-1000&page=2'),
     );
-    expect(filter).toEqual({ page: 2, categories: ['rings'], minPrice: 500, maxPrice: 1000 });
+    expect(filter).toEqual({ page: 2, category: ['rings'], minPrice: 500, maxPrice: 1000 });
   });
 
   it("asks for the whole collection when no subcategory is chosen, with its parent's price presets", () => {
     const { filter, presets } = listingView('jhumkas', jhumkas, new URLSearchParams(''));
-    expect(filter).toEqual({ page: 1, categories: ['jhumkas'], minPrice: undefined, maxPrice: undefined });
+    expect(filter).toEqual({ page: 1, category: ['jhumkas'], minPrice: undefined, maxPrice: undefined });
     expect(presets).toEqual(PRICE_PRESETS.jewelry);
   });
 
@@ -131,11 +131,11 @@ describe('listing view (what the page shows and the server prefetches)', () => {
       new URLSearchParams('size=M,L&colour=Indigo&craft=Ajrakh&material=Cotton'),
     );
     expect(filter).toMatchObject({
-      categories: ['clothing'],
-      sizes: ['M', 'L'],
-      colours: ['Indigo'],
-      crafts: ['Ajrakh'],
-      materials: ['Cotton'],
+      category: ['clothing'],
+      size: ['M', 'L'],
+      colour: ['Indigo'],
+      craft: ['Ajrakh'],
+      material: ['Cotton'],
     });
     expect(facets).toEqual({ categories: ['clothing'] });
     // Chosen subcategories narrow the products and the filters they offer alike.

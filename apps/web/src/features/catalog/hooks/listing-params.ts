@@ -13,7 +13,7 @@ export const ATTRIBUTE_FILTERS = [
   { key: 'colours', param: 'colour', label: 'Colour' },
   { key: 'crafts', param: 'craft', label: 'Craft' },
   { key: 'materials', param: 'material', label: 'Material' },
-] as const satisfies readonly { key: keyof Facets; param: string; label: string }[];
+] as const satisfies readonly { key: keyof Facets; param: keyof ProductFilter; label: string }[];
 export type AttributeKey = (typeof ATTRIBUTE_FILTERS)[number]['key'];
 
 /** The chosen values of each attribute filter, in the order they were chosen. */
@@ -111,10 +111,12 @@ export function attributeChoices(offered: readonly string[], chosen: readonly st
   return [...choices, ...extra.map((value) => ({ value, checked: true, toggle: value }))];
 }
 
+type AttributeParam = (typeof ATTRIBUTE_FILTERS)[number]['param'];
+
 /** The attribute part of a product filter: only the filters with values, so query keys stay short. */
-export function attributeFilter(state: AttributeValues): Partial<AttributeValues> {
-  const filter: Partial<AttributeValues> = {};
-  for (const { key } of ATTRIBUTE_FILTERS) if (state[key].length) filter[key] = state[key];
+export function attributeFilter(state: AttributeValues): Pick<ProductFilter, AttributeParam> {
+  const filter: Pick<ProductFilter, AttributeParam> = {};
+  for (const { key, param } of ATTRIBUTE_FILTERS) if (state[key].length) filter[param] = state[key];
   return filter;
 }
 
@@ -141,14 +143,14 @@ export function listingView(slug: string, category: Category | undefined, params
   const state = { ...parseListingParams(params, presets), sort: parseSort(params, LISTING_SORTS) };
   const filter: ProductFilter = {
     page: state.page,
-    categories: state.subcategories.length ? state.subcategories : [slug],
+    category: state.subcategories.length ? state.subcategories : [slug],
     minPrice: state.price?.min,
     maxPrice: state.price?.max,
     ...attributeFilter(state),
     ...sortFilter(state.sort, LISTING_SORTS),
   };
   // The filters offered are those of what the chosen subcategories (else the collection) hold.
-  const facets: FacetsScope = { categories: filter.categories };
+  const facets: FacetsScope = { categories: filter.category };
   return { presets, state, filter, facets };
 }
 

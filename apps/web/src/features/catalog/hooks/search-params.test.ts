@@ -13,7 +13,7 @@ describe('the search results page in the URL', () => {
     expect(state.sort.key).toBe('price-desc');
     expect(filter).toEqual({
       page: 3,
-      categories: [],
+      category: [],
       search: 'jumka',
       minPrice: 500,
       maxPrice: 1000,
@@ -25,7 +25,7 @@ describe('the search results page in the URL', () => {
   it('falls back to best match, every price and page 1 for what it does not know', () => {
     const { state, filter } = view('q=kurta&price=1-2&sort=cheapest&page=-4&stock=yes');
     expect(state.sort.key).toBe('relevance');
-    expect(filter).toEqual({ page: 1, categories: [], search: 'kurta' });
+    expect(filter).toEqual({ page: 1, category: [], search: 'kurta' });
   });
 
   it('filters the results by size, colour, craft and material, and asks for the facets of the search', () => {
@@ -33,12 +33,12 @@ describe('the search results page in the URL', () => {
     expect(state).toMatchObject({ sizes: ['M'], colours: ['Indigo', 'Rust'], subcategories: [] });
     expect(filter).toEqual({
       page: 1,
-      categories: [],
+      category: [],
       search: 'kurti',
-      sizes: ['M'],
-      colours: ['Indigo', 'Rust'],
-      crafts: ['Ajrakh'],
-      materials: ['Cotton'],
+      size: ['M'],
+      colour: ['Indigo', 'Rust'],
+      craft: ['Ajrakh'],
+      material: ['Cotton'],
     });
     expect(facets).toEqual({ categories: [], search: 'kurti' });
     expect(clearFilters(new URLSearchParams('q=kurti&size=M&sort=newest')).toString()).toBe(

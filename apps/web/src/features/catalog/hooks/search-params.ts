@@ -40,7 +40,7 @@ export function searchView(params: URLSearchParams) {
   };
   const filter: ProductFilter = {
     page: state.page,
-    categories: [],
+    category: [],
     search: q,
     ...(state.price ? { minPrice: state.price.min, maxPrice: state.price.max } : {}),
     ...(state.inStock ? { inStock: true } : {}),

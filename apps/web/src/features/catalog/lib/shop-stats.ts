@@ -1,4 +1,5 @@
 import type { ShopStats } from '@shop/domain';
+import { pluralWord } from '@/lib/plural';
 
 export interface Stat {
   value: string;
@@ -19,7 +20,7 @@ export function statsOf(stats: ShopStats): Stat[] {
     shown.push({ value: stats.averageRating.toFixed(1), label: 'Average rating', star: true });
     shown.push({
       value: indianNumber.format(stats.reviews),
-      label: stats.reviews === 1 ? 'Customer review' : 'Customer reviews',
+      label: pluralWord(stats.reviews, { one: 'Customer review', other: 'Customer reviews' }),
     });
   }
   return shown;

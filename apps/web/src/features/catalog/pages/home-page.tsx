@@ -2,7 +2,8 @@ import { HOME_FEATURED_COUNT } from '@shop/domain';
 import { ArrowRight, HandHeart, Leaf, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
@@ -89,7 +90,7 @@ function StatsStrip() {
 }
 
 function CategoriesSection() {
-  const { data, isPending, isError, refetch } = useParentCategories();
+  const categories = useParentCategories();
   return (
     <section className="mx-auto max-w-7xl px-5 pt-16 sm:px-6">
       <SectionHeading
@@ -98,30 +99,33 @@ function CategoriesSection() {
         text="Three crafts, one studio. Start where your heart is."
       />
       <div className="mt-8">
-        {isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 3 }, (_, index) => (
-              <CategoryCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : isError ? (
-          <ErrorState title="Categories could not be loaded" onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState title="No categories available" message="New collections are on their way." />
-        ) : (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((category) => (
-              <CategoryCard key={category.id} category={category} />
-            ))}
-          </div>
-        )}
+        <QueryFrame
+          query={categories}
+          skeleton={
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: 3 }, (_, index) => (
+                <CategoryCardSkeleton key={index} />
+              ))}
+            </div>
+          }
+          error={{ title: 'Categories could not be loaded' }}
+          empty={<EmptyState title="No categories available" message="New collections are on their way." />}
+        >
+          {(data) => (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((category) => (
+                <CategoryCard key={category.id} category={category} />
+              ))}
+            </div>
+          )}
+        </QueryFrame>
       </div>
     </section>
   );
 }
 
 function FeaturedSection() {
-  const { data, isPending, isError, refetch } = useFeaturedProducts(HOME_FEATURED_COUNT);
+  const featured = useFeaturedProducts(HOME_FEATURED_COUNT);
   return (
     <section className="mx-auto max-w-7xl px-5 pt-20 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -133,27 +137,30 @@ function FeaturedSection() {
         </Button>
       </div>
       <div className="mt-8">
-        {isPending ? (
-          <ProductGridSkeleton count={HOME_FEATURED_COUNT} />
-        ) : isError ? (
-          <ErrorState title="Featured pieces could not be loaded" onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState
-            title="No featured products available yet."
-            message="Browse the full collection meanwhile."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/jewelry">Shop Collection</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <div className={productGridClass}>
-            {data.slice(0, HOME_FEATURED_COUNT).map((product) => (
-              <CatalogProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        )}
+        <QueryFrame
+          query={featured}
+          skeleton={<ProductGridSkeleton count={HOME_FEATURED_COUNT} />}
+          error={{ title: 'Featured pieces could not be loaded' }}
+          empty={
+            <EmptyState
+              title="No featured products available yet."
+              message="Browse the full collection meanwhile."
+              action={
+                <Button asChild variant="outline">
+                  <Link to="/jewelry">Shop Collection</Link>
+                </Button>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <div className={productGridClass}>
+              {data.slice(0, HOME_FEATURED_COUNT).map((product) => (
+                <CatalogProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          )}
+        </QueryFrame>
       </div>
     </section>
   );

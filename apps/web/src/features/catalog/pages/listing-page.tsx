@@ -1,5 +1,4 @@
 import { PackageSearch } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -10,12 +9,10 @@ import { categoryQuery, useCategory } from '../api/get-categories';
 import { facetsQuery, useFacets } from '../api/get-facets';
 import { productsQuery, useProducts } from '../api/get-products';
 import { ActiveFilters } from '../components/active-filters';
-import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-frame';
 import { FilterPanel } from '../components/filter-panel';
 import { ListingHeader, PARENT_TITLES } from '../components/listing-header';
-import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
-import { SortSelect } from '../components/sort-select';
+import { ResultsLayout } from '../components/results-layout';
 import { SubcategoryChips } from '../components/subcategory-chips';
 import {
   choosePrice,
@@ -56,8 +53,6 @@ export function ListingPage() {
   const location = useLocation();
   const slug = listingSlug(params.slug, location.pathname);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const gridTop = useRef<HTMLDivElement>(null);
 
   const categoryResult = useCategory(slug);
   const category = categoryResult.data;
@@ -108,10 +103,6 @@ export function ListingPage() {
   );
 
   const pagination = products.data?.pagination;
-  const changePage = (page: number) => {
-    setSearchParams(goToPage(searchParams, page), { preventScrollReset: true });
-    gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -123,22 +114,18 @@ export function ListingPage() {
         onPick={(sub) => update(onlySubcategory(searchParams, state, sub))}
       />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <FiltersAside>{panel}</FiltersAside>
-
-        <div ref={gridTop} className="min-w-0 scroll-mt-24">
-          <div className="flex flex-wrap items-center gap-2">
-            <FiltersButton count={filterCount(state)} onClick={() => setDrawerOpen(true)} />
-            <p className="text-sm text-muted" aria-live="polite">
-              {pagination ? `Showing ${pagination.total} products` : '\u00a0'}
-            </p>
-            <SortSelect
-              options={LISTING_SORTS}
-              value={state.sort}
-              onChange={(key) => update(chooseSort(searchParams, key, LISTING_SORTS))}
-            />
-          </div>
-
+      <ResultsLayout
+        panel={panel}
+        filterCount={filterCount(state)}
+        filtered={hasFilters(state)}
+        onClearAll={() => update(clearFilters(searchParams))}
+        total={pagination?.total}
+        sort={{
+          options: LISTING_SORTS,
+          value: state.sort,
+          onChange: (key) => update(chooseSort(searchParams, key, LISTING_SORTS)),
+        }}
+        activeFilters={
           <ActiveFilters
             state={state}
             subcategoryName={subName}
@@ -147,26 +134,17 @@ export function ListingPage() {
             onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
           />
-
-          <ListingResults
-            products={products}
-            filtered={hasFilters(state)}
-            onClearFilters={() => update(clearFilters(searchParams))}
-          />
-
-          <ListingPager page={state.page} pagination={pagination} onPageChange={changePage} />
-        </div>
-      </div>
-
-      <FiltersSheet
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        total={pagination?.total}
-        filtered={hasFilters(state)}
-        onClearAll={() => update(clearFilters(searchParams))}
+        }
+        page={state.page}
+        pagination={pagination}
+        onPageChange={(page) => setSearchParams(goToPage(searchParams, page), { preventScrollReset: true })}
       >
-        {panel}
-      </FiltersSheet>
+        <ListingResults
+          products={products}
+          filtered={hasFilters(state)}
+          onClearFilters={() => update(clearFilters(searchParams))}
+        />
+      </ResultsLayout>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { SEARCH_MIN_CHARS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -12,11 +11,9 @@ import { facetsQuery, useFacets } from '../api/get-facets';
 import { productsQuery, useProducts } from '../api/get-products';
 import { spellingsQuery, useSpellings } from '../api/get-spellings';
 import { ActiveFilters } from '../components/active-filters';
-import { FiltersAside, FiltersButton, FiltersSheet } from '../components/filter-frame';
 import { FilterPanel } from '../components/filter-panel';
-import { ListingPager } from '../components/listing-pager';
 import { ListingResults } from '../components/listing-results';
-import { SortSelect } from '../components/sort-select';
+import { ResultsLayout } from '../components/results-layout';
 import { SearchNoResults } from '../components/search-no-results';
 import {
   choosePrice,
@@ -51,8 +48,6 @@ export const prefetchSearch: Prefetch = async (queryClient, { url }) => {
 /** `/search?q=` (decision 023): ranked results with a listing's filters, sort and pages. */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const gridTop = useRef<HTMLDivElement>(null);
   const view = searchView(searchParams);
   const { presets, state } = view;
   const { q } = state;
@@ -71,10 +66,6 @@ export function SearchPage() {
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
   const toggle = (key: AttributeKey, value: string) =>
     update(toggleAttribute(searchParams, state, key, value));
-  const changePage = (page: number) => {
-    setSearchParams(goToPage(searchParams, page), { preventScrollReset: true });
-    gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   if (!q) {
     return (
@@ -117,24 +108,18 @@ export function SearchPage() {
       </nav>
       <h1 className="mt-3 text-3xl font-semibold break-words text-ink sm:text-5xl">Results for “{q}”</h1>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <FiltersAside>{panel}</FiltersAside>
-
-        <div ref={gridTop} className="min-w-0 scroll-mt-24">
-          <div className="flex flex-wrap items-center gap-2">
-            <FiltersButton count={filterCount(state)} onClick={() => setDrawerOpen(true)} />
-            <p className="text-sm text-muted" aria-live="polite">
-              {pagination
-                ? `${pagination.total} ${pagination.total === 1 ? 'product' : 'products'}`
-                : '\u00a0'}
-            </p>
-            <SortSelect
-              options={SEARCH_SORTS}
-              value={state.sort}
-              onChange={(key) => update(chooseSort(searchParams, key, SEARCH_SORTS))}
-            />
-          </div>
-
+      <ResultsLayout
+        panel={panel}
+        filterCount={filterCount(state)}
+        filtered={filtered}
+        onClearAll={() => update(clearFilters(searchParams))}
+        total={pagination?.total}
+        sort={{
+          options: SEARCH_SORTS,
+          value: state.sort,
+          onChange: (key) => update(chooseSort(searchParams, key, SEARCH_SORTS)),
+        }}
+        activeFilters={
           <ActiveFilters
             state={state}
             onRemovePrice={() => update(choosePrice(searchParams, state, null))}
@@ -142,30 +127,21 @@ export function SearchPage() {
             onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
           />
-
-          {nothingFound ? (
-            <SearchNoResults q={q} spellings={spellings.data ?? []} categories={categories.data ?? []} />
-          ) : (
-            <ListingResults
-              products={products}
-              filtered={filtered}
-              onClearFilters={() => update(clearFilters(searchParams))}
-            />
-          )}
-
-          <ListingPager page={state.page} pagination={pagination} onPageChange={changePage} />
-        </div>
-      </div>
-
-      <FiltersSheet
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        total={pagination?.total}
-        filtered={filtered}
-        onClearAll={() => update(clearFilters(searchParams))}
+        }
+        page={state.page}
+        pagination={pagination}
+        onPageChange={(page) => setSearchParams(goToPage(searchParams, page), { preventScrollReset: true })}
       >
-        {panel}
-      </FiltersSheet>
+        {nothingFound ? (
+          <SearchNoResults q={q} spellings={spellings.data ?? []} categories={categories.data ?? []} />
+        ) : (
+          <ListingResults
+            products={products}
+            filtered={filtered}
+            onClearFilters={() => update(clearFilters(searchParams))}
+          />
+        )}
+      </ResultsLayout>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,7 +39,8 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: cart, isPending, isError, refetch } = useCart();
+  const cartResult = useCart();
+  const cart = cartResult.data;
   const placeOrder = usePlaceOrder();
   const attempt = useRef(createCheckoutAttempt()).current;
   const address = useCheckoutAddress();
@@ -113,90 +114,92 @@ export function CheckoutPage() {
       </Button>
       <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Checkout</h1>
 
-      {isPending ? (
-        <CheckoutSkeleton />
-      ) : isError ? (
-        <ErrorState className="mt-6" message="Failed to fetch cart" onRetry={() => void refetch()} />
-      ) : cart.items.length === 0 ? (
-        <EmptyCart message="Add a piece or two before checking out." />
-      ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
-          aria-label="Shipping address"
-        >
-          <div className="grid gap-6">
-            {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-lg">Shipping address</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
-                <div className="mt-4 border-t border-line pt-2">
-                  <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
-                </div>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-lg">Payment</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <PaymentChoice
-                  methods={methods}
-                  value={paymentMethod}
-                  onChange={setChosen}
-                  disabled={placeOrder.isPending}
-                />
-              </CardContent>
-            </Card>
-          </div>
+      <QueryFrame
+        query={cartResult}
+        skeleton={<CheckoutSkeleton />}
+        error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+        isEmpty={(cart) => cart.items.length === 0}
+        empty={<EmptyCart message="Add a piece or two before checking out." />}
+      >
+        {(cart) => (
+          <form
+            noValidate
+            onSubmit={submit}
+            className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
+            aria-label="Shipping address"
+          >
+            <div className="grid gap-6">
+              {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
+              <Card>
+                <CardHeader className="pb-3">
+                  <CardTitle className="text-lg">Shipping address</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
+                  <div className="mt-4 border-t border-line pt-2">
+                    <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
+                  </div>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader className="pb-3">
+                  <CardTitle className="text-lg">Payment</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <PaymentChoice
+                    methods={methods}
+                    value={paymentMethod}
+                    onChange={setChosen}
+                    disabled={placeOrder.isPending}
+                  />
+                </CardContent>
+              </Card>
+            </div>
 
-          <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-            <CheckoutDelivery
-              pincode={address.pincode}
-              cartTotal={cart.summary.total}
-              guest={!isAuthenticated}
-            />
-            {cart.coupon?.message ? (
-              <p className="text-sm text-danger" role="status">
-                Code {cart.coupon.code}: {cart.coupon.message}.{' '}
-                <Link to="/cart" className="font-medium underline">
-                  Change it in your cart
-                </Link>
-                .
+            <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+              <CheckoutDelivery
+                pincode={address.pincode}
+                cartTotal={cart.summary.total}
+                guest={!isAuthenticated}
+              />
+              {cart.coupon?.message ? (
+                <p className="text-sm text-danger" role="status">
+                  Code {cart.coupon.code}: {cart.coupon.message}.{' '}
+                  <Link to="/cart" className="font-medium underline">
+                    Change it in your cart
+                  </Link>
+                  .
+                </p>
+              ) : null}
+              {blocked ? (
+                <p className="text-sm text-danger" role="status">
+                  Some pieces are not available in the quantity you chose.{' '}
+                  <Link to="/cart" className="font-medium underline">
+                    Update your cart
+                  </Link>
+                  .
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" disabled={placeOrder.isPending || blocked}>
+                {placeOrder.isPending ? (
+                  <>
+                    <Spinner className="size-4 text-white" label="Placing order" /> Placing order...
+                  </>
+                ) : paymentMethod === 'upi' ? (
+                  'Place Order and Pay by UPI'
+                ) : (
+                  'Place Order (Cash on Delivery)'
+                )}
+              </Button>
+              <p className="text-xs text-muted">
+                {paymentMethod === 'upi'
+                  ? 'Next you pay the total from your UPI app; the order goes ahead once the shop has it.'
+                  : 'You pay the total in cash when the order is delivered.'}
               </p>
-            ) : null}
-            {blocked ? (
-              <p className="text-sm text-danger" role="status">
-                Some pieces are not available in the quantity you chose.{' '}
-                <Link to="/cart" className="font-medium underline">
-                  Update your cart
-                </Link>
-                .
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" disabled={placeOrder.isPending || blocked}>
-              {placeOrder.isPending ? (
-                <>
-                  <Spinner className="size-4 text-white" label="Placing order" /> Placing order...
-                </>
-              ) : paymentMethod === 'upi' ? (
-                'Place Order and Pay by UPI'
-              ) : (
-                'Place Order (Cash on Delivery)'
-              )}
-            </Button>
-            <p className="text-xs text-muted">
-              {paymentMethod === 'upi'
-                ? 'Next you pay the total from your UPI app; the order goes ahead once the shop has it.'
-                : 'You pay the total in cash when the order is delivered.'}
-            </p>
-          </OrderSummary>
-        </form>
-      )}
+            </OrderSummary>
+          </form>
+        )}
+      </QueryFrame>
     </div>
   );
 }

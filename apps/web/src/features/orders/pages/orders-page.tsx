@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
+import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrders } from '../api/get-orders';
@@ -11,7 +11,7 @@ export function OrdersPage() {
   usePageTitle('Order History');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useOrders(page);
+  const orders = useOrders(page);
 
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -23,41 +23,39 @@ export function OrdersPage() {
       <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order History</h1>
       <p className="mt-1 text-sm text-muted">Your Cash on Delivery orders, newest first.</p>
 
-      {isPending ? (
-        <div className="mt-6 grid gap-4" aria-busy="true" aria-label="Loading your orders">
-          <OrderCardSkeleton />
-          <OrderCardSkeleton />
-        </div>
-      ) : isError ? (
-        <ErrorState className="mt-6" message="Failed to load your orders" onRetry={() => void refetch()} />
-      ) : data.orders.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          icon={<Package />}
-          title="No orders yet"
-          message="When you place an order it will appear here, with its status."
-          action={
-            <Button asChild>
-              <Link to="/">Start Shopping</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <div className={isPlaceholderData ? 'mt-6 grid gap-4 opacity-60' : 'mt-6 grid gap-4'}>
+      <QueryFrame
+        query={orders}
+        skeleton={
+          <div className="mt-6 grid gap-4" aria-busy="true" aria-label="Loading your orders">
+            <OrderCardSkeleton />
+            <OrderCardSkeleton />
+          </div>
+        }
+        error={{ className: 'mt-6', message: 'Failed to load your orders' }}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <EmptyState
+            className="mt-6"
+            icon={<Package />}
+            title="No orders yet"
+            message="When you place an order it will appear here, with its status."
+            action={
+              <Button asChild>
+                <Link to="/">Start Shopping</Link>
+              </Button>
+            }
+          />
+        }
+        pager={{ className: 'mt-8 justify-center', icons: false, page, onPageChange: goTo }}
+      >
+        {(data) => (
+          <div className={orders.isPlaceholderData ? 'mt-6 grid gap-4 opacity-60' : 'mt-6 grid gap-4'}>
             {data.orders.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
           </div>
-          <Pagination
-            className="mt-8 justify-center"
-            icons={false}
-            page={page}
-            pagination={data.pagination}
-            onPageChange={goTo}
-          />
-        </>
-      )}
+        )}
+      </QueryFrame>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -34,7 +35,7 @@ export function StarInput({
               disabled={disabled}
               onChange={() => onChange(star)}
               className="sr-only"
-              aria-label={`${star} star${star === 1 ? '' : 's'}`}
+              aria-label={plural(star, { one: 'star', other: 'stars' })}
             />
             <Star
               aria-hidden="true"

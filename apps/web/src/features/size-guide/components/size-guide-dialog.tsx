@@ -1,6 +1,6 @@
 import { columnsIn, hasUnitChoice, metricLabel, type SizeChart, type UnitSystem } from '@shop/domain';
 import { useState } from 'react';
-import { ErrorState } from '@/components/states';
+import { QueryFrame } from '@/components/query-frame';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -92,19 +92,20 @@ export function SizeGuideDialog({
             Find your {optionName.toLowerCase()}: compare your measurements with each row.
           </DialogDescription>
         </DialogHeader>
-        {chart.isPending ? (
-          <div className="grid place-items-center py-10">
-            <Spinner label="Loading the size chart" />
-          </div>
-        ) : chart.isError ? (
-          <ErrorState
-            title="We could not load the size chart"
-            message={errorMessage(chart.error, 'Please check your connection and try again.')}
-            onRetry={() => void chart.refetch()}
-          />
-        ) : (
-          <ChartBody chart={chart.data} optionName={optionName} />
-        )}
+        <QueryFrame
+          query={chart}
+          skeleton={
+            <div className="grid place-items-center py-10">
+              <Spinner label="Loading the size chart" />
+            </div>
+          }
+          error={{
+            title: 'We could not load the size chart',
+            message: (error) => errorMessage(error, 'Please check your connection and try again.'),
+          }}
+        >
+          {(data) => <ChartBody chart={data} optionName={optionName} />}
+        </QueryFrame>
       </DialogContent>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import { useAdminSizeCharts } from '../api/get-admin-size-charts';
 import { useStaffCategories } from '../api/get-staff-categories';
 import { SizeChartEditor } from '../components/size-chart-editor';
 import { blankDraft, draftOf } from '../lib/chart-draft';
+import { plural } from '@/lib/plural';
 
 /** Parents in their order, each followed by its subcategories: the shape of the category picker. */
 function categoryGroups(categories: Category[]) {
@@ -152,7 +153,7 @@ export function SizeChartsPage() {
             <EmptyState
               icon={<Ruler />}
               title="Choose a category"
-              message={`${byCategory.size} ${byCategory.size === 1 ? 'category has' : 'categories have'} a chart.`}
+              message={`${plural(byCategory.size, { one: 'category has', other: 'categories have' })} a chart.`}
             />
           ) : own ? (
             <SizeChartEditor

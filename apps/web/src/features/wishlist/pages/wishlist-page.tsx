@@ -13,6 +13,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { WishlistHeart } from '../components/wishlist-heart';
 import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { wishlistEnquiryMessage } from './wishlist-enquiry';
+import { plural } from '@/lib/plural';
 
 /**
  * Signed in, the items are the products as the shop shows them now; signed out, snapshots from
@@ -60,7 +61,9 @@ export function WishlistPage() {
         <div>
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">My Wishlist</h1>
           <p className="mt-1 text-sm text-muted">
-            {isLoading ? 'Loading your wishlist…' : `${count} item(s) in your wishlist`}
+            {isLoading
+              ? 'Loading your wishlist…'
+              : `${plural(count, { one: 'item', other: 'items' })} in your wishlist`}
           </p>
         </div>
         {count > 0 && (

@@ -1,0 +1,86 @@
+import type { Pagination as PageInfo } from '@shop/domain';
+import { useRef, useState, type ReactNode } from 'react';
+import { plural } from '@/lib/plural';
+import type { SortOption } from '../hooks/sort-params';
+import { FiltersAside, FiltersButton, FiltersSheet } from './filter-frame';
+import { ListingPager } from './listing-pager';
+import { SortSelect } from './sort-select';
+
+/**
+ * The frame of a page of products, shared by the category listings and the search results: the
+ * filters (sidebar on a wide screen, a drawer on a phone), the count and sort row, the filters in
+ * force, the results and the pager, which brings the top of the results back into view.
+ */
+export function ResultsLayout({
+  panel,
+  filterCount,
+  filtered,
+  onClearAll,
+  total,
+  sort,
+  activeFilters,
+  page,
+  pagination,
+  onPageChange,
+  children,
+}: {
+  /** The filter panel, shown in the sidebar and in the drawer. */
+  panel: ReactNode;
+  /** How many filters are in force, on the phone's Filters button. */
+  filterCount: number;
+  filtered: boolean;
+  onClearAll: () => void;
+  /** How many products match, once known. */
+  total: number | undefined;
+  sort: { options: readonly SortOption[]; value: SortOption; onChange: (key: string) => void };
+  activeFilters: ReactNode;
+  page: number;
+  pagination: PageInfo | undefined;
+  onPageChange: (page: number) => void;
+  /** The results: the grid with its states, or a page's own 'nothing found'. */
+  children: ReactNode;
+}) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <FiltersAside>{panel}</FiltersAside>
+
+        <div ref={top} className="min-w-0 scroll-mt-24">
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersButton count={filterCount} onClick={() => setDrawerOpen(true)} />
+            <p className="text-sm text-muted" aria-live="polite">
+              {total === undefined
+                ? '\u00a0'
+                : `Showing ${plural(total, { one: 'product', other: 'products' })}`}
+            </p>
+            <SortSelect options={sort.options} value={sort.value} onChange={sort.onChange} />
+          </div>
+
+          {activeFilters}
+
+          {children}
+
+          <ListingPager page={page} pagination={pagination} onPageChange={changePage} />
+        </div>
+      </div>
+
+      <FiltersSheet
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        total={total}
+        filtered={filtered}
+        onClearAll={onClearAll}
+      >
+        {panel}
+      </FiltersSheet>
+    </>
+  );
+}
