@@ -29,7 +29,8 @@ function sourceFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)[^;'"]*?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)[^;'"]*?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** `unit → units it imports`, where `unitOf(file, specifier)` names the unit an import lands in. */
 function usesOf(baseDir, units, unitOf) {
@@ -77,7 +78,13 @@ function listedUses(title) {
 const expectedLines = (uses) =>
   [...uses]
     .filter(([, used]) => used.size > 0)
-    .map(([user, used]) => `- \`${user}\` → ${[...used].sort().map((name) => `\`${name}\``).join(', ')}`);
+    .map(
+      ([user, used]) =>
+        `- \`${user}\` → ${[...used]
+          .sort()
+          .map((name) => `\`${name}\``)
+          .join(', ')}`,
+    );
 
 const problems = [];
 for (const [title, uses, kind] of [

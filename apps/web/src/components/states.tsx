@@ -1,6 +1,7 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /** Something could not be loaded: say so plainly and offer to try again. */
@@ -63,6 +64,27 @@ export function EmptyState({
       <Title className="font-display text-xl font-semibold text-ink">{title}</Title>
       {message && <p className="max-w-sm text-sm text-muted">{message}</p>}
       {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}
+
+/** Placeholder blocks where a list or a grid of figures will be, while it loads. */
+export function SkeletonBlocks({
+  label,
+  count,
+  className = 'grid gap-2',
+  blockClassName,
+}: {
+  label: string;
+  count: number;
+  className?: string;
+  blockClassName: string;
+}) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={blockClassName} />
+      ))}
     </div>
   );
 }

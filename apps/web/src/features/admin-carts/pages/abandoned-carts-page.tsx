@@ -2,10 +2,9 @@ import { LEFT_BEHIND_AFTER_HOURS, type AbandonedCart } from '@shop/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Pagination } from '@/components/pagination';
 import { QueryFrame } from '@/components/query-frame';
-import { EmptyState } from '@/components/states';
+import { EmptyState, SkeletonBlocks } from '@/components/states';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -80,11 +79,12 @@ export function AbandonedCartsPage() {
       <QueryFrame
         query={carts}
         skeleton={
-          <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading carts">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-20 rounded-xl" />
-            ))}
-          </div>
+          <SkeletonBlocks
+            label="Loading carts"
+            count={4}
+            className="mt-6 grid gap-2"
+            blockClassName="h-20 rounded-xl"
+          />
         }
         error={{ className: 'mt-6', message: 'Failed to load the carts' }}
         isEmpty={(data) => data.carts.length === 0}

@@ -5,6 +5,7 @@ import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { SkeletonBlocks } from '@/components/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDay } from '@/lib/format-date';
@@ -324,15 +325,12 @@ export function DashboardPage() {
       <QueryFrame
         query={dashboard}
         skeleton={
-          <div
+          <SkeletonBlocks
+            label="Loading figures"
+            count={8}
             className="grid grid-cols-2 gap-3 md:grid-cols-4"
-            aria-busy="true"
-            aria-label="Loading figures"
-          >
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} className="h-24 rounded-2xl" />
-            ))}
-          </div>
+            blockClassName="h-24 rounded-2xl"
+          />
         }
         error={{ message: 'Failed to load the dashboard' }}
       >

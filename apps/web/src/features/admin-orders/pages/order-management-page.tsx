@@ -3,10 +3,9 @@ import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { QueryFrame } from '@/components/query-frame';
-import { EmptyState } from '@/components/states';
+import { EmptyState, SkeletonBlocks } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -108,11 +107,12 @@ export function OrderManagementPage() {
       <QueryFrame
         query={orders}
         skeleton={
-          <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading orders">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-16 rounded-xl" />
-            ))}
-          </div>
+          <SkeletonBlocks
+            label="Loading orders"
+            count={6}
+            className="mt-6 grid gap-2"
+            blockClassName="h-16 rounded-xl"
+          />
         }
         error={{ className: 'mt-6', message: 'Failed to load orders' }}
         isEmpty={(data) => data.orders.length === 0}
