@@ -91,7 +91,7 @@ describe('server modules', () => {
       'cart-reminders/cart-lines.ts': "import { cartItems } from '../../db/schema/index.js';",
       'cart-reminders/service.ts': "import { notifyCartReminder } from '../notifications/index.js';",
       'notifications/index.ts': "export { notifyCartReminder } from './outbox.js';",
-      'catalog/admin/service.ts': "import { getCart } from '../../cart/index.js';",
+      'catalog/admin/service.ts': "import { pricedCart } from '../../cart/index.js';",
       'cart/service.ts': "import type { Product } from '../catalog/index.js';",
     });
     expect(graph.get('catalog')).toEqual(new Set(['cart']));

@@ -4,5 +4,5 @@
  * and customers' carts priced by the cart's one pricer, in paise, for the reminders and their mail
  * (decision 053). Its routes are registered by app.ts.
  */
-export { getCart, takeCartForCheckout, type CheckoutCart } from './service.js';
+export { pricedCart, takeCartForCheckout, type CheckoutCart } from './service.js';
 export { pricedCartsOf, type PricedLines } from './priced-lines.js';

@@ -16,7 +16,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
-import { getCart } from '../cart/index.js';
+import { pricedCart } from '../cart/index.js';
 import { getProductById } from '../catalog/index.js';
 import { readShopSettings } from '../settings/index.js';
 import { findPincode } from './pincodes.js';
@@ -66,11 +66,12 @@ async function priceProduct(
 
 async function priceCart(db: Db, userId: string | null, pricing: PricingSettings): Promise<Priced> {
   if (!userId) throw unauthenticated('Sign in to check delivery for your cart');
-  const cart = await getCart(db, userId, pricing);
-  const lines = cart.items.filter((item) => item.available);
-  const leadTimes = lines.flatMap((item) => leadTime(item.product) ?? []);
+  // In paise as the cart prices it (decision 053): what checkout would charge, to the paisa.
+  const cart = await pricedCart(db, userId, pricing);
+  const lines = cart.lines.filter((line) => line.available);
+  const leadTimes = lines.flatMap((line) => leadTime(line.product) ?? []);
   return {
-    totalPaise: lines.length > 0 ? rupeesToPaise(cart.summary.total) : null,
+    totalPaise: lines.length > 0 ? cart.totals.totalPaise : null,
     // The parcel leaves when its slowest piece is made.
     leadTimeDays: leadTimes.length > 0 ? Math.max(...leadTimes) : null,
   };
