@@ -29,6 +29,7 @@ import {
   planVariants,
   removeVariants,
   skuTaken,
+  storedVariantColumns,
   variantColumns,
   variantImageNotFound,
   type PlannedVariant,
@@ -69,16 +70,7 @@ export async function storedProducts(db: Db, handles: string[]): Promise<Map<str
   }
   for (const chunk of chunksOf([...byId.keys()])) {
     const variants = await db
-      .select({
-        productId: productVariants.productId,
-        id: productVariants.id,
-        sku: productVariants.sku,
-        optionValues: productVariants.optionValues,
-        pricePaise: productVariants.pricePaise,
-        originalPricePaise: productVariants.originalPricePaise,
-        stockQuantity: productVariants.stockQuantity,
-        imageId: productVariants.imageId,
-      })
+      .select({ productId: productVariants.productId, ...storedVariantColumns })
       .from(productVariants)
       .where(and(inArray(productVariants.productId, chunk), isNull(productVariants.archivedAt)))
       .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, productImages, products, productVariants } from '../tables.js';
 import { CSV_BOM, csvRow } from '../../../lib/csv.js';
 import { imageUrl } from '../../images/index.js';
+import { storedVariantColumns } from './variant-writer.js';
 
 /**
  * The products spreadsheet (decision 039): every product, one row per live variant, in the columns
@@ -58,15 +59,7 @@ function readProducts(db: Db) {
 
 function readVariants(db: Db) {
   return db
-    .select({
-      productId: productVariants.productId,
-      sku: productVariants.sku,
-      optionValues: productVariants.optionValues,
-      pricePaise: productVariants.pricePaise,
-      originalPricePaise: productVariants.originalPricePaise,
-      stockQuantity: productVariants.stockQuantity,
-      imageId: productVariants.imageId,
-    })
+    .select({ productId: productVariants.productId, ...storedVariantColumns })
     .from(productVariants)
     .where(isNull(productVariants.archivedAt))
     .orderBy(

@@ -57,18 +57,21 @@ export function skuOfViolation(error: unknown): string | undefined {
   return '';
 }
 
+/** The columns a stored variant is read with, here, by the bulk write and by the CSV export. */
+export const storedVariantColumns = {
+  id: productVariants.id,
+  sku: productVariants.sku,
+  optionValues: productVariants.optionValues,
+  pricePaise: productVariants.pricePaise,
+  originalPricePaise: productVariants.originalPricePaise,
+  stockQuantity: productVariants.stockQuantity,
+  imageId: productVariants.imageId,
+};
+
 /** The live variants of a product, in their order. */
 export async function liveVariants(db: Db, productId: string): Promise<StoredVariant[]> {
   return db
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      optionValues: productVariants.optionValues,
-      pricePaise: productVariants.pricePaise,
-      originalPricePaise: productVariants.originalPricePaise,
-      stockQuantity: productVariants.stockQuantity,
-      imageId: productVariants.imageId,
-    })
+    .select(storedVariantColumns)
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
     .orderBy(productVariants.position, productVariants.createdAt, productVariants.id);
