@@ -36,3 +36,4 @@ export * from './gst-return.js';
 export * from './complaints.js';
 export * from './terms.js';
 export * from './summary-lines.js';
+export * from './returns.js';

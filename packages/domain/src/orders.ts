@@ -130,12 +130,14 @@ const requiredText = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** An Indian mobile number as typed, stored as its 10 digits. */
-const mobileNumber = z.string({ error: 'Mobile number is required' }).transform((value, context) => {
-  const mobile = normaliseIndianMobile(value);
-  if (mobile) return mobile;
-  context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
-  return z.NEVER;
-});
+export const MobileNumberSchema = z
+  .string({ error: 'Mobile number is required' })
+  .transform((value, context) => {
+    const mobile = normaliseIndianMobile(value);
+    if (mobile) return mobile;
+    context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+    return z.NEVER;
+  });
 
 export const ShippingAddressSchema = z.object({
   name: requiredText('Name', 100),
@@ -146,7 +148,7 @@ export const ShippingAddressSchema = z.object({
     .string({ error: 'Pincode is required' })
     .trim()
     .regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
-  phone: mobileNumber,
+  phone: MobileNumberSchema,
 });
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
@@ -155,7 +157,7 @@ export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 export const GuestContactSchema = strictBody({
   name: requiredText('Name', 100),
   email: EmailSchema,
-  phone: mobileNumber,
+  phone: MobileNumberSchema,
 });
 export type GuestContact = z.output<typeof GuestContactSchema>;
 
@@ -206,17 +208,21 @@ export const PlaceOrderBodySchema = strictBody(
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
-/** What a guest types at /track: the order number (with or without '#') and the mobile number used. */
-export const TrackOrderBodySchema = strictBody({
-  orderNumber: z
-    .string({ error: 'Order number is required' })
-    .trim()
-    .transform((value) => value.replace(/^(order\s*)?#?\s*/i, '').toUpperCase())
-    .pipe(
-      z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' }),
-    ),
-  phone: mobileNumber,
-});
+/** An order number as a guest types it: with or without 'Order #', any case. */
+export const OrderNumberSchema = z
+  .string({ error: 'Order number is required' })
+  .trim()
+  .transform((value) => value.replace(/^(order\s*)?#?\s*/i, '').toUpperCase())
+  .pipe(
+    z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' }),
+  );
+
+/**
+ * What a guest types at /track: the order number and the mobile number used. The same pair stands
+ * in for a session where a guest acts on their order (a return, decision 054).
+ */
+export const TrackingPairShape = { orderNumber: OrderNumberSchema, phone: MobileNumberSchema };
+export const TrackOrderBodySchema = strictBody(TrackingPairShape);
 export type TrackOrderBody = z.input<typeof TrackOrderBodySchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -351,11 +357,14 @@ export const OrderResponseSchema = z.object({ order: OrderSchema });
  * is going and what is in it, and nothing about the buyer (no name, address, phone or e-mail).
  */
 export const TrackedOrderSchema = z.object({
+  /** The order's and its lines' ids: what a guest's return names (decision 054). */
+  id: z.uuid(),
   number: z.string(),
   status: OrderStatusSchema,
   paymentMethod: PaymentMethodSchema,
   items: z.array(
     z.object({
+      id: z.uuid(),
       name: z.string(),
       variantTitle: z.string(),
       image: z.string().nullable(),

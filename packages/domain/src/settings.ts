@@ -149,6 +149,16 @@ export const GrievanceOfficerSchema = z.object({
 });
 export type GrievanceOfficer = z.output<typeof GrievanceOfficerSchema>;
 
+/** How long after delivery a shopper may ask for a return or exchange (decision 054). */
+export const ReturnSettingsSchema = z.object({
+  windowDays: z
+    .number({ error: 'Return window must be a number of days' })
+    .int('Return window must be whole days')
+    .min(0, 'Return window cannot be negative (0 takes no returns)')
+    .max(90, 'Return window must be at most 90 days'),
+});
+export type ReturnSettings = z.output<typeof ReturnSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   business: BusinessSettingsSchema,
   shipping: ShippingSettingsSchema,
@@ -157,6 +167,7 @@ export const ShopSettingsSchema = z.object({
   inventory: InventorySettingsSchema,
   tax: TaxSettingsSchema,
   grievanceOfficer: GrievanceOfficerSchema,
+  returns: ReturnSettingsSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 
@@ -202,6 +213,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   // A new shop is not registered until its owner says so (with a GSTIN); the demo shop is.
   tax: { registered: false, pricesIncludeGst: true },
   grievanceOfficer: defaultGrievanceOfficer(DEFAULT_BUSINESS),
+  returns: { windowDays: 7 },
 };
 
 /**
@@ -244,6 +256,7 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
     inventory: section('inventory', InventorySettingsSchema),
     tax: taxOverDefaults(section('tax', TaxSettingsSchema), business),
     grievanceOfficer,
+    returns: section('returns', ReturnSettingsSchema),
   };
 }
 

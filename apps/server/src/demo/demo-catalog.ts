@@ -9,6 +9,8 @@ interface DemoSubcategory {
   skuCode: string;
   /** How its pieces are taxed (decision 027): examples of the headings and rates, the owner's to check. */
   tax: DemoTax;
+  /** False: taken back only when damaged, different or wrong (decision 054). */
+  returnable?: boolean;
 }
 
 export interface DemoTax {
@@ -66,6 +68,7 @@ export const DEMO_CATEGORIES: DemoParent[] = [
         description: 'Jhumkas, studs and drops for every day and every festival.',
         skuCode: 'EAR',
         tax: { hsnCode: '7117', gstRate: 3 },
+        returnable: false,
       },
       {
         name: 'Necklaces',

@@ -49,6 +49,8 @@ export async function insertDemoCategories(
           icon: sub.icon,
           ...taxColumns(sub.tax),
           parentId: row.id,
+          // Earrings come back only when damaged or wrong, for hygiene (decision 054).
+          returnable: sub.returnable ?? true,
           categoryType: 'subcategory' as const,
           sortOrder: subOrder,
         })),

@@ -24,7 +24,7 @@ export interface Endpoint {
   /** Multipart and CSV routes read their bodies themselves; they name the content type instead of a body. */
   readonly consumes?: readonly ['multipart/form-data'] | readonly ['text/csv'];
   /** A route that answers a file rather than the JSON envelope names its type (and no 2xx schema). */
-  readonly produces?: readonly ['application/pdf'] | readonly ['text/csv'];
+  readonly produces?: readonly ['application/pdf'] | readonly ['text/csv'] | readonly ['image/webp'];
   /**
    * The success answers, each a `successEnvelope(...)`, or 204 with no body at all; errors share the
    * envelope of decision 003.

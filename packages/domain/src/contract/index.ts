@@ -12,6 +12,7 @@ import { ordersContract } from './orders.js';
 import { paymentsContract } from './payments.js';
 import { promotionsContract } from './promotions.js';
 import { reportsContract } from './reports.js';
+import { returnsContract } from './returns.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
 import { settingsContract } from './settings.js';
@@ -41,6 +42,7 @@ export const contract = {
   payments: paymentsContract,
   promotions: promotionsContract,
   invoicing: invoicingContract,
+  returns: returnsContract,
   notifications: notificationsContract,
   reviews: reviewsContract,
   reports: reportsContract,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictBody, successEnvelope } from '../api.js';
-import { ShopSettingsSchema, TaxSettingsSchema } from '../settings.js';
+import { ReturnSettingsSchema, ShopSettingsSchema, TaxSettingsSchema } from '../settings.js';
 import { ShopTermsSchema } from '../terms.js';
 import { endpoint } from './endpoint.js';
 
@@ -24,9 +24,14 @@ export const settingsContract = {
     access: 'admin',
     tags,
     summary:
-      'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422, and so is registration for GST without a GSTIN); a body without `tax` keeps the tax section saved',
+      'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422, and so is registration for GST without a GSTIN); a body without `tax` or `returns` keeps that section saved',
     // `tax` came with decision 050: a back office loaded before it sends none, and keeps what is saved.
-    body: strictBody({ ...ShopSettingsSchema.shape, tax: TaxSettingsSchema.optional() }),
+    // `returns` came with decision 054: without it, the saved return window stands.
+    body: strictBody({
+      ...ShopSettingsSchema.shape,
+      tax: TaxSettingsSchema.optional(),
+      returns: ReturnSettingsSchema.optional(),
+    }),
     response: { 200: settingsAnswer },
   }),
   terms: endpoint({

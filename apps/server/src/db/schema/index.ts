@@ -14,6 +14,7 @@ export * from '../../modules/cart/tables.js';
 export * from '../../modules/cart-reminders/tables.js';
 export * from '../../modules/orders/tables.js';
 export * from '../../modules/reviews/tables.js';
+export * from '../../modules/returns/tables.js';
 export * from '../../modules/invoicing/tables.js';
 export * from '../../modules/notifications/tables.js';
 export * from '../../modules/addresses/tables.js';

@@ -38,6 +38,8 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     categoryType: text('category_type', { enum: ['parent', 'subcategory'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** False: its pieces come back only when damaged, different or wrong (earrings, for hygiene; decision 054). */
+    returnable: boolean('returnable').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     /** The HSN code its products are invoiced under (4-8 digits), unless a product names its own. */
     hsnCode: text('hsn_code'),
@@ -94,6 +96,8 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** False: its pieces come back only when damaged, different or wrong (earrings, for hygiene; decision 054). */
+    returnable: boolean('returnable').notNull().default(true),
     tags: text('tags')
       .array()
       .notNull()

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TaxDocument } from '@shop/domain';
 import { id } from '../../db/schema/columns.js';
 import { orders } from '../orders/tables.js';
+import { returns } from '../returns/tables.js';
 
 /**
  * The last serial of each document series per financial year (decision 027). Issuing a document
@@ -37,14 +49,30 @@ export const invoices = pgTable('invoices', {
   document: jsonb('document').$type<TaxDocument>().notNull(),
 });
 
-/** The credit note that reverses an invoice (a return to origin, a cancellation after invoicing). */
-export const creditNotes = pgTable('credit_notes', {
-  id: id(),
-  invoiceId: uuid('invoice_id')
-    .notNull()
-    .unique()
-    .references(() => invoices.id, { onDelete: 'restrict' }),
-  number: text('number').notNull().unique(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  document: jsonb('document').$type<TaxDocument>().notNull(),
-});
+/**
+ * A credit note against an invoice: the whole of it (a return to origin, a cancellation after
+ * invoicing; at most one, `return_id` null), or the lines a customer's return sent back (one per
+ * return; decision 054).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The customer's return it settles; null for the whole invoice reversed. */
+    returnId: uuid('return_id')
+      .unique()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_whole_invoice_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.returnId} is null`),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  type AnyPgColumn,
   index,
   integer,
   pgTable,
@@ -81,6 +82,10 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** A replacement sent for an exchange (decision 054): the order whose pieces it replaces. */
+    exchangeForOrderId: uuid('exchange_for_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
     /** When staff recorded that the customer confirmed this Cash-on-Delivery order. */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -15,10 +15,12 @@ export const TRACK_NOT_FOUND =
 /** Only what /track may show: the order's progress and contents, nothing about who bought it. */
 function trackedView(order: Order): TrackedOrder {
   return {
+    id: order.id,
     number: order.number,
     status: order.status,
     paymentMethod: order.paymentMethod,
     items: order.items.map((item) => ({
+      id: item.id,
       name: item.name,
       variantTitle: item.variantTitle,
       image: item.image,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CheckedShopSettingsSchema,
+  DEFAULT_SHOP_SETTINGS,
   pricingSettingsFrom,
   settingsOverDefaults,
   type PricingSettings,
@@ -38,10 +39,18 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
  */
 export async function saveShopSettings(
   db: Db,
-  body: Omit<ShopSettings, 'tax'> & { tax?: ShopSettings['tax'] | undefined },
+  body: Omit<ShopSettings, 'tax' | 'returns'> & {
+    tax?: ShopSettings['tax'] | undefined;
+    returns?: ShopSettings['returns'] | undefined;
+  },
   staffId: string,
 ): Promise<ShopSettings> {
-  const settings: ShopSettings = { ...body, tax: body.tax ?? (await readShopSettings(db)).tax };
+  const stored = body.tax && body.returns ? null : await readShopSettings(db);
+  const settings: ShopSettings = {
+    ...body,
+    tax: body.tax ?? stored?.tax ?? DEFAULT_SHOP_SETTINGS.tax,
+    returns: body.returns ?? stored?.returns ?? DEFAULT_SHOP_SETTINGS.returns,
+  };
   const checked = CheckedShopSettingsSchema.safeParse(settings);
   const [issue] = checked.error?.issues ?? [];
   if (issue) throw invalidField(issue.path.join('.'), issue.message);

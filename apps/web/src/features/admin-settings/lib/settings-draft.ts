@@ -29,6 +29,7 @@ export interface SettingsDraft {
   gstRegistered: boolean;
   pricesIncludeGst: boolean;
   grievanceOfficer: ShopSettings['grievanceOfficer'];
+  returnWindowDays: string;
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -42,7 +43,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping, payments, inventory, tax, grievanceOfficer } = settings;
+  const { business, shipping, payments, inventory, tax, grievanceOfficer, returns } = settings;
   return {
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
@@ -67,6 +68,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     gstRegistered: tax.registered,
     pricesIncludeGst: tax.pricesIncludeGst,
     grievanceOfficer: { ...grievanceOfficer },
+    returnWindowDays: String(returns.windowDays),
   };
 }
 
@@ -106,6 +108,7 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
     inventory: { lowStockThreshold: numberOf(draft.lowStockThreshold) },
     tax: { registered: draft.gstRegistered, pricesIncludeGst: draft.pricesIncludeGst },
     grievanceOfficer: draft.grievanceOfficer,
+    returns: { windowDays: numberOf(draft.returnWindowDays) },
   };
 }
 
