@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, notifications, orders, orderStatusHistory, products } from '../../db/schema/index.js';
+import { categories, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import {
@@ -390,7 +390,7 @@ describe('returns', () => {
       ).statusCode,
     ).toBe(422);
     const old = await deliveredOrder(product.id, variant('S'), {
-      customer: me as { authorization: string; userId: string },
+      customer: me,
       daysAgo: 8,
     });
     const late = await ask(old.order.id, me, {
