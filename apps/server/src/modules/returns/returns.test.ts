@@ -522,7 +522,7 @@ describe('returns', () => {
       refundTo: upi,
     };
 
-    expect((await ask(order.id, null, body)).statusCode).toBe(401);
+    expect((await ask(order.id, null, body)).statusCode).toBe(422);
     expect(
       (await ask(order.id, null, { ...body, orderNumber: order.number, phone: '9123456780' })).statusCode,
     ).toBe(404);
