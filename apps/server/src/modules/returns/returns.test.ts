@@ -70,7 +70,7 @@ describe('returns', () => {
     variantId: string,
     options: {
       quantity?: number;
-      customer?: { authorization: string; userId: string };
+      customer?: Awaited<ReturnType<typeof createUserWithSession>>;
       daysAgo?: number;
     } = {},
   ) {
@@ -336,7 +336,21 @@ describe('returns', () => {
       .select({ recipient: notifications.recipient, kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.orderId, order.id));
-    expect(mails.length).toBeGreaterThanOrEqual(11);
+    const returnMails = mails.filter((mail) => mail.kind.includes('return'));
+    expect(returnMails.map((mail) => mail.kind).sort()).toEqual(
+      [
+        'return_requested',
+        'shop_new_return',
+        'return_approved',
+        'return_picked_up',
+        'return_received',
+        'return_refunded',
+      ].sort(),
+    );
+    expect(returnMails.find((mail) => mail.kind === 'shop_new_return')?.recipient).toBe(
+      t.config.shopOrdersEmail,
+    );
+    expect(returnMails.find((mail) => mail.kind === 'return_refunded')?.recipient).toBe(me.email);
   });
 
   it('refuses what may not be returned (422) and another customer’s order (404), changing nothing', async () => {
