@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { categories, coupons, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import {
@@ -231,6 +231,16 @@ describe('returns', () => {
     expect(replacement.items[0]).toMatchObject({ variantId: variant('L'), variantTitle: 'L', quantity: 1 });
     // The L's stock was taken once, at the request.
     expect(await variantStockOf(t.db, variant('L'))).toBe(lBefore - 1);
+
+    // It ships through the order desk like any order, with its own invoice.
+    expect((await setStatus(done.replacementOrderId, { status: 'processing' })).statusCode).toBe(200);
+    const shipped = await setStatus(done.replacementOrderId, {
+      status: 'shipped',
+      courier: 'Delhivery',
+      trackingNumber: '1490811230000',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${done.replacementOrderId}/invoice`, me)).statusCode).toBe(200);
 
     const note = await call('GET', `/api/returns/${created.id}/credit-note`, me);
     expect(note.statusCode).toBe(200);
@@ -560,5 +570,51 @@ describe('returns', () => {
 
     const cancelled = await call('POST', `/api/returns/${guestReturn.id}/cancel`, null, pair);
     expect(json(cancelled).data.return.status).toBe('cancelled');
+  });
+
+  it('gives a coupon’s use back only when the whole order is refunded', async () => {
+    const code = `BACK${randomBytes(3).toString('hex').toUpperCase()}`;
+    const coupon = await call('POST', '/api/coupons', admin, { code, type: 'percent', value: 10 });
+    expect(coupon.statusCode).toBe(201);
+    const couponId = json(coupon).data.coupon.id as string;
+    const usesOf = async () =>
+      (await t.db.select({ uses: coupons.uses }).from(coupons).where(eq(coupons.id, couponId)))[0]?.uses;
+
+    const product = await makeProduct(t.db, { name: 'Hand-painted Coasters', price: 500 });
+    const me = await createUserWithSession(t.db, 'customer');
+    await addToCart(t.app, me.authorization, product.id, 2);
+    expect((await call('POST', '/api/cart/coupon', me, { code })).statusCode).toBe(200);
+    const placed = json(await checkout(t.app, me.authorization)).data.order;
+    expect(placed.discount).toBeGreaterThan(0);
+    await setStatus(placed.id, { status: 'processing' });
+    await setStatus(placed.id, { status: 'shipped', courier: 'DTDC', trackingNumber: 'D99887766' });
+    await setStatus(placed.id, { status: 'delivered' });
+    expect(await usesOf()).toBe(1);
+
+    const refundOne = async () => {
+      const asked = json(
+        await ask(placed.id, me, {
+          items: [{ orderItemId: placed.items[0].id, quantity: 1, resolution: 'refund' }],
+          reason: 'changed_mind',
+          refundTo: upi,
+        }),
+      ).data.return;
+      await step(asked.id, { status: 'approved', pickup: { method: 'customer' } });
+      await step(asked.id, { status: 'picked_up' });
+      await step(asked.id, {
+        status: 'received',
+        items: [{ returnItemId: asked.items[0].id, restock: true }],
+      });
+      // One piece of two, after its share of the 10% off, prices including GST.
+      expect(asked.refundDue).toBe(450);
+      expect(
+        (await step(asked.id, { status: 'refunded', amount: asked.refundDue, reference: 'UTR0000000001' }))
+          .statusCode,
+      ).toBe(200);
+    };
+    await refundOne();
+    expect(await usesOf()).toBe(1);
+    await refundOne();
+    expect(await usesOf()).toBe(0);
   });
 });
