@@ -10,6 +10,5 @@ export {
   issueInvoice,
   issueReturnCreditNote,
   returnCreditNoteFor,
-  type ReturnedSupply,
 } from './service.js';
 export { renderTaxDocument } from './pdf.js';

@@ -9,6 +9,5 @@ export {
   notifyOrderPlaced,
   notifyOrderStatus,
   notifyReturnStep,
-  type ReturnMail,
 } from './outbox.js';
 export type { ReturnMailData } from './templates/return-mails.js';

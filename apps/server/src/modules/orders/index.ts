@@ -8,7 +8,6 @@ export {
   orderForReturn,
   orderIdByTrackingPair,
   placeReplacementOrder,
-  type ReplacementLine,
   type ReturnableLine,
   type ReturnableOrder,
 } from './for-returns.js';
