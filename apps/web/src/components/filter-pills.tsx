@@ -13,15 +13,18 @@ export function FilterPills<T extends string>({
   options,
   value,
   onChange,
+  className,
 }: {
   /** The group's accessible name, e.g. 'Filter by status'. */
   label: string;
   options: readonly FilterPill<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Placement, e.g. pills from a tablet's width up only. */
+  className?: string;
 }) {
   return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label={label}>
+    <div className={cn('flex flex-wrap gap-1.5', className)} role="group" aria-label={label}>
       {options.map((option) => {
         const active = option.value === value;
         return (

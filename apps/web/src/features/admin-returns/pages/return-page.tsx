@@ -167,7 +167,7 @@ function ReturnDetail({ ret }: { ret: Return }) {
         </Section>
       </div>
 
-      <div className="grid gap-4 lg:sticky lg:top-24">
+      <div className="order-first grid gap-4 lg:sticky lg:top-24 lg:order-none">
         <Section title="Next step">
           <ReturnActions ret={ret} />
         </Section>

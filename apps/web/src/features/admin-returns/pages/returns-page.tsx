@@ -52,6 +52,13 @@ export function ReturnsPage() {
   const returns = useAdminReturns({ status, olderThanDays: age ? Number(age) : undefined, page });
   const counts = returns.data?.counts;
   const filtered = status !== 'open' || age !== undefined;
+  const statusOptions = STATUS_FILTERS.map((value) => ({
+    value,
+    label: FILTER_LABEL(value),
+    count: counts && countOf(counts, value),
+  }));
+  const setStatus = (value: StatusFilter) =>
+    update({ status: value === 'open' ? undefined : value, page: undefined });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -61,31 +68,46 @@ export function ReturnsPage() {
         refund or send the replacement.
       </p>
 
-      <div className="mt-6 grid gap-3 lg:grid-cols-[1fr_auto] lg:items-end">
+      <div className="mt-6 grid gap-3">
+        {/* Tablets and up: every status at a glance; a phone chooses from a select. */}
         <FilterPills
+          className="hidden md:flex"
           label="Filter by status"
-          options={STATUS_FILTERS.map((value) => ({
-            value,
-            label: FILTER_LABEL(value),
-            count: counts && countOf(counts, value),
-          }))}
+          options={statusOptions}
           value={status}
-          onChange={(value) => update({ status: value === 'open' ? undefined : value, page: undefined })}
+          onChange={setStatus}
         />
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor="returns-age">Waiting</Label>
-          <NativeSelect
-            id="returns-age"
-            value={age ?? ''}
-            onChange={(event) => update({ age: event.target.value || undefined, page: undefined })}
-          >
-            <option value="">Any time</option>
-            {RETURN_AGE_FILTERS.map((days) => (
-              <option key={days} value={days}>
-                Over {days} days
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <div className="grid gap-1.5 md:hidden">
+            <Label htmlFor="returns-status">Status</Label>
+            <NativeSelect
+              id="returns-status"
+              value={status}
+              onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
+            >
+              {statusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                  {option.count !== undefined ? ` (${option.count})` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5 md:w-56">
+            <Label htmlFor="returns-age">Waiting</Label>
+            <NativeSelect
+              id="returns-age"
+              value={age ?? ''}
+              onChange={(event) => update({ age: event.target.value || undefined, page: undefined })}
+            >
+              <option value="">Any time</option>
+              {RETURN_AGE_FILTERS.map((days) => (
+                <option key={days} value={days}>
+                  Over {days} days
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
       </div>
 

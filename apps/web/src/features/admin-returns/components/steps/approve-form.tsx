@@ -79,7 +79,7 @@ export function ApproveForm({ ret }: { ret: Return }) {
         ))}
       </fieldset>
       {method === 'courier' && (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <FormField id={`${id}-courier`} label="Courier" error={courierError}>
             <NativeSelect
               id={`${id}-courier`}

@@ -7,6 +7,9 @@ import { useReturnStep } from '../../hooks/use-return-step';
 import { RefundDestination } from '../refund-destination';
 import { StepPanel } from './step-panel';
 
+/** ₹1,235.5 as "1235.50", ₹1,300 as "1300": how a person types it. */
+const rupeesText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
+
 /** Paise, so ₹1,299.10 compares exactly. */
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -26,7 +29,7 @@ function amountProblem(text: string, limit: number): string | undefined {
  */
 export function RefundForm({ ret }: { ret: Return }) {
   const step = useReturnStep(ret, ['amount', 'reference']);
-  const [amount, setAmount] = useState(String(ret.refundDue));
+  const [amount, setAmount] = useState(rupeesText(ret.refundDue));
   const [reference, setReference] = useState('');
   const [checked, setChecked] = useState<{ amount?: string; reference?: string }>({});
   const amountError = checked.amount ?? step.fieldErrors.amount;
@@ -60,7 +63,7 @@ export function RefundForm({ ret }: { ret: Return }) {
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Send it to</p>
         <RefundDestination ret={ret} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <FormField id={`${id}-amount`} label="Amount refunded" error={amountError} hint={amountHint}>
           <Input
             id={`${id}-amount`}

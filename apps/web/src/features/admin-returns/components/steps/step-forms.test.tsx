@@ -117,7 +117,7 @@ describe('Refund (money sent outside the shop, recorded here)', () => {
   it('starts at the amount due and shows where to send it', () => {
     mockApi({});
     renderWithQueries(<RefundForm ret={received} />);
-    expect(screen.getByLabelText<HTMLInputElement>('Amount refunded').value).toBe('1235.5');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount refunded').value).toBe('1235.50');
     expect(screen.getByTestId('refund-to').textContent).toContain('asha.rao@okhdfcbank');
   });
 
