@@ -48,7 +48,7 @@ export function ApproveForm({ ret }: { ret: Return }) {
   return (
     <StepPanel
       title="Approve the return"
-      description="Say how the parcel comes back to the studio; the customer is told."
+      description="Say how the parcel comes back to the studio: a reverse pickup you booked with a courier, or the customer posts it. The customer is told."
       error={step.formError ?? step.fieldErrors.pickup ?? null}
       onSubmit={submit}
       actions={
@@ -61,7 +61,7 @@ export function ApproveForm({ ret }: { ret: Return }) {
         <legend className="mb-1 text-sm font-medium text-ink">Pickup</legend>
         {(
           [
-            ['courier', 'Courier’s reverse pickup'],
+            ['courier', 'Reverse pickup'],
             ['customer', 'The customer sends it'],
           ] as const
         ).map(([value, label]) => (
