@@ -187,4 +187,26 @@ describe('The next steps of a return', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ status: 'rejected', reason: 'The tag has been removed' });
   });
+
+  it('asks once more before cancelling, and sends only the step', async () => {
+    const calls = mockApi({ [PATCH]: answer(aReturn({ status: 'cancelled', nextStatuses: [] })) });
+    renderWithQueries(<ReturnActions ret={aReturn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel return' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep return' }));
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel return' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel return' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('sends the replacement with the step alone', async () => {
+    const ret = aReturn({ status: 'refunded', nextStatuses: ['exchanged'] });
+    const calls = mockApi({ [PATCH]: answer({ ...ret, status: 'exchanged', nextStatuses: [] }) });
+    renderWithQueries(<ReturnActions ret={ret} />);
+    expect(screen.getByText('Silk Kurti M → L')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send replacement' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ status: 'exchanged' });
+  });
 });
