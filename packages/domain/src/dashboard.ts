@@ -29,6 +29,15 @@ export const DashboardTotalsSchema = z.object({
   returnedOrders: count,
   /** Returned over the orders that left the studio (shipped, delivered or returned). */
   returnToOriginRate: share,
+  /** Returns shoppers asked for on the range's days (decision 054), less those cancelled. */
+  returnRequests: count,
+  /**
+   * Those returns over the range's orders that were delivered (the orders placed in the range now
+   * delivered, as `revenueDelivered` counts them): returns per delivered order, like the
+   * return-to-origin rate's orders of the range. A return asked in the range for an older order
+   * counts too, so a short range can pass 1.
+   */
+  returnsRate: share,
   cancelledOrders: count,
   /** Cancelled over all orders. */
   cancellationRate: share,
@@ -100,6 +109,8 @@ export const DashboardSchema = z.object({
   latestOrders: z.array(DashboardLatestOrderSchema),
   /** Complaints past a deadline (acknowledge in 48 hours, resolve in a month) and not done, whatever the range (decision 048). */
   overdueComplaints: count,
+  /** Returns still moving (requested, approved, picked up, received), whatever the range (decision 054). */
+  returnsWaiting: count,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

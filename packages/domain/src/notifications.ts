@@ -20,6 +20,15 @@ export const NOTIFICATION_KINDS = [
   'complaint_received',
   'complaint_reply',
   'complaint_resolved',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_picked_up',
+  'return_received',
+  'return_refunded',
+  'return_exchanged',
+  'return_cancelled',
+  'shop_new_return',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +51,15 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   complaint_received: 'Complaint received (customer)',
   complaint_reply: 'Reply to a complaint (customer)',
   complaint_resolved: 'Complaint resolved (customer)',
+  return_requested: 'Return requested (customer)',
+  return_approved: 'Return approved (customer)',
+  return_rejected: 'Return rejected (customer)',
+  return_picked_up: 'Return picked up (customer)',
+  return_received: 'Return received (customer)',
+  return_refunded: 'Return refunded (customer)',
+  return_exchanged: 'Exchange sent (customer)',
+  return_cancelled: 'Return cancelled (customer)',
+  shop_new_return: 'New return request (shop)',
 };
 
 /**

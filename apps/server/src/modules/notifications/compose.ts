@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { orderNumber } from '@shop/domain';
+import { orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { notifications } from './tables.js';
 import { products, productVariants } from '../catalog/tables.js';
@@ -8,6 +8,13 @@ import { users } from '../auth/tables.js';
 import { pricedCartsOf } from '../cart/index.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';
+import {
+  returnMail,
+  returnMailKind,
+  shopNewReturnMail,
+  type ReturnMailData,
+  type ReturnMailKind,
+} from './templates/return-mails.js';
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
@@ -147,6 +154,38 @@ async function cartReminder(db: Db, row: NotificationRow, shop: MailShop): Promi
   });
 }
 
+const RETURN_STEP_BY_KIND = new Map<string, ReturnStatus>(
+  RETURN_STATUSES.map((step) => [returnMailKind(step), step]),
+);
+const isReturnMail = (kind: NotificationRow['kind']): kind is ReturnMailKind =>
+  kind === 'shop_new_return' || RETURN_STEP_BY_KIND.has(kind);
+
+/**
+ * A return's mail (decision 054): the words kept in its payload; the order read only for the
+ * shopper's link (their account's order page, or a guest's tracking page).
+ */
+async function returnStepMail(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
+  const step = RETURN_STEP_BY_KIND.get(row.kind);
+  const {
+    customerName = '',
+    returnNumber = '',
+    orderNumber = '',
+    reason = '',
+    lines = '',
+    ...rest
+  } = row.payload;
+  const data: ReturnMailData = { customerName, returnNumber, orderNumber, reason, lines, ...rest };
+  if (!step) return shopNewReturnMail(shop, data);
+  const [order] = row.orderId
+    ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId))
+    : [];
+  const href =
+    order && order.userId !== null
+      ? `${shop.publicUrl}/orders/${row.orderId}`
+      : `${shop.publicUrl}/track?order=${encodeURIComponent(orderNumber)}`;
+  return returnMail(step, shop, data, href);
+}
+
 /** The mail a notification stands for, read from the shop as it is now. */
 export async function composeMail(db: Db, row: NotificationRow, settings: ComposeSettings): Promise<Mail> {
   const { shop } = settings;
@@ -160,6 +199,7 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
     const { ticketNumber = '', name = '', subject = '', ...rest } = row.payload;
     return complaintMail(shop, { kind: row.kind, ticketNumber, name, subject, ...rest });
   }
+  if (isReturnMail(row.kind)) return returnStepMail(db, row, shop);
   if (row.kind === 'low_stock_summary') {
     return lowStockMail(
       shop,

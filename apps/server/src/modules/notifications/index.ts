@@ -1,6 +1,14 @@
 /**
  * What other modules may use of notifications (docs/architecture.md, "Module entries"): the calls
- * that write an order’s mails, a cart reminder and a complaint's mails, into the outbox inside the caller’s transaction.
+ * that write an order’s mails, a cart reminder, a complaint's and a return's mails, into the outbox inside the
+ * caller’s transaction.
  */
-export { notifyCartReminder, notifyComplaint, notifyOrderPlaced, notifyOrderStatus } from './outbox.js';
-export { notifyReturnStep, type ReturnMail } from './return-mail-placeholder.js';
+export {
+  notifyCartReminder,
+  notifyComplaint,
+  notifyOrderPlaced,
+  notifyOrderStatus,
+  notifyReturnStep,
+  type ReturnMail,
+} from './outbox.js';
+export type { ReturnMailData } from './templates/return-mails.js';

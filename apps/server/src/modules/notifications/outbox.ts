@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationKind, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain';
+import type { NotificationKind, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notifications } from './tables.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 import type { ComplaintMailData } from './templates/complaint-mails.js';
+import { returnMailKind, type ReturnMailData } from './templates/return-mails.js';
 
 /** The mail each status change sends the customer; other statuses send none. */
 const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {
@@ -89,10 +90,42 @@ export async function notifyComplaint(
   tx: Db,
   mail: { kind: ComplaintMailData['kind']; recipient: string; payload: Omit<ComplaintMailData, 'kind'> },
 ): Promise<void> {
-  const payload = Object.fromEntries(
-    Object.entries(mail.payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  await tx
+    .insert(notifications)
+    .values({ kind: mail.kind, recipient: mail.recipient, payload: stringsOf(mail.payload) });
+}
+
+/** A payload's given strings: the outbox keeps a flat map of text. */
+const stringsOf = (payload: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  await tx.insert(notifications).values({ kind: mail.kind, recipient: mail.recipient, payload });
+
+/** A return's step, as the returns module tells it (decision 054). */
+export interface ReturnMail {
+  orderId: string;
+  /** The step just taken: 'requested' for a new request (then the shop's inbox hears of it too). */
+  step: ReturnStatus;
+  /** The shopper's e-mail. */
+  recipient: string;
+  /** The shop's inbox, written to only when `step` is 'requested'. */
+  shopEmail: string;
+  payload: ReturnMailData;
+}
+
+/**
+ * A return's mail to the shopper for every step, and for a new request the shop's too, in the
+ * transaction that takes the step. Like a complaint's, the payload is what the mail says.
+ */
+export async function notifyReturnStep(tx: Db, mail: ReturnMail): Promise<void> {
+  const payload = stringsOf(mail.payload);
+  const rows: (typeof notifications.$inferInsert)[] = [
+    { orderId: mail.orderId, kind: returnMailKind(mail.step), recipient: mail.recipient, payload },
+  ];
+  if (mail.step === 'requested') {
+    rows.push({ orderId: mail.orderId, kind: 'shop_new_return', recipient: mail.shopEmail, payload });
+  }
+  await tx.insert(notifications).values(rows);
 }
 
 /** Rows taken from the outbox per transaction. */

@@ -5,6 +5,7 @@ import { orderMail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
 import { upiMail } from './templates/upi-mails.js';
 import { cartReminderMail } from './templates/cart-mails.js';
+import { returnMail, shopNewReturnMail, type ReturnMailData } from './templates/return-mails.js';
 
 const shop = {
   name: 'Kaarigar Studio',
@@ -203,5 +204,67 @@ describe('mail templates', () => {
     expect(message.text).toContain('Kundan Jhumka (Gold)');
     expect(message.text).toContain('Together ₹2,500');
     expect(message.html).toContain('https://shop.example/cart');
+  });
+
+  describe('return mails (decision 054)', () => {
+    const data: ReturnMailData = {
+      customerName: 'Asha Verma',
+      returnNumber: 'R-3F2A9C1B-1',
+      orderNumber: '3F2A9C1B',
+      reason: 'Size does not fit',
+      lines: 'Silk Kurti (M) × 1: exchange for L\nCotton Dupatta × 2: refund',
+    };
+    const orderHref = 'https://shop.example/orders/o1';
+    const mailOf = (step: Parameters<typeof returnMail>[0], extra: Partial<ReturnMailData> = {}) =>
+      renderMail('asha@example.test', returnMail(step, shop, { ...data, ...extra }, orderHref));
+
+    it('the request lists each piece and the reason, and the shop hears of it with a link to the returns waiting', async () => {
+      const requested = await mailOf('requested');
+      expect(requested.subject).toBe('We have your return request R-3F2A9C1B-1');
+      expect(requested.text).toContain('Namaste Asha');
+      expect(requested.text).toContain('order 3F2A9C1B');
+      expect(requested.text).toContain('Silk Kurti (M) × 1: exchange for L');
+      expect(requested.text).toContain('Cotton Dupatta × 2: refund');
+      expect(requested.text).toContain('Reason: Size does not fit');
+      expect(requested.html).toContain(orderHref);
+      const shopMail = await renderMail('orders@shop.example', shopNewReturnMail(shop, data));
+      expect(shopMail.subject).toBe('New return request R-3F2A9C1B-1 for order #3F2A9C1B');
+      expect(shopMail.text).toContain('Asha Verma asks to return');
+      expect(shopMail.html).toContain('https://shop.example/admin/returns?status=open');
+    });
+
+    it.each<[Parameters<typeof returnMail>[0], Partial<ReturnMailData>, string, string[]]>([
+      [
+        'approved',
+        { pickup: 'Delhivery will pick it up, AWB 1234567890' },
+        'Your return R-3F2A9C1B-1 is approved',
+        ['Delhivery will pick it up, AWB 1234567890', 'within 2–3 days'],
+      ],
+      [
+        'rejected',
+        { rejectionReason: 'The tags were removed' },
+        'Your return R-3F2A9C1B-1 could not be accepted',
+        ['Why: The tags were removed'],
+      ],
+      ['picked_up', {}, 'Your return R-3F2A9C1B-1 is on its way to us', ['check the pieces']],
+      ['received', {}, 'We have received your return R-3F2A9C1B-1', ['5–7 working days']],
+      [
+        'refunded',
+        { refundAmount: '₹1,299', refundReference: 'UTR123456789', creditNoteNumber: 'CN/2026-27/0001' },
+        'Your refund for return R-3F2A9C1B-1 is sent',
+        ['We have sent you ₹1,299 (reference UTR123456789)', 'Credit note CN/2026-27/0001'],
+      ],
+      [
+        'exchanged',
+        { replacementOrderNumber: '9A8B7C6D' },
+        'Your exchange for return R-3F2A9C1B-1 is on its way',
+        ['Your replacement is order 9A8B7C6D', 'tracking'],
+      ],
+      ['cancelled', {}, 'Your return R-3F2A9C1B-1 is cancelled', ['Nothing more will happen']],
+    ])('the %s mail says what the step did and what happens next', async (step, extra, subject, says) => {
+      const mail = await mailOf(step, extra);
+      expect(mail.subject).toBe(subject);
+      for (const words of says) expect(mail.text).toContain(words);
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   fillDays,
   istDayStart,
   ORDER_STATUSES,
+  OPEN_RETURN_STATUSES,
   orderNumber,
   paiseToRupees,
   shareOf,
@@ -106,6 +107,7 @@ function statusAndPayment(rows: readonly DayStatusPaymentRow[]) {
     .filter((row) => row.payment_method === 'cod')
     .reduce((sum, row) => sum + int(row.orders), 0);
   return {
+    delivered: of('delivered').orders,
     byStatus: byStatus.map((row) => ({
       status: row.status,
       orders: row.orders,
@@ -236,6 +238,26 @@ async function lowStock(db: Db, threshold: number) {
   };
 }
 
+/**
+ * Returns (decision 054), read from the returns module's table as the reports read orders: those
+ * asked for on the range's days and not cancelled by anyone, and those still moving now, whatever
+ * the range (the dashboard's "Returns waiting"). One statement, each count on its index.
+ */
+async function returnsFigures(db: Db, bounds: Bounds) {
+  const [found] = await rows<{ asked: number; waiting: number }>(
+    db,
+    sql`select
+          (select count(*) from returns r
+            where ${inRange(bounds, 'r')} and r.status <> 'cancelled')::int as asked,
+          (select count(*) from returns r
+            where r.status in (${sql.join(
+              OPEN_RETURN_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )}))::int as waiting`,
+  );
+  return { asked: int(found?.asked), waiting: int(found?.waiting) };
+}
+
 /** The newest orders of all. */
 async function latestOrders(db: Db) {
   const found = await rows<{
@@ -264,17 +286,23 @@ async function latestOrders(db: Db) {
 export async function dashboard(db: Db, { from, to }: DashboardQuery): Promise<Dashboard> {
   const bounds = boundsOf(from, to);
   const settings = await readShopSettings(db);
-  const [orderRows, top, low, latest, overdueComplaints] = await Promise.all([
+  const [orderRows, top, low, latest, overdueComplaints, returns] = await Promise.all([
     ordersByDayStatusAndPayment(db, bounds),
     topProductsAndCategories(db, bounds),
     lowStock(db, settings.inventory.lowStockThreshold),
     latestOrders(db),
     countOverdueComplaints(db),
+    returnsFigures(db, bounds),
   ]);
   const status = statusAndPayment(orderRows);
   return {
     range: { from, to, days: daysInRange(from, to) },
-    totals: status.totals,
+    totals: {
+      ...status.totals,
+      returnRequests: returns.asked,
+      // Returns asked in the range (not cancelled) over the range's orders now delivered.
+      returnsRate: shareOf(returns.asked, status.delivered),
+    },
     byStatus: status.byStatus,
     perDay: perDay(orderRows, from, to),
     topProducts: top.products,
@@ -282,5 +310,6 @@ export async function dashboard(db: Db, { from, to }: DashboardQuery): Promise<D
     lowStock: low,
     latestOrders: latest,
     overdueComplaints,
+    returnsWaiting: returns.waiting,
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, ORDER_EXPORT_COLUMNS } from '@shop/domain';
-import { orders, productVariants, users } from '../../db/schema/index.js';
+import { orders, productVariants, returns, users } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import {
   addToCart,
@@ -104,6 +104,23 @@ beforeAll(async () => {
   await t.db.update(orders).set({ paymentMethod: 'upi' }).where(eq(orders.id, placed.returned!.id));
   // Low stock at the default threshold of 3: the kurti at 2, the jhumka well stocked.
   await t.db.update(productVariants).set({ stockQuantity: 2 }).where(eq(productVariants.id, kurti.variantId));
+  // Returns of the delivered order (decision 054), written straight to the table: one refunded and
+  // one cancelled, asked in the range; one approved and one received asked after it (still waiting).
+  const returnOf = (status: (typeof returns.$inferInsert)['status'], createdAt: string, place: number) => ({
+    orderId: placed.delivered!.id,
+    number: `R-TEST-${place}`,
+    status,
+    reason: 'size' as const,
+    createdAt: new Date(createdAt),
+  });
+  await t.db
+    .insert(returns)
+    .values([
+      returnOf('refunded', '2026-11-14T06:00:00Z', 1),
+      returnOf('cancelled', '2026-11-15T06:00:00Z', 2),
+      returnOf('approved', '2026-11-20T06:00:00Z', 3),
+      returnOf('received', '2026-11-21T06:00:00Z', 4),
+    ]);
 });
 
 afterAll(async () => {
@@ -131,7 +148,12 @@ describe('GET /api/dashboard', () => {
       returnToOriginRate: 0.5,
       cancelledOrders: 1,
       cancellationRate: 0.25,
+      // The refunded return (the cancelled one left out) over the one delivered order.
+      returnRequests: 1,
+      returnsRate: 1,
     });
+    // Approved and received, asked after the range: waiting whatever the range.
+    expect(data.returnsWaiting).toBe(2);
     expect(data.byStatus).toEqual([
       { status: 'awaiting_payment', orders: 0, total: 0 },
       { status: 'pending', orders: 1, total: rupees(first!.totalPaise) },
@@ -217,7 +239,10 @@ describe('GET /api/dashboard', () => {
       cashOnDeliveryShare: null,
       returnToOriginRate: null,
       cancellationRate: null,
+      returnRequests: 0,
+      returnsRate: null,
     });
+    expect(empty.returnsWaiting).toBe(2);
     const today = json(await get('/api/dashboard')).data;
     expect(today.range.days).toBe(1);
     expect(today.range.from).toBe(today.range.to);

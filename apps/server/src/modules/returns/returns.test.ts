@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { categories, coupons, notifications, orders, orderStatusHistory } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import {
@@ -70,7 +70,7 @@ describe('returns', () => {
     variantId: string,
     options: {
       quantity?: number;
-      customer?: { authorization: string; userId: string };
+      customer?: Awaited<ReturnType<typeof createUserWithSession>>;
       daysAgo?: number;
     } = {},
   ) {
@@ -232,6 +232,16 @@ describe('returns', () => {
     // The L's stock was taken once, at the request.
     expect(await variantStockOf(t.db, variant('L'))).toBe(lBefore - 1);
 
+    // It ships through the order desk like any order, with its own invoice.
+    expect((await setStatus(done.replacementOrderId, { status: 'processing' })).statusCode).toBe(200);
+    const shipped = await setStatus(done.replacementOrderId, {
+      status: 'shipped',
+      courier: 'Delhivery',
+      trackingNumber: '1490811230000',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${done.replacementOrderId}/invoice`, me)).statusCode).toBe(200);
+
     const note = await call('GET', `/api/returns/${created.id}/credit-note`, me);
     expect(note.statusCode).toBe(200);
     expect(note.headers['content-type']).toBe('application/pdf');
@@ -336,7 +346,21 @@ describe('returns', () => {
       .select({ recipient: notifications.recipient, kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.orderId, order.id));
-    expect(mails.length).toBeGreaterThanOrEqual(11);
+    const returnMails = mails.filter((mail) => mail.kind.includes('return'));
+    expect(returnMails.map((mail) => mail.kind).sort()).toEqual(
+      [
+        'return_requested',
+        'shop_new_return',
+        'return_approved',
+        'return_picked_up',
+        'return_received',
+        'return_refunded',
+      ].sort(),
+    );
+    expect(returnMails.find((mail) => mail.kind === 'shop_new_return')?.recipient).toBe(
+      t.config.shopOrdersEmail,
+    );
+    expect(returnMails.find((mail) => mail.kind === 'return_refunded')?.recipient).toBe(me.email);
   });
 
   it('refuses what may not be returned (422) and another customer’s order (404), changing nothing', async () => {
@@ -522,7 +546,7 @@ describe('returns', () => {
       refundTo: upi,
     };
 
-    expect((await ask(order.id, null, body)).statusCode).toBe(401);
+    expect((await ask(order.id, null, body)).statusCode).toBe(422);
     expect(
       (await ask(order.id, null, { ...body, orderNumber: order.number, phone: '9123456780' })).statusCode,
     ).toBe(404);
@@ -546,5 +570,51 @@ describe('returns', () => {
 
     const cancelled = await call('POST', `/api/returns/${guestReturn.id}/cancel`, null, pair);
     expect(json(cancelled).data.return.status).toBe('cancelled');
+  });
+
+  it('gives a coupon’s use back only when the whole order is refunded', async () => {
+    const code = `BACK${randomBytes(3).toString('hex').toUpperCase()}`;
+    const coupon = await call('POST', '/api/coupons', admin, { code, type: 'percent', value: 10 });
+    expect(coupon.statusCode).toBe(201);
+    const couponId = json(coupon).data.coupon.id as string;
+    const usesOf = async () =>
+      (await t.db.select({ uses: coupons.uses }).from(coupons).where(eq(coupons.id, couponId)))[0]?.uses;
+
+    const product = await makeProduct(t.db, { name: 'Hand-painted Coasters', price: 500 });
+    const me = await createUserWithSession(t.db, 'customer');
+    await addToCart(t.app, me.authorization, product.id, 2);
+    expect((await call('POST', '/api/cart/coupon', me, { code })).statusCode).toBe(200);
+    const placed = json(await checkout(t.app, me.authorization)).data.order;
+    expect(placed.discount).toBeGreaterThan(0);
+    await setStatus(placed.id, { status: 'processing' });
+    await setStatus(placed.id, { status: 'shipped', courier: 'DTDC', trackingNumber: 'D99887766' });
+    await setStatus(placed.id, { status: 'delivered' });
+    expect(await usesOf()).toBe(1);
+
+    const refundOne = async () => {
+      const asked = json(
+        await ask(placed.id, me, {
+          items: [{ orderItemId: placed.items[0].id, quantity: 1, resolution: 'refund' }],
+          reason: 'changed_mind',
+          refundTo: upi,
+        }),
+      ).data.return;
+      await step(asked.id, { status: 'approved', pickup: { method: 'customer' } });
+      await step(asked.id, { status: 'picked_up' });
+      await step(asked.id, {
+        status: 'received',
+        items: [{ returnItemId: asked.items[0].id, restock: true }],
+      });
+      // One piece of two, after its share of the 10% off, prices including GST.
+      expect(asked.refundDue).toBe(450);
+      expect(
+        (await step(asked.id, { status: 'refunded', amount: asked.refundDue, reference: 'UTR0000000001' }))
+          .statusCode,
+      ).toBe(200);
+    };
+    await refundOne();
+    expect(await usesOf()).toBe(1);
+    await refundOne();
+    expect(await usesOf()).toBe(0);
   });
 });

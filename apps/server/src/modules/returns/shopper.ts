@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaff, type Role } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { notFound, unauthenticated } from '../../lib/errors.js';
+import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
 import { orderIdByTrackingPair, type ReturnableOrder } from '../orders/index.js';
 
 /**
@@ -22,7 +22,12 @@ export async function shopperOf(
   const session = await request.optionalSession();
   if (session) return { kind: 'account', userId: session.user.id, role: session.user.role };
   if (request.headers.authorization) throw unauthenticated('Your session has expired. Please sign in again.');
-  if (!pair?.orderNumber || !pair.phone) throw unauthenticated(PAIR_NEEDED);
+  if (!pair?.orderNumber || !pair.phone) {
+    throw new AppError(422, 'VALIDATION_FAILED', PAIR_NEEDED, [
+      ...(pair?.orderNumber ? [] : [{ field: 'orderNumber', message: PAIR_NEEDED }]),
+      ...(pair?.phone ? [] : [{ field: 'phone', message: PAIR_NEEDED }]),
+    ]);
+  }
   return { kind: 'guest', orderNumber: pair.orderNumber, phone: pair.phone };
 }
 

@@ -172,6 +172,36 @@ describe('shop settings', () => {
     expect((await readShopSettings(t.db)).business.gstin).toBe('09AAACK1234F1ZY');
   });
 
+  it('save the return window, keep it when a body has none, and refuse one out of 0–90 with 422 (decision 054)', async () => {
+    const withWindow = { ...DEFAULT_SHOP_SETTINGS, returns: { windowDays: 10 } };
+    const saved = await save(withWindow);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data.settings.returns).toEqual({ windowDays: 10 });
+    expect((await readShopSettings(t.db)).returns.windowDays).toBe(10);
+
+    const { returns: _returns, ...older } = withWindow;
+    const kept = await save(older);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json(await read()).data.settings.returns).toEqual({ windowDays: 10 });
+
+    // 0 is allowed: the shop takes no returns.
+    expect((await save({ ...older, returns: { windowDays: 0 } })).statusCode).toBe(200);
+    expect((await readShopSettings(t.db)).returns.windowDays).toBe(0);
+
+    const before = json(await read()).data.settings;
+    for (const [windowDays, message] of [
+      [91, 'Return window must be at most 90 days'],
+      [-1, 'Return window cannot be negative (0 takes no returns)'],
+      [2.5, 'Return window must be whole days'],
+      ['7', 'Return window must be a number of days'],
+    ] as const) {
+      const refused = await save({ ...older, returns: { windowDays } });
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused).details).toEqual([{ field: 'returns.windowDays', message }]);
+    }
+    expect(json(await read()).data.settings).toEqual(before);
+  });
+
   it('are for staff only', async () => {
     expect((await read(null)).statusCode).toBe(401);
     expect((await read(customer)).statusCode).toBe(403);

@@ -110,6 +110,9 @@ function RangePicker({ range, preset }: { range: DashboardRange; preset: string 
   );
 }
 
+const byStatusCount = (data: Dashboard, status: Dashboard['byStatus'][number]['status']) =>
+  data.byStatus.find((row) => row.status === status)?.orders ?? 0;
+
 function Figures({ data, range }: { data: Dashboard; range: DashboardRange }) {
   const { totals } = data;
   return (
@@ -143,6 +146,18 @@ function Figures({ data, range }: { data: Dashboard; range: DashboardRange }) {
         value={percent(totals.returnToOriginRate)}
         note={`${totals.returnedOrders} returned`}
         to={ordersLink(range, { status: 'returned' })}
+      />
+      <Figure
+        label="Returns asked"
+        value={percent(totals.returnsRate)}
+        note={`${totals.returnRequests} for ${byStatusCount(data, 'delivered')} delivered orders`}
+        to="/admin/returns"
+      />
+      <Figure
+        label="Returns waiting"
+        value={String(data.returnsWaiting)}
+        note="Requested, approved, picked up or received"
+        to="/admin/returns?status=open"
       />
       <Figure
         label="Cancellations"

@@ -13,6 +13,7 @@ import { useSaveShopSettings } from '../api/save-shop-settings';
 import { BusinessSection } from '../components/business-section';
 import { GrievanceSection } from '../components/grievance-section';
 import { PaymentsSection } from '../components/payments-section';
+import { ReturnsSection } from '../components/returns-section';
 import { ShippingSection } from '../components/shipping-section';
 import { TaxSection } from '../components/tax-section';
 import {
@@ -73,6 +74,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
       <ShippingSection draft={draft} errors={errors} onChange={change} />
       <TaxSection draft={draft} errors={errors} onChange={change} />
       <PaymentsSection draft={draft} errors={errors} onChange={change} />
+      <ReturnsSection draft={draft} errors={errors} onChange={change} />
       <GrievanceSection draft={draft} errors={errors} onChange={change} />
       <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <FormAlert message={formError} />
