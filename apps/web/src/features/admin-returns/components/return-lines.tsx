@@ -1,4 +1,5 @@
 import { formatRupees, type Return } from '@shop/domain';
+import { ProductImage } from '@/components/product/product-image';
 import { Badge } from '@/components/ui/badge';
 
 const restockText = (restock: boolean | null) =>
@@ -10,17 +11,7 @@ export function ReturnLines({ items }: { items: Return['items'] }) {
     <ul className="grid gap-3" aria-label="Pieces returned">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3">
-          {item.image ? (
-            <img
-              src={item.image}
-              alt=""
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-lg border border-line object-cover"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-sand" />
-          )}
+          <ProductImage src={item.image} alt="" sizes="56px" className="size-14 shrink-0 rounded-lg" />
           <div className="grid min-w-0 flex-1 gap-1">
             <p className="font-medium text-ink">{item.name}</p>
             <p className="text-sm text-muted">
