@@ -221,6 +221,16 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.ComplaintsPage,
                       })),
                     ),
+                    screen('/admin/returns', () =>
+                      import('@/features/admin-returns/pages/returns-page').then((m) => ({
+                        Component: m.ReturnsPage,
+                      })),
+                    ),
+                    screen('/admin/returns/:id', () =>
+                      import('@/features/admin-returns/pages/return-page').then((m) => ({
+                        Component: m.ReturnPage,
+                      })),
+                    ),
                     screen('/abandoned-carts', () =>
                       import('@/features/admin-carts/pages/abandoned-carts-page').then((m) => ({
                         Component: m.AbandonedCartsPage,

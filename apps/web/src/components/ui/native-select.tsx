@@ -7,7 +7,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-11 w-full appearance-none rounded-xl border border-line bg-card pr-10 pl-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/25 sm:text-sm"
+        className="h-11 w-full appearance-none rounded-xl border border-line bg-card pr-10 pl-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/25 aria-invalid:border-danger sm:text-sm"
         {...props}
       >
         {children}

@@ -10,6 +10,7 @@ import {
   ShippingAddressBlock,
   StatusTimeline,
 } from '@/features/orders';
+import { OrderReturns } from '@/features/admin-returns';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { ReturnsWarning } from './returns-warning';
 import { NotificationsPanel } from './notifications-panel';
@@ -87,6 +88,11 @@ export function OrderSheet({
               </div>
               <OrderDocuments order={order} className="mt-2" />
             </Section>
+            {(order.status === 'delivered' || order.status === 'returned') && (
+              <Section title="Returns">
+                <OrderReturns orderId={order.id} />
+              </Section>
+            )}
             <Section title="Timeline">
               <StatusTimeline order={order} />
             </Section>

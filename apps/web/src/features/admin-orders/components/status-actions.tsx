@@ -1,12 +1,6 @@
-import {
-  COURIERS,
-  nextStatuses,
-  ORDER_STATUS_LABELS,
-  type Courier,
-  type Order,
-  type OrderStatus,
-} from '@shop/domain';
+import { nextStatuses, ORDER_STATUS_LABELS, type Courier, type Order, type OrderStatus } from '@shop/domain';
 import { useState, type ReactNode } from 'react';
+import { CourierOptions } from '@/components/courier-options';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -146,12 +140,7 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged?: 
                 aria-invalid={errors.courier ? true : undefined}
                 aria-describedby={errors.courier ? `courier-${order.id}-error` : undefined}
               >
-                <option value="">Choose the courier</option>
-                {COURIERS.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <CourierOptions />
               </NativeSelect>
               <FieldError id={`courier-${order.id}-error`} message={errors.courier} />
             </div>

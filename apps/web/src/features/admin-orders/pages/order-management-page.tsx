@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FilterPills } from '@/components/filter-pills';
 import { Pagination } from '@/components/pagination';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState, SkeletonBlocks } from '@/components/states';
@@ -81,27 +82,15 @@ export function OrderManagementPage() {
             className="pl-10"
           />
         </div>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by status">
-          {[undefined, ...ORDER_STATUSES].map((value) => {
-            const active = status === value;
-            return (
-              <button
-                key={value ?? 'all'}
-                type="button"
-                aria-pressed={active}
-                onClick={() => update({ status: value, page: undefined })}
-                className={cn(
-                  'h-11 rounded-full border px-3.5 text-sm font-medium transition-colors',
-                  active
-                    ? 'border-accent bg-accent text-white'
-                    : 'border-line bg-card text-ink hover:bg-sand',
-                )}
-              >
-                {value ? ORDER_STATUS_LABELS[value] : 'All'}
-              </button>
-            );
-          })}
-        </div>
+        <FilterPills
+          label="Filter by status"
+          options={[
+            { value: 'all', label: 'All' },
+            ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+          ]}
+          value={status ?? 'all'}
+          onChange={(value) => update({ status: value === 'all' ? undefined : value, page: undefined })}
+        />
       </div>
 
       <QueryFrame
