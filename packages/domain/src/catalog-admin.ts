@@ -268,6 +268,8 @@ export const PRODUCT_FIELD_RULES = {
   gstSlab: gstSlabField,
   /** Shown on the page and in its JSON-LD; a new product without one is made in India. */
   countryOfOrigin: countryField,
+  /** "Can be returned" (decision 054); a new product is, unless told. */
+  returnable: z.boolean({ error: 'Say whether it can be returned (true or false)' }),
 };
 
 interface VariantRulesInput {
@@ -390,6 +392,7 @@ export const ProductCreateSchema = strictBody({
   artisan: PRODUCT_FIELD_RULES.artisan.optional(),
   care: PRODUCT_FIELD_RULES.care.optional(),
   countryOfOrigin: PRODUCT_FIELD_RULES.countryOfOrigin.optional(),
+  returnable: PRODUCT_FIELD_RULES.returnable.optional(),
 }).superRefine(addVariantProblems);
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
 /** What a client sends to create a product (before defaults and trimming). */
@@ -449,6 +452,8 @@ export const CategoryInputSchema = strictBody({
   gstRate: gstRateField.optional(),
   /** Left out: kept as stored (a new category: flat); null: a flat rate. */
   gstSlab: gstSlabField,
+  /** "Can be returned" (decision 054). Left out: kept as stored (a new category: yes). */
+  returnable: z.boolean({ error: 'Say whether it can be returned (true or false)' }).optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

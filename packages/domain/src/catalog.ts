@@ -199,6 +199,14 @@ export const ProductSchema = z.object({
   /** Where the goods were made, shown on the page and in its JSON-LD (default India; decision 051). */
   countryOfOrigin: z.string(),
   /**
+   * Whether a shopper may send it back for a size or a change of mind (decision 054): the product,
+   * its category and the category above are all returnable. A damaged or wrong piece may always
+   * come back; personalised and made-to-order pieces are for the returns module to judge.
+   */
+  returnable: z.boolean(),
+  /** The product's own flag as staff set it ("Can be returned"); `returnable` adds its categories'. */
+  ownReturnable: z.boolean(),
+  /**
    * How the product is taxed (decisions 027, 050, 051): the HSN code and rule it is sold at (its
    * own, else its category's): `gstRate`, the rate (a slab's lower rate), and `slab`, the rate
    * above a value per piece, or null for a flat rate; then its own values as staff set them
@@ -234,6 +242,8 @@ export const PLAIN_PRODUCT_FIELDS = {
   artisan: null,
   care: null,
   countryOfOrigin: 'India',
+  returnable: true,
+  ownReturnable: true,
   tax: { hsnCode: null, gstRate: 18, slab: null, ownHsnCode: null, ownGstRate: null, ownSlab: null },
 } satisfies Partial<Product>;
 
@@ -267,6 +277,8 @@ export const CategorySchema = z.object({
   gstRate: z.number(),
   /** Its slab (decision 051): `gstRate` up to `upTo` rupees a piece, `rateAbove` beyond; null: flat. */
   gstSlab: GstSlabSchema.nullable(),
+  /** Its products may come back for a size or a change of mind (decision 054; earrings: no). */
+  returnable: z.boolean(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -80,6 +80,14 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   column('care', 'product', 'Care instructions', 'Hand wash cold'),
   column('hsn_code', 'product', 'HSN code of the product; blank takes its category’s', '6211'),
   later(column('country_of_origin', 'product', 'Country where it was made (blank: India)', 'India')),
+  later(
+    column(
+      'returnable',
+      'product',
+      'Can be returned for a size or a change of mind: yes or no (blank: yes; earrings: no)',
+      'yes',
+    ),
+  ),
   column(
     'gst_rate',
     'product',

@@ -20,10 +20,15 @@ export const ShopInfoSchema = z.object({
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 
 /**
- * What the storefront reads about the shop (`GET /api/shop`): its identity, and how its prices
- * carry GST (decision 050), read from the settings on each request so every app server says the same.
+ * What the storefront reads about the shop (`GET /api/shop`): its identity, how its prices carry
+ * GST (decision 050) and its return window (decision 054), read from the settings on each request so
+ * every app server says the same.
  */
-export const StorefrontShopSchema = ShopInfoSchema.extend({ gstMode: z.enum(GST_MODES) });
+export const StorefrontShopSchema = ShopInfoSchema.extend({
+  gstMode: z.enum(GST_MODES),
+  /** Days after delivery a shopper may ask for a return or exchange; 0: none (decision 054). */
+  returnWindowDays: z.number().int(),
+});
 export type StorefrontShop = z.infer<typeof StorefrontShopSchema>;
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {

@@ -9,13 +9,24 @@ export const shopInfoQuery = queryOptions({
   staleTime: 5 * 60 * 1000,
 });
 
-/** Until the server has answered: the built-in identity, and no claim about GST. */
-const PLACEHOLDER_SHOP: StorefrontShop = { ...DEFAULT_SHOP_INFO, gstMode: 'none' };
+/**
+ * Until the server has answered: the built-in identity, and no claim about GST or returns (a window
+ * of 0: screens that promise returns wait for the real answer, see `useReturnWindow`).
+ */
+const PLACEHOLDER_SHOP: StorefrontShop = { ...DEFAULT_SHOP_INFO, gstMode: 'none', returnWindowDays: 0 };
 
 /** The shop's identity and delivery rule; shows the built-in defaults until the server has answered. */
 export function useShopInfo(): StorefrontShop {
   const { data } = useQuery({ ...shopInfoQuery, placeholderData: PLACEHOLDER_SHOP });
   return data ?? PLACEHOLDER_SHOP;
+}
+
+/**
+ * The shop's return window in days (decision 054), once the server has said it; undefined until
+ * then, so no page promises a window the shop does not give.
+ */
+export function useReturnWindow(): number | undefined {
+  return useQuery(shopInfoQuery).data?.returnWindowDays;
 }
 
 /**

@@ -58,6 +58,8 @@ export interface ProductRow {
   category_gst_slab_up_to_paise: number | null;
   category_gst_rate_above: number | null;
   country_of_origin: string;
+  returnable: boolean;
+  category_returnable: boolean;
 }
 
 /** A live variant as PRODUCT_COLUMNS aggregates it (json, so the same on both drivers). */
@@ -103,7 +105,8 @@ export const PRODUCT_COLUMNS = sql`
   p.hsn_code, p.gst_rate::float8 as gst_rate, p.gst_slab_up_to_paise, p.gst_rate_above::float8 as gst_rate_above,
   coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate::float8 as category_gst_rate,
   c.gst_slab_up_to_paise as category_gst_slab_up_to_paise,
-  c.gst_rate_above::float8 as category_gst_rate_above`;
+  c.gst_rate_above::float8 as category_gst_rate_above,
+  p.returnable, (c.returnable and coalesce(pc.returnable, true)) as category_returnable`;
 
 export const PRODUCT_FROM = sql`
   products p
@@ -216,6 +219,8 @@ export function toProduct(row: ProductRow): Product {
     artisan: row.artisan,
     care: row.care,
     countryOfOrigin: row.country_of_origin,
+    returnable: row.returnable && row.category_returnable,
+    ownReturnable: row.returnable,
     tax: taxOfRow(row),
   };
 }

@@ -435,6 +435,7 @@ interface CategoryRow {
   gst_rate: number;
   gst_slab_up_to_paise: number | null;
   gst_rate_above: number | null;
+  returnable: boolean;
 }
 
 /**
@@ -447,7 +448,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
           c.is_active, c.hsn_code, c.gst_rate::float8 as gst_rate, c.gst_slab_up_to_paise,
-          c.gst_rate_above::float8 as gst_rate_above,
+          c.gst_rate_above::float8 as gst_rate_above, c.returnable,
           -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
             where p.is_active and p.sold_at is null and pc.is_active
@@ -486,6 +487,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
       hsnCode: row.hsn_code,
       gstRate: row.gst_rate,
       gstSlab: gstSlabOfColumns(row.gst_slab_up_to_paise, row.gst_rate_above),
+      returnable: row.returnable,
     };
   });
 }

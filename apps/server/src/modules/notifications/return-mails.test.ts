@@ -5,7 +5,7 @@ import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { addToCart, checkout, makeProduct } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { composeMail } from './compose.js';
-import { notifyReturnStep, type ReturnMailData } from './index.js';
+import { notifyReturnStep, type ReturnMail, type ReturnMailData } from './index.js';
 import { renderMail } from './templates/render.js';
 
 const shop = {
@@ -41,6 +41,15 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
   });
   afterAll(() => t.close());
 
+  /** The step's mail as the returns module sends it, to this order's shopper. */
+  const mailOf = (step: ReturnMail['step'], extra: Partial<ReturnMailData> = {}): ReturnMail => ({
+    orderId,
+    step,
+    recipient: email,
+    shopEmail: 'orders@shop.test',
+    payload: { ...payload, ...extra },
+  });
+
   const rowsOf = () =>
     t.db.select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.kind);
 
@@ -48,27 +57,13 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
     const before = (await rowsOf()).length;
     await t.db
       .transaction(async (tx) => {
-        await notifyReturnStep(tx, {
-          orderId,
-          step: 'requested',
-          recipient: email,
-          shopEmail: 'orders@shop.test',
-          payload,
-        });
+        await notifyReturnStep(tx, mailOf('requested'));
         throw new Error('roll back');
       })
       .catch(() => undefined);
     expect(await rowsOf()).toHaveLength(before);
 
-    await t.db.transaction((tx) =>
-      notifyReturnStep(tx, {
-        orderId,
-        step: 'requested',
-        recipient: email,
-        shopEmail: 'orders@shop.test',
-        payload,
-      }),
-    );
+    await t.db.transaction((tx) => notifyReturnStep(tx, mailOf('requested')));
     const rows = (await rowsOf()).filter((row) => row.kind.includes('return'));
     expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
       ['return_requested', email],
@@ -96,21 +91,12 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
         'cancelled',
         'rejected',
       ] as const) {
-        await notifyReturnStep(tx, {
-          orderId,
-          step,
-          recipient: email,
-          shopEmail: 'orders@shop.test',
-          payload,
-        });
+        await notifyReturnStep(tx, mailOf(step));
       }
-      await notifyReturnStep(tx, {
-        orderId,
-        step: 'refunded',
-        recipient: email,
-        shopEmail: 'orders@shop.test',
-        payload: { ...payload, refundAmount: '₹1,299', refundReference: 'UTR123456789', pickup: undefined },
-      });
+      await notifyReturnStep(
+        tx,
+        mailOf('refunded', { refundAmount: '₹1,299', refundReference: 'UTR123456789', pickup: undefined }),
+      );
     });
     const rows = (await rowsOf()).filter((row) => row.kind.includes('return'));
     expect(rows.filter((row) => row.kind === 'shop_new_return')).toHaveLength(1);

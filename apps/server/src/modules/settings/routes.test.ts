@@ -178,6 +178,9 @@ describe('shop settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).data.settings.returns).toEqual({ windowDays: 10 });
     expect((await readShopSettings(t.db)).returns.windowDays).toBe(10);
+    // The storefront reads it with the shop's public facts (product pages promise it).
+    const shop = await t.app.inject({ method: 'GET', url: '/api/shop' });
+    expect(json(shop).data.shop.returnWindowDays).toBe(10);
 
     const { returns: _returns, ...older } = withWindow;
     const kept = await save(older);

@@ -41,11 +41,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
   app.route({
     ...fromContract(routes.shop),
     handler: async (_request, reply) => {
-      // How prices carry GST is a setting (decision 050): read now, on whichever server answers,
+      // How prices carry GST (decision 050) and the return window are settings: read now, on whichever server answers,
       // and kept by browsers for a minute only, so a change shows on the storefront soon after.
-      const { tax } = await readShopSettings(database.db);
+      const { tax, returns } = await readShopSettings(database.db);
       reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, data: { shop: { ...config.shop, gstMode: gstModeOf(tax) } } };
+      const shop = { ...config.shop, gstMode: gstModeOf(tax), returnWindowDays: returns.windowDays };
+      return { success: true as const, data: { shop } };
     },
   });
 };

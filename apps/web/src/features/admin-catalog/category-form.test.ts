@@ -42,6 +42,7 @@ describe('category form (decision 008)', () => {
       parentId: null,
       categoryType: 'parent',
       isActive: true,
+      returnable: true,
       hsnCode: null,
       gstRate: 18,
       gstSlab: null,
@@ -55,6 +56,7 @@ describe('category form (decision 008)', () => {
         categoryType: 'subcategory',
         parentId: 'p1',
         isActive: false,
+        returnable: false,
       }),
     ).toEqual({
       name: 'Studs',
@@ -63,6 +65,7 @@ describe('category form (decision 008)', () => {
       parentId: 'p1',
       categoryType: 'subcategory',
       isActive: false,
+      returnable: false,
       hsnCode: null,
       gstRate: 18,
       gstSlab: null,

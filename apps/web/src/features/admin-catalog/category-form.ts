@@ -23,6 +23,8 @@ export interface CategoryFormValues extends GstRuleValues {
   categoryType: CategoryType;
   parentId: string;
   isActive: boolean;
+  /** "Can be returned" (decision 054). */
+  returnable: boolean;
   /** '' for none yet. */
   hsnCode: string;
   /** The rule it was opened with (null for a new one): a retired rate may stay, not be chosen. */
@@ -35,7 +37,10 @@ export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
 
 /** The body of POST/PUT /categories as the form sends it. */
 export type CategoryPayload = Required<
-  Pick<CategoryBody, 'name' | 'parentId' | 'categoryType' | 'isActive' | 'hsnCode' | 'gstRate' | 'gstSlab'>
+  Pick<
+    CategoryBody,
+    'name' | 'parentId' | 'categoryType' | 'isActive' | 'returnable' | 'hsnCode' | 'gstRate' | 'gstSlab'
+  >
 > &
   Pick<CategoryBody, 'description' | 'icon'>;
 
@@ -46,6 +51,7 @@ export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   categoryType: 'parent',
   parentId: '',
   isActive: true,
+  returnable: true,
   hsnCode: '',
   ...FLAT_RULE_VALUES(String(DEFAULT_GST_RATE)),
   storedRule: null,
@@ -59,6 +65,7 @@ export function categoryFormOf(category: Category): CategoryFormValues {
     categoryType: category.categoryType,
     parentId: category.parentId ?? '',
     isActive: category.isActive,
+    returnable: category.returnable,
     hsnCode: category.hsnCode ?? '',
     ...gstRuleValuesOf(category.gstRate, category.gstSlab),
     storedRule: { rate: category.gstRate, slab: category.gstSlab },
@@ -88,6 +95,7 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
     parentId: values.categoryType === 'subcategory' && values.parentId ? values.parentId : null,
     categoryType: values.categoryType,
     isActive: values.isActive,
+    returnable: values.returnable,
     hsnCode: values.hsnCode.trim() || null,
     gstRate: Number(values.gstRate),
     gstSlab: gstSlabPayload(values),

@@ -17,5 +17,6 @@ export const aCategory = (over: Partial<Category> = {}): Category => ({
   hsnCode: null,
   gstRate: 18,
   gstSlab: null,
+  returnable: true,
   ...over,
 });

@@ -78,6 +78,9 @@ const PRODUCT = {
   artisan: null,
   care: null,
   countryOfOrigin: 'India',
+  // Returnable itself, in a category that is not (earrings, decision 054).
+  returnable: false,
+  ownReturnable: true,
   tax: { hsnCode: '7117', gstRate: 3, slab: null, ownHsnCode: null, ownGstRate: 3, ownSlab: null },
 } satisfies Product;
 
@@ -211,6 +214,7 @@ describe('payload', () => {
       artisan: null,
       care: null,
       countryOfOrigin: 'India',
+      returnable: true,
       hsnCode: null,
       gstRate: null,
       gstSlab: null,
@@ -273,6 +277,8 @@ describe('payload', () => {
       // Its own rate, and no HSN code of its own (the category's applies).
       hsnCode: '',
       gstRate: '3',
+      // The product's own "Can be returned", not its category's answer.
+      returnable: true,
     });
     const images = imagesOf(product);
     expect(images).toMatchObject({ mainUrl: '/images/a/640.webp', carouselUrls: ['/images/b/640.webp'] });
@@ -286,6 +292,7 @@ describe('payload', () => {
       craft: 'Kundan',
       origin: 'Jaipur',
       material: null,
+      returnable: true,
       options: [],
       // The default variant keeps its id, so its orders and cart lines stay attached to it.
       variants: [

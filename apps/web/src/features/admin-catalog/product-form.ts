@@ -51,6 +51,8 @@ export interface ProductFormValues extends GstRuleValues {
   artisan: string;
   care: string;
   countryOfOrigin: string;
+  /** "Can be returned": the product's own flag (decision 054); its categories may still say no. */
+  returnable: boolean;
   /** The product's own HSN code; '' takes the category's (decision 027). Its own rule: GstRuleValues. */
   hsnCode: string;
   /** Its own rule as the form was opened (null: new, or its category's); a retired rate may stay. */
@@ -102,6 +104,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   artisan: '',
   care: '',
   countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
+  returnable: true,
   hsnCode: '',
   ...FLAT_RULE_VALUES(''),
   storedRule: null,
@@ -212,6 +215,7 @@ function productBody(
     artisan: optionalText(values.artisan),
     care: optionalText(values.care),
     countryOfOrigin: values.countryOfOrigin.trim() || DEFAULT_COUNTRY_OF_ORIGIN,
+    returnable: values.returnable,
     hsnCode: optionalText(values.hsnCode),
     gstRate: optionalNumber(values.gstRate),
     gstSlab: gstSlabPayload(values),
@@ -368,6 +372,7 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     artisan: product.artisan ?? '',
     care: product.care ?? '',
     countryOfOrigin: product.countryOfOrigin,
+    returnable: product.ownReturnable,
     hsnCode: product.tax.ownHsnCode ?? '',
     ...gstRuleValuesOf(product.tax.ownGstRate, product.tax.ownSlab),
     storedRule:

@@ -86,6 +86,7 @@ const FIELD_COLUMNS: Record<string, string> = {
   artisan: 'artisan',
   care: 'care',
   countryOfOrigin: 'country_of_origin',
+  returnable: 'returnable',
   hsnCode: 'hsn_code',
   gstRate: 'gst_rate',
   gstSlab: 'gst_slab_up_to',
@@ -238,6 +239,8 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     hsnCode: cell(first, 'hsn_code'),
     gstRate: whole(first, 'gst_rate'),
     ...taxAndOriginCells(first, problem),
+    // A file from before the column (decision 054) leaves the flag as stored, a new product yes.
+    ...(first.cells.has('returnable') ? { returnable: yesNo('returnable', true) } : {}),
     options,
     // Without options the one row is the product's default variant.
     variants: options.length === 0 ? [main] : variants,

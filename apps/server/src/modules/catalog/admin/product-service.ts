@@ -103,7 +103,7 @@ export function skuRace(sku: string | null | undefined) {
   };
 }
 
-/** The handmade and provenance columns of the fields sent (decision 024). */
+/** The handmade, provenance and returns columns of the fields sent (decisions 024, 054). */
 export function handmadeColumns(input: ProductUpdateInput): Partial<typeof products.$inferInsert> {
   const columns: Partial<typeof products.$inferInsert> = {};
   if (input.isOneOfAKind !== undefined) columns.isOneOfAKind = input.isOneOfAKind;
@@ -117,6 +117,8 @@ export function handmadeColumns(input: ProductUpdateInput): Partial<typeof produ
     if (input[field] !== undefined) columns[field] = input[field];
   }
   if (input.countryOfOrigin !== undefined) columns.countryOfOrigin = input.countryOfOrigin;
+  // "Can be returned" (decision 054); a new product left without it takes the column's default, yes.
+  if (input.returnable !== undefined) columns.returnable = input.returnable;
   // The product's own tax (decisions 027, 051); a null rate hands it back to its category.
   if (input.hsnCode !== undefined) columns.hsnCode = input.hsnCode;
   return columns;

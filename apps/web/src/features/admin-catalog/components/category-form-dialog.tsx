@@ -22,6 +22,7 @@ import {
 } from '../category-form';
 import { CategoryIconPicker } from './category-icon-picker';
 import { GstRuleFields } from './gst-rule-fields';
+import { ReturnableChoice } from './returnable-choice';
 
 function CategoryForm({
   category,
@@ -154,6 +155,11 @@ function CategoryForm({
           <p className="text-xs text-muted">When active, it is visible to customers</p>
         </div>
       </div>
+      <ReturnableChoice
+        id="category-returnable"
+        checked={values.returnable}
+        onChange={(checked) => set('returnable', checked)}
+      />
       <FormDialogFooter
         className="mt-2"
         submitLabel={category ? 'Update Category' : 'Create Category'}

@@ -26,6 +26,7 @@ import {
 } from '../product-form';
 import { ARCHIVE_NOTE } from '../variant-form';
 import { Choice } from './choice';
+import { ReturnableChoice } from './returnable-choice';
 import { HandmadeFields, ProvenanceFields, TaxFields } from './handmade-fields';
 import { ImageFields } from './image-fields';
 import { OptionsEditor } from './options-editor';
@@ -329,6 +330,11 @@ function ProductForm({
           hint="Visible to customers"
           checked={values.isActive}
           onChange={(checked) => set('isActive', checked)}
+        />
+        <ReturnableChoice
+          id="product-returnable"
+          checked={values.returnable}
+          onChange={(checked) => set('returnable', checked)}
         />
       </section>
 

@@ -61,7 +61,9 @@ describe('buying a product sold in sizes and colours', () => {
     localStorage.setItem('user', JSON.stringify(user));
     fetchMock = vi.fn((url: string) => {
       if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
-      if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
+      if (url === '/api/shop') {
+        return Promise.resolve(ok({ shop: { ...DEFAULT_SHOP_INFO, gstMode: 'none', returnWindowDays: 10 } }));
+      }
       if (url === '/api/size-charts/categories') return Promise.resolve(ok({ slugs: ['kurtis'] }));
       if (url === '/api/cart/items') return Promise.resolve(ok({ cart: { items: [], summary: {} } }));
       return Promise.resolve(ok({}));
@@ -166,6 +168,11 @@ describe('buying a product sold in sizes and colours', () => {
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     expect(screen.getByRole('group', { name: 'Quantity' }).textContent).toContain('1');
     expect(screen.getByTestId('stock-text').textContent).toBe('In Stock (3 available)');
+  });
+
+  it('promises returns within the shop’s window once the shop has said it (decision 054)', async () => {
+    renderPurchase(kurti());
+    expect(await screen.findByText('Easy returns within 10 days of delivery.')).toBeTruthy();
   });
 
   it('says a combination the shop does not make is not made', () => {

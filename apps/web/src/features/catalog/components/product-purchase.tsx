@@ -10,16 +10,17 @@ import {
   type ProductVariant,
   type ShopInfo,
 } from '@shop/domain';
-import { MessageCircle, ShoppingBag, Truck } from 'lucide-react';
+import { MessageCircle, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart';
 import { CheckDelivery } from '@/features/delivery';
 import { SizeGuideButton } from '@/features/size-guide';
-import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
+import { deliveryRuleText, useReturnWindow, useShopInfo } from '@/lib/shop-info';
 import { useOrigin } from '@/lib/use-hydrated';
 import type { useVariantChoice } from '../hooks/use-variant-choice';
 import { NotifyMe } from './notify-me';
+import { returnPromise } from '../lib/return-promise';
 import { choiceInWords, VARIANT_PARAM, type Shown } from '../lib/variant-choice';
 import { OptionPicker } from './option-picker';
 import { PersonalisationField } from './personalisation-field';
@@ -97,6 +98,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
   const quantity = picked.variantId === variant?.id ? Math.min(picked.quantity, maxQuantity) : 1;
   const setQuantity = (next: number) => setPicked({ variantId: variant?.id, quantity: next });
   const delivery = deliveryRuleText(shop);
+  const returnWindow = useReturnWindow();
 
   /** False (and the first empty picker marked, in view and focused) while the choice is not whole. */
   const choiceMade = (): boolean => {
@@ -208,6 +210,11 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
       {!product.isSold && (
         <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
           <Truck aria-hidden="true" className="size-4" /> {delivery}.
+        </p>
+      )}
+      {!product.isSold && returnWindow !== undefined && (
+        <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
+          <RotateCcw aria-hidden="true" className="size-4" /> {returnPromise(product, returnWindow)}.
         </p>
       )}
       {!product.isSold && (
