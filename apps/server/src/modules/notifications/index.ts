@@ -10,4 +10,3 @@ export {
   notifyOrderStatus,
   notifyReturnStep,
 } from './outbox.js';
-export type { ReturnMailData } from './templates/return-mails.js';

@@ -5,7 +5,9 @@ import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { addToCart, checkout, makeProduct } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { composeMail } from './compose.js';
-import { notifyReturnStep, type ReturnMail, type ReturnMailData } from './index.js';
+import { notifyReturnStep } from './index.js';
+import type { ReturnMail } from './outbox.js';
+import type { ReturnMailData } from './templates/return-mails.js';
 import { renderMail } from './templates/render.js';
 
 const shop = {
