@@ -268,6 +268,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /coupons',
     'Disallow: /abandoned-carts',
     'Disallow: /shop-settings',
+    'Disallow: /admin',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -236,6 +236,7 @@ describe('sitemap.xml and robots.txt', () => {
         'Disallow: /coupons',
         'Disallow: /abandoned-carts',
         'Disallow: /shop-settings',
+        'Disallow: /admin',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
