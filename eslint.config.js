@@ -93,6 +93,11 @@ const tableCrossings = {
   // The order view shows who changed a status (users) and which lines the customer reviewed
   // (reviews); reviews calls orders (was the product delivered), so orders cannot call back.
   'orders/order-view.ts': { tables: ['auth', 'reviews'] },
+  // A return (decision 054) reads its order with the buyer's name and e-mail, for its mails.
+  'orders/for-returns.ts': { tables: ['auth'] },
+  // Returns as shown: each line's name, picture and price from its order line, the buyer beside
+  // them, for any number of returns in four statements (a read model); returns call orders.
+  'returns/view.ts': { tables: ['auth', 'orders'] },
   // The invoice is built from the order, its lines and the buyer in the shipping transaction;
   // orders call invoicing, so invoicing cannot call orders.
   'invoicing/service.ts': { tables: ['auth', 'orders'] },

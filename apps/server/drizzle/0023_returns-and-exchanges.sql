@@ -14,6 +14,8 @@ CREATE TABLE "return_items" (
 	"quantity" integer NOT NULL,
 	"resolution" text NOT NULL,
 	"exchange_variant_id" uuid,
+	"exchange_variant_title" text,
+	"exchange_sku" text,
 	"restock" boolean,
 	CONSTRAINT "return_items_quantity_positive" CHECK ("return_items"."quantity" >= 1),
 	CONSTRAINT "return_items_exchange_variant" CHECK (("return_items"."resolution" = 'exchange') = ("return_items"."exchange_variant_id" is not null))

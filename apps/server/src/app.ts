@@ -29,6 +29,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { invoicingRoutes } from './modules/invoicing/routes.js';
+import { returnRoutes } from './modules/returns/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(orderRoutes, { db: database.db, config, jobs });
   await app.register(paymentRoutes, { db: database.db });
   await app.register(invoicingRoutes, { db: database.db });
+  await app.register(returnRoutes, { db: database.db, shopOrdersEmail: config.shopOrdersEmail });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });

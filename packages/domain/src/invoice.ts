@@ -233,7 +233,8 @@ function documentLine(
 export function invoiceLines(
   lines: readonly InvoicedLine[],
   deliveryPaise: Paise,
-  orderTotalPaise: Paise,
+  /** What the order charged; null for a document whose total is its lines' (a return's credit note). */
+  orderTotalPaise: Paise | null,
   intraState: boolean,
   gstMode: GstMode = 'exclusive',
 ): { lines: DocumentLine[]; totals: DocumentTotals } {
@@ -280,8 +281,8 @@ export function invoiceLines(
       cgstPaise: sum((line) => line.cgstPaise),
       sgstPaise: sum((line) => line.sgstPaise),
       igstPaise: sum((line) => line.igstPaise),
-      roundOffPaise: orderTotalPaise - lineTotal,
-      totalPaise: orderTotalPaise,
+      roundOffPaise: orderTotalPaise === null ? 0 : orderTotalPaise - lineTotal,
+      totalPaise: orderTotalPaise ?? lineTotal,
     },
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
+import type { Paise } from './money.js';
+import { taxOf, type GstMode } from './pricing.js';
 import { TrackingPairShape } from './orders.js';
 import { CourierSchema } from './settings.js';
 
@@ -499,3 +501,36 @@ export const ReturnPhotoSchema = z.object({ id: z.uuid() });
 export const ReturnPhotosResponseSchema = z.object({ photos: z.array(ReturnPhotoSchema) });
 /** The multipart field return photos are sent in. */
 export const RETURN_PHOTO_FIELD = 'photos';
+
+/** An order line as a return prices it: its unit price, quantity bought, discount share and rate. */
+export interface ReturnedLineBasis {
+  unitPricePaise: Paise;
+  quantity: number;
+  discountPaise: Paise;
+  gstRate: number;
+}
+
+/** The part of a line's coupon discount that goes with the pieces returned, to the paisa. */
+export function returnedDiscountPaise(line: ReturnedLineBasis, returned: number): Paise {
+  return Math.round((line.discountPaise * returned) / line.quantity);
+}
+
+/**
+ * What returned pieces cost the buyer: their price less their share of the discount, with the GST
+ * charged on it (inside the price when prices include GST, on top otherwise): the refund owed.
+ */
+export function returnedValuePaise(line: ReturnedLineBasis, returned: number, mode: GstMode): Paise {
+  const tax = taxOf(
+    line.unitPricePaise * returned - returnedDiscountPaise(line, returned),
+    line.gstRate,
+    mode,
+  );
+  return tax.taxablePaise + tax.taxPaise;
+}
+
+/** The delivery fee as charged, with its GST at the goods' highest rate (as the invoice has it). */
+export function deliveryChargedPaise(deliveryPaise: Paise, rates: readonly number[], mode: GstMode): Paise {
+  if (deliveryPaise <= 0) return 0;
+  const tax = taxOf(deliveryPaise, Math.max(0, ...rates), mode);
+  return tax.taxablePaise + tax.taxPaise;
+}

@@ -17,4 +17,5 @@ export { catalogAnswerCache } from './answer-cache.js';
 export { lockShownProduct, productRating, setProductRatings } from './ratings.js';
 export { productIdBySlug } from './slug-lookup.js';
 export { returnStock, takeStock, type TakenLine } from './stock-service.js';
+export { returnPolicyOf, type ExchangeVariant, type ReturnPolicy } from './return-policy.js';
 export { madeSku } from './admin/variant-writer.js';

@@ -4,4 +4,12 @@
  * transaction; the reports module reads the documents of a month for the GST return (decision 049).
  * Its routes are registered by app.ts.
  */
-export { issueCreditNote, issuedDocumentsBetween, issueInvoice } from './service.js';
+export {
+  issueCreditNote,
+  issuedDocumentsBetween,
+  issueInvoice,
+  issueReturnCreditNote,
+  returnCreditNoteFor,
+  type ReturnedSupply,
+} from './service.js';
+export { renderTaxDocument } from './pdf.js';

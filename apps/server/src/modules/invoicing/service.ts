@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   amountInWords,
+  DELIVERY_DESCRIPTION,
   documentNumber,
   financialYear,
   gstStateCode,
@@ -11,6 +12,8 @@ import {
   orderNumber,
   placeOfSupply,
   type DocumentAddress,
+  type DocumentLine,
+  type InvoicedLine,
   type DocumentKind,
   type IndianState,
   type PaymentMethod,
@@ -65,6 +68,7 @@ async function invoicedOrder(tx: Db, orderId: string) {
       gstMode: orders.gstMode,
       paymentMethod: orders.paymentMethod,
       paymentUtr: orders.paymentUtr,
+      exchangeForOrderId: orders.exchangeForOrderId,
       buyerGstin: orders.buyerGstin,
       buyerName: orders.buyerName,
       shippingName: orders.shippingName,
@@ -97,8 +101,13 @@ async function invoicedOrder(tx: Db, orderId: string) {
   return { order, lines };
 }
 
-/** How the order was paid, as the invoice prints it: "Cash on Delivery", "UPI (UTR 123456789012)". */
-function paymentText(method: PaymentMethod, utr: string | null): string {
+/**
+ * How the order was paid, as the invoice prints it: "Cash on Delivery", "UPI (UTR 123456789012)", or
+ * for an exchange's replacement (decision 054) the credit of the pieces sent back.
+ */
+function paymentText(method: PaymentMethod, utr: string | null, exchangeForOrderId: string | null): string {
+  if (exchangeForOrderId)
+    return `Exchange: settled by the credit note of order #${orderNumber(exchangeForOrderId)}`;
   if (method === 'cod') return 'Cash on Delivery';
   return utr ? `UPI (UTR ${utr})` : 'UPI';
 }
@@ -170,7 +179,7 @@ export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date(
     lines: documentLines,
     totals,
     amountInWords: amountInWords(totals.totalPaise),
-    paymentMethod: paymentText(order.paymentMethod, order.paymentUtr),
+    paymentMethod: paymentText(order.paymentMethod, order.paymentUtr, order.exchangeForOrderId),
     gstMode: order.gstMode,
     taxInvoice,
     ...(buyer ? { buyer } : {}),
@@ -193,7 +202,7 @@ export async function issueCreditNote(
   const [invoice] = await tx
     .select({ id: invoices.id, document: invoices.document, creditNote: creditNotes.number })
     .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)))
     .where(eq(invoices.orderId, orderId));
   if (!invoice) return null;
   if (invoice.creditNote) return invoice.creditNote;
@@ -211,6 +220,89 @@ export async function issueCreditNote(
   };
   await tx.insert(creditNotes).values({ invoiceId: invoice.id, number, issuedAt: at, document });
   return number;
+}
+
+/** What a customer's return sends back: the lines as invoiced, and whether the delivery fee goes back too. */
+export interface ReturnedSupply {
+  orderId: string;
+  returnId: string;
+  /** The pieces returned: quantity returned, and their share of the line's discount. */
+  lines: InvoicedLine[];
+  /** The shop's fault: the invoice's delivery line is reversed too. */
+  includeDelivery: boolean;
+  reason: string;
+}
+
+/**
+ * Issues the credit note of a customer's return (decision 054), in the caller's transaction: the
+ * returned pieces at the price, discount and rate they were invoiced at (and the delivery line as
+ * invoiced, when it is refunded), against the order's invoice, from the credit-note series. One per
+ * return; nothing when the order was never invoiced.
+ */
+export async function issueReturnCreditNote(
+  tx: Db,
+  supply: ReturnedSupply,
+  at: Date = new Date(),
+): Promise<string | null> {
+  const [invoice] = await tx
+    .select({ id: invoices.id, document: invoices.document })
+    .from(invoices)
+    .where(eq(invoices.orderId, supply.orderId));
+  if (!invoice) return null;
+  const [existing] = await tx
+    .select({ number: creditNotes.number })
+    .from(creditNotes)
+    .where(eq(creditNotes.returnId, supply.returnId));
+  if (existing) return existing.number;
+  const invoiced = invoice.document;
+  const goods = invoiceLines(supply.lines, 0, null, invoiced.intraState, invoiced.gstMode ?? 'exclusive');
+  const delivery = supply.includeDelivery
+    ? invoiced.lines.filter((line) => line.description === DELIVERY_DESCRIPTION)
+    : [];
+  const lines = [...goods.lines, ...delivery];
+  const sum = (pick: (line: DocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totalPaise = sum((line) => line.totalPaise);
+  const { business } = await readShopSettings(tx);
+  const number = await nextNumber(tx, 'credit-note', business.invoicePrefix, at);
+  const document: TaxDocument = {
+    ...invoiced,
+    kind: 'credit-note',
+    number,
+    date: indiaDate(at),
+    invoice: { number: invoiced.number, date: invoiced.date },
+    reason: supply.reason,
+    lines,
+    totals: {
+      taxablePaise: sum((line) => line.taxablePaise),
+      cgstPaise: sum((line) => line.cgstPaise),
+      sgstPaise: sum((line) => line.sgstPaise),
+      igstPaise: sum((line) => line.igstPaise),
+      roundOffPaise: 0,
+      totalPaise,
+    },
+    amountInWords: amountInWords(totalPaise),
+  };
+  await tx
+    .insert(creditNotes)
+    .values({ invoiceId: invoice.id, returnId: supply.returnId, number, issuedAt: at, document });
+  return number;
+}
+
+/** A return's credit note, for its order's customer or staff (404 to anyone else; 409 before it is issued). */
+export async function returnCreditNoteFor(
+  db: Db,
+  returnId: string,
+  viewer: DocumentViewer,
+): Promise<TaxDocument | null> {
+  const [row] = await db
+    .select({ userId: orders.userId, document: creditNotes.document })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(creditNotes.returnId, returnId));
+  if (!row) return null;
+  if (row.userId !== viewer.id && !isStaff(viewer.role)) return null;
+  return row.document;
 }
 
 export interface DocumentViewer {
@@ -236,7 +328,7 @@ export async function documentFor(
     })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)))
     .where(eq(orders.id, orderId));
   if (!row || (row.userId !== viewer.id && !isStaff(viewer.role))) throw notFound(ORDER_NOT_FOUND);
   const document = kind === 'invoice' ? row.invoice : row.creditNote;

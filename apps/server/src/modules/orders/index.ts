@@ -4,3 +4,11 @@
  * registered by app.ts.
  */
 export { latestDeliveredOrderWith } from './delivered.js';
+export {
+  orderForReturn,
+  orderIdByTrackingPair,
+  placeReplacementOrder,
+  type ReplacementLine,
+  type ReturnableLine,
+  type ReturnableOrder,
+} from './for-returns.js';

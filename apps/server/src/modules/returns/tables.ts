@@ -86,6 +86,9 @@ export const returnItems = pgTable(
     exchangeVariantId: uuid('exchange_variant_id').references(() => productVariants.id, {
       onDelete: 'restrict',
     }),
+    /** The replacement's title ("L / Indigo") and SKU as they were when asked: the replacement order keeps them. */
+    exchangeVariantTitle: text('exchange_variant_title'),
+    exchangeSku: text('exchange_sku'),
     /** Set on receipt: back to stock, or not (damaged). */
     restock: boolean('restock'),
   },

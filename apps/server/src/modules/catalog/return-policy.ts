@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { variantTitle, type OptionValues, type ProductOption } from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { PRODUCT_FROM, VISIBLE } from './product-row.js';
+
+/** A variant a returned piece may be exchanged for. */
+export interface ExchangeVariant {
+  id: string;
+  title: string;
+  sku: string;
+  pricePaise: number;
+  /** Units there now; a made-to-order variant is never short. */
+  inStock: boolean;
+}
+
+/** What a return needs of a product: whether it comes back, and its variants on sale. */
+export interface ReturnPolicy {
+  /** The product's flag and its category's (and parent's): false for earrings, for hygiene. */
+  returnable: boolean;
+  variants: ExchangeVariant[];
+}
+
+interface PolicyRow {
+  product_id: string;
+  returnable: boolean;
+  variant_id: string | null;
+  sku: string | null;
+  option_values: OptionValues | null;
+  options: ProductOption[];
+  price_paise: number | null;
+  stock_quantity: number | null;
+  made_to_order: boolean;
+}
+
+/**
+ * Per product, whether its pieces may be returned (decision 054) and its live variants on sale, in
+ * one statement: what the return form offers and what a request is checked against.
+ */
+export async function returnPolicyOf(
+  tx: Db,
+  productIds: readonly string[],
+): Promise<Map<string, ReturnPolicy>> {
+  const policies = new Map<string, ReturnPolicy>();
+  if (productIds.length === 0) return policies;
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result: unknown = await tx.execute(sql`
+    select p.id as product_id,
+      (p.returnable and c.returnable and coalesce(pc.returnable, true)) as returnable,
+      v.id as variant_id, v.sku, v.option_values, p.options, v.price_paise, v.stock_quantity, p.made_to_order
+    from ${PRODUCT_FROM}
+    left join product_variants v on v.product_id = p.id and v.archived_at is null and ${VISIBLE}
+    where p.id in (${ids})
+    order by p.id, v.price_paise, v.sku`);
+  for (const row of (result as { rows: PolicyRow[] }).rows) {
+    const policy = policies.get(row.product_id) ?? { returnable: row.returnable, variants: [] };
+    if (row.variant_id && row.price_paise !== null) {
+      policy.variants.push({
+        id: row.variant_id,
+        title: variantTitle(row.options, row.option_values ?? {}),
+        sku: row.sku ?? '',
+        pricePaise: row.price_paise,
+        inStock: row.made_to_order || (row.stock_quantity ?? 0) > 0,
+      });
+    }
+    policies.set(row.product_id, policy);
+  }
+  return policies;
+}

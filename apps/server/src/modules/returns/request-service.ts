@@ -1,0 +1,342 @@
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  isShopFault,
+  paiseToRupees,
+  RETURN_REASON_LABELS,
+  VOID_RETURN_STATUSES,
+  type CreateReturnBody,
+  type RefundTo,
+  type Return,
+  type ReturnOptions,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { returnEvents, returnItems, returnPhotos, returns } from './tables.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
+import {
+  catalogChanged,
+  returnPolicyOf,
+  returnStock,
+  takeStock,
+  type ReturnPolicy,
+} from '../catalog/index.js';
+import { orderForReturn, type ReturnableLine, type ReturnableOrder } from '../orders/index.js';
+import { readShopSettings } from '../settings/index.js';
+import { checkBuyer, type Shopper } from './shopper.js';
+import { orderReturnViews, returnView } from './view.js';
+import { notifyStep } from './mails.js';
+
+const DAY_MS = 86_400_000;
+
+/** Pieces of each line already in returns that still stand (not rejected, not cancelled). */
+async function alreadyAsked(tx: Db, orderId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      orderItemId: returnItems.orderItemId,
+      quantity: sql<number>`sum(${returnItems.quantity})::int`,
+    })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(and(eq(returns.orderId, orderId), notInArray(returns.status, [...VOID_RETURN_STATUSES])))
+    .groupBy(returnItems.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, Number(row.quantity)]));
+}
+
+/** Whether the order may have a return asked now, and why not in the shopper's words. */
+function windowOf(order: ReturnableOrder, windowDays: number, now: Date) {
+  if (order.status !== 'delivered' || !order.deliveredAt) {
+    return { open: false, endsAt: null, why: 'Returns open once the order is delivered' };
+  }
+  const endsAt = new Date(order.deliveredAt.getTime() + windowDays * DAY_MS);
+  if (windowDays === 0) return { open: false, endsAt, why: 'This shop does not take returns' };
+  if (now > endsAt) {
+    return {
+      open: false,
+      endsAt,
+      why: `The ${windowDays}-day return window closed on ${endsAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}`,
+    };
+  }
+  return { open: true, endsAt, why: null };
+}
+
+/** A line comes back for any reason unless personalised, made to order, or its product's flag says not. */
+const lineReturnable = (line: ReturnableLine, policy: ReturnPolicy | undefined) =>
+  line.personalisationNote === null && line.leadTimeDays === null && (policy?.returnable ?? true);
+
+/** The variants a line may be exchanged for: the same product's others, at the same price. */
+const exchangeOptionsOf = (line: ReturnableLine, policy: ReturnPolicy | undefined) =>
+  (policy?.variants ?? []).filter(
+    (variant) => variant.id !== line.variantId && variant.pricePaise === line.unitPricePaise,
+  );
+
+async function policiesOf(tx: Db, order: ReturnableOrder) {
+  return returnPolicyOf(
+    tx,
+    order.lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
+}
+
+/** What the request form offers for the order (decision 054). */
+export async function returnOptions(
+  db: Db,
+  orderId: string,
+  shopper: Shopper,
+  now = new Date(),
+): Promise<ReturnOptions> {
+  const order = await checkBuyer(db, await orderForReturn(db, orderId), shopper);
+  const [{ returns: settings }, asked, policies] = await Promise.all([
+    readShopSettings(db),
+    alreadyAsked(db, order.id),
+    policiesOf(db, order),
+  ]);
+  const window = windowOf(order, settings.windowDays, now);
+  return {
+    open: window.open,
+    closedReason: window.why,
+    windowEndsAt: window.endsAt?.toISOString() ?? null,
+    refundToRequired: order.paymentMethod === 'cod',
+    lines: order.lines.map((line) => {
+      const policy = line.productId ? policies.get(line.productId) : undefined;
+      return {
+        orderItemId: line.id,
+        name: line.productName,
+        variantTitle: line.variantTitle,
+        image: line.productImage,
+        unitPrice: paiseToRupees(line.unitPricePaise),
+        quantity: line.quantity,
+        returnableQuantity: Math.max(0, line.quantity - (asked.get(line.id) ?? 0)),
+        returnable: lineReturnable(line, policy),
+        exchangeOptions: exchangeOptionsOf(line, policy).map((variant) => ({
+          variantId: variant.id,
+          title: variant.title,
+          inStock: variant.inStock,
+        })),
+      };
+    }),
+    returns: await orderReturnViews(db, order.id, { staff: false }),
+  };
+}
+
+const refuse = (field: string, message: string) => invalidField(field, message);
+
+/**
+ * A shopper's request (decision 054), in one transaction under the order's row lock: the window,
+ * each line's pieces left, returnability, the exchange variants (same product, same price, in
+ * stock, whose stock is held from now), the refund's destination for Cash on Delivery, and the
+ * photos (the order's own, not yet taken by another request). Any refusal changes nothing.
+ */
+export async function requestReturn(
+  db: Db,
+  orderId: string,
+  shopper: Shopper,
+  body: CreateReturnBody & { refundTo?: RefundTo | undefined },
+  shopEmail: string,
+  now = new Date(),
+): Promise<Return> {
+  const returnId = await db.transaction(async (tx) => {
+    const order = await checkBuyer(tx, await orderForReturn(tx, orderId, { lock: true }), shopper);
+    const { returns: settings } = await readShopSettings(tx);
+    const window = windowOf(order, settings.windowDays, now);
+    if (!window.open) throw refuse('items', window.why ?? 'Returns are closed for this order');
+    const [asked, policies] = await Promise.all([alreadyAsked(tx, order.id), policiesOf(tx, order)]);
+    const shopFault = isShopFault(body.reason);
+
+    const chosen = body.items.map((item, index) => {
+      const field = `items.${index}`;
+      const line = order.lines.find((candidate) => candidate.id === item.orderItemId);
+      if (!line) throw refuse(`${field}.orderItemId`, 'That piece is not part of this order');
+      const policy = line.productId ? policies.get(line.productId) : undefined;
+      if (!shopFault && !lineReturnable(line, policy)) {
+        throw refuse(
+          `${field}.orderItemId`,
+          `${line.productName} cannot be returned (personalised, made to order, or for hygiene) unless it arrived damaged, different or wrong`,
+        );
+      }
+      const left = line.quantity - (asked.get(line.id) ?? 0);
+      if (item.quantity > left) {
+        throw refuse(
+          `${field}.quantity`,
+          left === 0
+            ? `${line.productName} is already in a return`
+            : `Only ${left} of ${line.productName} can still be returned`,
+        );
+      }
+      if (item.resolution === 'refund') return { item, line, exchange: null };
+      const variant = policy?.variants.find((candidate) => candidate.id === item.exchangeVariantId);
+      if (!variant || variant.id === line.variantId) {
+        throw refuse(`${field}.exchangeVariantId`, `Choose another size or variant of ${line.productName}`);
+      }
+      if (variant.pricePaise > line.unitPricePaise) {
+        throw refuse(
+          `${field}.exchangeVariantId`,
+          `${variant.title} costs more than the piece bought: choose a refund instead`,
+        );
+      }
+      if (variant.pricePaise !== line.unitPricePaise) {
+        throw refuse(
+          `${field}.exchangeVariantId`,
+          `${variant.title} is priced differently: choose a refund instead`,
+        );
+      }
+      if (!variant.inStock) throw refuse(`${field}.exchangeVariantId`, `${variant.title} is out of stock`);
+      return { item, line, exchange: variant };
+    });
+
+    const refunds = chosen.some((choice) => choice.item.resolution === 'refund');
+    if (refunds && order.paymentMethod === 'cod' && !body.refundTo) {
+      throw refuse('refundTo', 'Give a UPI ID or bank account for the refund of a Cash on Delivery order');
+    }
+    const photoIds = body.photoIds ?? [];
+    if (photoIds.length > 0) {
+      const [free] = await tx
+        .select({ n: count() })
+        .from(returnPhotos)
+        .where(
+          and(
+            inArray(returnPhotos.id, photoIds),
+            eq(returnPhotos.orderId, order.id),
+            isNull(returnPhotos.returnId),
+          ),
+        );
+      if ((free?.n ?? 0) !== new Set(photoIds).size)
+        throw refuse('photoIds', 'Upload the photos again: one of them was not found');
+    }
+
+    // The replacement's stock is held from the request (decision 054); a race for the last piece
+    // is refused here like any other shortage.
+    const held = chosen.flatMap(({ item, line, exchange }) =>
+      exchange && line.productId
+        ? [
+            {
+              productId: line.productId,
+              variantId: exchange.id,
+              quantity: item.quantity,
+              personalisationNote: '',
+            },
+          ]
+        : [],
+    );
+    await takeStock(tx, held).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
+        throw refuse('items', 'The size you asked for has just sold out: choose another, or a refund');
+      }
+      throw error;
+    });
+
+    const [{ n: earlier } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(returns)
+      .where(eq(returns.orderId, order.id));
+    // The delivery fee goes back once per order, with the first request that blames the shop.
+    const [{ n: deliveryOwedBefore } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(returns)
+      .where(
+        and(
+          eq(returns.orderId, order.id),
+          eq(returns.refundsDelivery, true),
+          notInArray(returns.status, [...VOID_RETURN_STATUSES]),
+        ),
+      );
+    const [created] = await tx
+      .insert(returns)
+      .values({
+        orderId: order.id,
+        number: `R-${order.number}-${earlier + 1}`,
+        reason: body.reason,
+        note: body.note || null,
+        refundTo: refunds && order.paymentMethod === 'cod' ? stripConfirmation(body.refundTo) : null,
+        refundsDelivery: shopFault && refunds && deliveryOwedBefore === 0 && order.deliveryPaise > 0,
+      })
+      .returning({ id: returns.id, number: returns.number });
+    if (!created) throw new Error('The return was not written');
+    await tx.insert(returnItems).values(
+      chosen.map(({ item, exchange }) => ({
+        returnId: created.id,
+        orderItemId: item.orderItemId,
+        quantity: item.quantity,
+        resolution: item.resolution,
+        exchangeVariantId: exchange?.id ?? null,
+        exchangeVariantTitle: exchange?.title ?? null,
+        exchangeSku: exchange?.sku ?? null,
+      })),
+    );
+    if (photoIds.length > 0) {
+      await tx.update(returnPhotos).set({ returnId: created.id }).where(inArray(returnPhotos.id, photoIds));
+    }
+    await tx.insert(returnEvents).values({
+      returnId: created.id,
+      status: 'requested',
+      note: `${RETURN_REASON_LABELS[body.reason]}${body.note ? `. ${body.note}` : ''}`,
+      changedBy: shopper.kind === 'account' ? shopper.userId : null,
+    });
+    await notifyStep(tx, created.id, 'requested', shopEmail);
+    return created.id;
+  });
+  if (body.items.some((item) => item.resolution === 'exchange')) catalogChanged(db);
+  const view = await returnView(db, returnId, { staff: false });
+  if (!view) throw notFound('Return not found');
+  return view;
+}
+
+/** The account number typed twice is kept once. */
+function stripConfirmation(refundTo: RefundTo | undefined): RefundTo | null {
+  if (!refundTo) return null;
+  if ('upiId' in refundTo) return { upiId: refundTo.upiId };
+  return { accountName: refundTo.accountName, accountNumber: refundTo.accountNumber, ifsc: refundTo.ifsc };
+}
+
+/** The return's exchange lines' held stock, given back when it ends without a replacement. */
+export async function releaseHeldStock(tx: Db, returnId: string): Promise<boolean> {
+  const held = await tx
+    .select({ variantId: returnItems.exchangeVariantId, quantity: returnItems.quantity })
+    .from(returnItems)
+    .where(and(eq(returnItems.returnId, returnId), eq(returnItems.resolution, 'exchange')));
+  const lines = held.flatMap((line) =>
+    line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+  );
+  await returnStock(tx, lines);
+  return lines.length > 0;
+}
+
+/** A return locked for a step, with its order's id. */
+export async function lockReturn(tx: Db, returnId: string) {
+  const [row] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
+  return row;
+}
+
+/**
+ * The shopper takes their request back (until the parcel is picked up; 409 after). The stock held
+ * for an exchange goes back.
+ */
+export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): Promise<Return> {
+  const released = await db.transaction(async (tx) => {
+    const row = await lockReturn(tx, returnId);
+    if (!row) throw notFound('Return not found');
+    await checkBuyer(tx, await orderForReturn(tx, row.orderId), shopper).catch(() => {
+      throw notFound('Return not found');
+    });
+    if (row.status !== 'requested' && row.status !== 'approved') {
+      throw conflict(
+        row.status === 'cancelled'
+          ? 'This return is already cancelled'
+          : 'This return can no longer be cancelled: the parcel is on its way back',
+      );
+    }
+    await tx
+      .update(returns)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(returns.id, row.id));
+    await tx.insert(returnEvents).values({
+      returnId: row.id,
+      status: 'cancelled',
+      note: 'Cancelled by the customer',
+      changedBy: shopper.kind === 'account' ? shopper.userId : null,
+    });
+    await notifyStep(tx, row.id, 'cancelled', null);
+    return releaseHeldStock(tx, row.id);
+  });
+  if (released) catalogChanged(db);
+  const view = await returnView(db, returnId, { staff: false });
+  if (!view) throw notFound('Return not found');
+  return view;
+}

@@ -1,0 +1,198 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contract,
+  isStaff,
+  MAX_RETURN_PHOTOS,
+  RETURN_PHOTO_FIELD,
+  TrackingPairShape,
+  type Return,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { fromContract } from '../../lib/route-from-contract.js';
+import { requireSession } from '../../plugins/auth.js';
+import { MAX_IMAGE_BYTES } from '../images/index.js';
+import { renderTaxDocument, returnCreditNoteFor } from '../invoicing/index.js';
+import { cancelReturn, requestReturn, returnOptions } from './request-service.js';
+import { readReturnPhoto, storeReturnPhotos } from './photo-service.js';
+import { mayView, shopperOf } from './shopper.js';
+import { listReturns, stepReturn } from './staff-service.js';
+import { orderReturnViews, returnView } from './view.js';
+import { orderForReturn } from '../orders/index.js';
+
+/** Returns, exchanges and refunds (decision 054): the shopper asks, staff take it step by step. */
+export const returnRoutes: FastifyPluginAsyncZod<{ db: Db; shopOrdersEmail: string }> = async (
+  app,
+  { db, shopOrdersEmail },
+) => {
+  const routes = contract.returns;
+  const one = (view: Return) => ({ success: true as const, data: { return: view } });
+  const viewerOf = (request: FastifyRequest) => {
+    const { user } = requireSession(request);
+    return { id: user.id, role: user.role };
+  };
+
+  app.route({
+    ...fromContract(routes.options),
+    handler: async (request) => {
+      const shopper = await shopperOf(request, request.body);
+      return {
+        success: true as const,
+        data: { options: await returnOptions(db, request.params.id, shopper) },
+      };
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.create),
+    handler: async (request, reply) => {
+      const shopper = await shopperOf(request, request.body);
+      const view = await requestReturn(db, request.params.id, shopper, request.body, shopOrdersEmail);
+      return reply.code(201).send(one(view));
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.listForOrder),
+    handler: async (request) => {
+      const viewer = viewerOf(request);
+      const order = await orderForReturn(db, request.params.id);
+      if (!order || !mayView(viewer, order.userId)) throw notFound('Order not found');
+      return {
+        success: true as const,
+        data: { returns: await orderReturnViews(db, order.id, { staff: isStaff(viewer.role) }) },
+      };
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.get),
+    handler: async (request) => {
+      const viewer = viewerOf(request);
+      const staff = isStaff(viewer.role);
+      const view = await returnView(db, request.params.id, { staff });
+      const order = view && !staff ? await orderForReturn(db, view.orderId) : undefined;
+      if (!view || (!staff && order?.userId !== viewer.id)) throw notFound('Return not found');
+      return one(view);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.cancel),
+    handler: async (request) =>
+      one(await cancelReturn(db, request.params.id, await shopperOf(request, request.body))),
+  });
+
+  app.route({
+    ...fromContract(routes.update),
+    handler: async (request) =>
+      one(await stepReturn(db, request.params.id, request.body, viewerOf(request).id)),
+  });
+
+  app.route({
+    ...fromContract(routes.listAll),
+    handler: async (request) => ({ success: true as const, data: await listReturns(db, request.query) }),
+  });
+
+  app.route({
+    ...fromContract(routes.creditNote),
+    handler: async (request, reply) => {
+      const document = await returnCreditNoteFor(db, request.params.id, viewerOf(request));
+      if (!document) {
+        const view = await returnView(db, request.params.id, { staff: false });
+        if (!view) throw notFound('Return not found');
+        throw new AppError(
+          409,
+          'CREDIT_NOTE_NOT_ISSUED',
+          'The credit note is issued when the return is refunded or exchanged',
+        );
+      }
+      const pdf = await renderTaxDocument(document);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.number.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.photo),
+    handler: async (request, reply) => {
+      const bytes = await readReturnPhoto(db, request.params.id, viewerOf(request));
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  });
+
+  // Multipart is parsed in this scope only: every JSON route above still refuses it.
+  await app.register(async (photos) => {
+    await photos.register(multipart, {
+      limits: {
+        files: MAX_RETURN_PHOTOS,
+        fileSize: MAX_IMAGE_BYTES,
+        fields: 4,
+        fieldSize: 64,
+        parts: MAX_RETURN_PHOTOS + 4,
+        headerPairs: 100,
+      },
+    });
+    photos.withTypeProvider<ZodTypeProvider>().route({
+      ...fromContract(routes.uploadPhotos),
+      handler: async (request, reply) => {
+        const { files, fields } = await readPhotoParts(request);
+        const pair = {
+          orderNumber: fields.orderNumber
+            ? TrackingPairShape.orderNumber.safeParse(fields.orderNumber).data
+            : undefined,
+          phone: fields.phone ? TrackingPairShape.phone.safeParse(fields.phone).data : undefined,
+        };
+        const shopper = await shopperOf(request, pair);
+        const stored = await storeReturnPhotos(db, request.params.id, shopper, files);
+        return reply.code(201).send({ success: true as const, data: { photos: stored } });
+      },
+    });
+  });
+};
+
+/** The photos of the `photos` field and the guest's text fields, each file read whole only up to the limit. */
+async function readPhotoParts(
+  request: FastifyRequest,
+): Promise<{ files: Buffer[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data');
+  }
+  const files: Buffer[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== RETURN_PHOTO_FIELD) {
+        throw invalidField(RETURN_PHOTO_FIELD, `Send the photos in the '${RETURN_PHOTO_FIELD}' field`);
+      }
+      files.push(bytes);
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_FILES_LIMIT')
+      throw invalidField(RETURN_PHOTO_FIELD, `At most ${MAX_RETURN_PHOTOS} photos`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `Photos may be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB each`,
+      );
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The upload has too many parts');
+    }
+    throw error;
+  }
+  if (files.length === 0) throw invalidField(RETURN_PHOTO_FIELD, 'Please choose at least one photo');
+  return { files, fields };
+}

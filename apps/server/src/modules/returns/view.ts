@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  deliveryChargedPaise,
+  maskAccountNumber,
+  maskUpiId,
+  nextReturnStatuses,
+  orderNumber,
+  paiseToRupees,
+  returnedValuePaise,
+  shopperCanCancel,
+  type GstMode,
+  type RefundTo,
+  type RefundToView,
+  type Return,
+} from '@shop/domain';
+import type { Db } from '../../db/client.js';
+import { returnEvents, returnItems, returnPhotos, returns } from './tables.js';
+import { orderItems, orders } from '../orders/tables.js';
+import { users } from '../auth/tables.js';
+
+/**
+ * Returns as the API shows them (decision 054): a read model over the return, its order's lines and
+ * buyer, in four statements for any number of returns.
+ */
+
+export interface ReturnViewer {
+  /** Staff see the refund's destination whole until it is paid, the buyer, and the next steps. */
+  staff: boolean;
+}
+
+const returnRow = {
+  id: returns.id,
+  number: returns.number,
+  orderId: returns.orderId,
+  status: returns.status,
+  reason: returns.reason,
+  note: returns.note,
+  rejectionReason: returns.rejectionReason,
+  refundTo: returns.refundTo,
+  pickupMethod: returns.pickupMethod,
+  pickupCourier: returns.pickupCourier,
+  pickupTrackingNumber: returns.pickupTrackingNumber,
+  pickupTrackingUrl: returns.pickupTrackingUrl,
+  refundPaise: returns.refundPaise,
+  refundReference: returns.refundReference,
+  refundedAt: returns.refundedAt,
+  refundsDelivery: returns.refundsDelivery,
+  replacementOrderId: returns.replacementOrderId,
+  creditNoteNumber: returns.creditNoteNumber,
+  createdAt: returns.createdAt,
+  updatedAt: returns.updatedAt,
+  paymentMethod: orders.paymentMethod,
+  gstMode: orders.gstMode,
+  deliveryPaise: orders.deliveryPaise,
+  orderRates: sql<
+    number[]
+  >`(select coalesce(array_agg(oi.gst_rate::float8), '{}') from ${orderItems} oi where oi.order_id = ${orders.id})`,
+  customerName: sql<string>`coalesce(${users.fullName}, ${orders.contactName}, ${orders.shippingName})`,
+  customerEmail: sql<string>`coalesce(${users.email}, ${orders.contactEmail}, '')`,
+  customerPhone: orders.shippingPhone,
+};
+
+type ReturnRow = Awaited<ReturnType<typeof selectReturns>>[number];
+
+function selectReturns(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select(returnRow)
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(returns.createdAt), desc(returns.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** The refund's destination as this viewer may see it. */
+function refundToView(
+  refundTo: RefundTo | null,
+  refunded: boolean,
+  viewer: ReturnViewer,
+): RefundToView | null {
+  if (!refundTo) return null;
+  const whole = viewer.staff && !refunded;
+  if ('upiId' in refundTo)
+    return { method: 'upi', upiId: whole ? refundTo.upiId : maskUpiId(refundTo.upiId) };
+  return {
+    method: 'bank',
+    accountName: refundTo.accountName,
+    accountNumber: whole ? refundTo.accountNumber : maskAccountNumber(refundTo.accountNumber),
+    ifsc: refundTo.ifsc,
+  };
+}
+
+/** Returns matching `where`, newest first, as the viewer sees them. */
+export async function returnViews(
+  db: Db,
+  where: SQL | undefined,
+  viewer: ReturnViewer,
+  page?: { limit: number; offset: number },
+): Promise<Return[]> {
+  const rows = await selectReturns(db, where, page);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, events, photos] = await Promise.all([
+    db
+      .select({
+        id: returnItems.id,
+        returnId: returnItems.returnId,
+        orderItemId: returnItems.orderItemId,
+        quantity: returnItems.quantity,
+        resolution: returnItems.resolution,
+        exchangeVariantId: returnItems.exchangeVariantId,
+        exchangeVariantTitle: returnItems.exchangeVariantTitle,
+        restock: returnItems.restock,
+        name: orderItems.productName,
+        variantTitle: orderItems.variantTitle,
+        image: orderItems.productImage,
+        unitPricePaise: orderItems.unitPricePaise,
+        orderedQuantity: orderItems.quantity,
+        discountPaise: orderItems.discountPaise,
+        gstRate: orderItems.gstRate,
+      })
+      .from(returnItems)
+      .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+      .where(inArray(returnItems.returnId, ids))
+      .orderBy(asc(orderItems.productName), asc(returnItems.id)),
+    db
+      .select({
+        returnId: returnEvents.returnId,
+        status: returnEvents.status,
+        note: returnEvents.note,
+        at: returnEvents.createdAt,
+      })
+      .from(returnEvents)
+      .where(inArray(returnEvents.returnId, ids))
+      .orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+    db
+      .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
+      .from(returnPhotos)
+      .where(inArray(returnPhotos.returnId, ids))
+      .orderBy(asc(returnPhotos.createdAt)),
+  ]);
+  return rows.map((row) =>
+    toView(row, viewer, {
+      items: items.filter((item) => item.returnId === row.id),
+      events: events.filter((event) => event.returnId === row.id),
+      photoIds: photos.filter((photo) => photo.returnId === row.id).map((photo) => photo.id),
+    }),
+  );
+}
+
+interface Parts {
+  items: {
+    id: string;
+    orderItemId: string;
+    quantity: number;
+    resolution: 'refund' | 'exchange';
+    exchangeVariantId: string | null;
+    exchangeVariantTitle: string | null;
+    restock: boolean | null;
+    name: string;
+    variantTitle: string;
+    image: string | null;
+    unitPricePaise: number;
+    orderedQuantity: number;
+    discountPaise: number;
+    gstRate: number;
+  }[];
+  events: { status: Return['status']; note: string | null; at: Date }[];
+  photoIds: string[];
+}
+
+/** What the refund lines are worth with tax, and the delivery fee when the shop was at fault. */
+export function refundOwedPaise(
+  items: readonly Pick<
+    Parts['items'][number],
+    'resolution' | 'quantity' | 'unitPricePaise' | 'orderedQuantity' | 'discountPaise' | 'gstRate'
+  >[],
+  order: { gstMode: GstMode; deliveryPaise: number; orderRates: number[]; refundsDelivery: boolean },
+): number {
+  const goods = items
+    .filter((item) => item.resolution === 'refund')
+    .reduce(
+      (total, item) =>
+        total +
+        returnedValuePaise(
+          {
+            unitPricePaise: item.unitPricePaise,
+            quantity: item.orderedQuantity,
+            discountPaise: item.discountPaise,
+            gstRate: item.gstRate,
+          },
+          item.quantity,
+          order.gstMode,
+        ),
+      0,
+    );
+  const delivery = order.refundsDelivery
+    ? deliveryChargedPaise(order.deliveryPaise, order.orderRates, order.gstMode)
+    : 0;
+  return goods + delivery;
+}
+
+function toView(row: ReturnRow, viewer: ReturnViewer, parts: Parts): Return {
+  const hasRefundLines = parts.items.some((item) => item.resolution === 'refund');
+  const hasExchangeLines = parts.items.some((item) => item.resolution === 'exchange');
+  const refunded = row.refundPaise !== null;
+  const owed = refundOwedPaise(parts.items, { ...row, orderRates: row.orderRates.map(Number) });
+  return {
+    id: row.id,
+    number: row.number,
+    orderId: row.orderId,
+    orderNumber: orderNumber(row.orderId),
+    status: row.status,
+    reason: row.reason,
+    note: row.note,
+    rejectionReason: row.rejectionReason,
+    items: parts.items.map((item) => ({
+      id: item.id,
+      orderItemId: item.orderItemId,
+      name: item.name,
+      variantTitle: item.variantTitle,
+      image: item.image,
+      unitPrice: paiseToRupees(item.unitPricePaise),
+      quantity: item.quantity,
+      resolution: item.resolution,
+      exchangeVariantId: item.exchangeVariantId,
+      exchangeVariantTitle: item.exchangeVariantTitle,
+      restock: item.restock,
+    })),
+    photoIds: parts.photoIds,
+    refundTo: refundToView(row.refundTo, refunded, viewer),
+    refundDue: paiseToRupees(owed),
+    refundLimit: paiseToRupees(owed),
+    refund:
+      row.refundPaise !== null && row.refundReference && row.refundedAt
+        ? {
+            amount: paiseToRupees(row.refundPaise),
+            reference: row.refundReference,
+            at: row.refundedAt.toISOString(),
+          }
+        : null,
+    pickup: row.pickupMethod
+      ? {
+          method: row.pickupMethod,
+          courier: row.pickupCourier,
+          trackingNumber: row.pickupTrackingNumber,
+          trackingUrl: row.pickupTrackingUrl,
+        }
+      : null,
+    replacementOrderId: row.replacementOrderId,
+    replacementOrderNumber: row.replacementOrderId ? orderNumber(row.replacementOrderId) : null,
+    creditNoteNumber: row.creditNoteNumber,
+    history: parts.events.map((event) => ({
+      status: event.status,
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+    canCancel: shopperCanCancel(row.status),
+    nextStatuses: viewer.staff
+      ? nextReturnStatuses({
+          status: row.status,
+          hasRefundLines,
+          hasExchangeLines,
+          refunded,
+          exchanged: row.replacementOrderId !== null,
+        })
+      : [],
+    ...(viewer.staff
+      ? { customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone } }
+      : {}),
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One return as the viewer sees it, or undefined. */
+export async function returnView(
+  db: Db,
+  returnId: string,
+  viewer: ReturnViewer,
+): Promise<Return | undefined> {
+  const [view] = await returnViews(db, eq(returns.id, returnId), viewer);
+  return view;
+}
+
+/** An order's returns, oldest first. */
+export async function orderReturnViews(db: Db, orderId: string, viewer: ReturnViewer): Promise<Return[]> {
+  return (await returnViews(db, and(eq(returns.orderId, orderId)), viewer)).reverse();
+}
