@@ -60,8 +60,7 @@ export function OrderReturns({
             {options.windowEndsAt && (
               <p className="text-xs text-muted">
                 You can ask until{' '}
-                <time dateTime={options.windowEndsAt}>{formatDate(options.windowEndsAt)}</time>. Free pickup
-                from your door.
+                <time dateTime={options.windowEndsAt}>{formatDate(options.windowEndsAt)}</time>.
               </p>
             )}
           </div>

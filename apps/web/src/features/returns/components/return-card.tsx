@@ -156,7 +156,7 @@ export function ReturnCard({
           <li key={item.id} className="grid grid-cols-[40px_1fr] items-center gap-3 text-sm">
             <ProductImage src={item.image} alt="" sizes="40px" className="size-10 rounded-lg" />
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink">
+              <p className="font-medium text-ink">
                 {item.quantity} × {item.name}
                 {item.variantTitle && <span className="font-normal text-muted"> ({item.variantTitle})</span>}
               </p>

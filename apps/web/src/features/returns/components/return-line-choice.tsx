@@ -69,7 +69,8 @@ export function ReturnLineChoice({
             {line.variantTitle && <span className="font-normal text-muted"> ({line.variantTitle})</span>}
           </Label>
           <p className="text-muted">
-            {formatRupees(line.unitPrice)} each · {line.returnableQuantity} of {line.quantity} can be returned
+            {formatRupees(line.unitPrice)} each · {line.quantity} ordered
+            {line.returnableQuantity < line.quantity && <>, {line.returnableQuantity} left to return</>}
           </p>
           {note && (
             <p id={noteId} className={cn('mt-1 text-xs', error ? 'text-danger' : 'text-ink-soft')}>

@@ -72,6 +72,7 @@ export function ReturnRequestForm({
 
   const update = (next: Partial<ReturnFormValues>, clear: string[]) => {
     setValues((current) => ({ ...current, ...next }));
+    setProblem(null);
     if (clear.some((key) => errors[key]))
       setErrors((current) =>
         Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
