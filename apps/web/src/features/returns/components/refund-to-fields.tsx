@@ -1,5 +1,3 @@
-import { Landmark, Smartphone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { ChoicePill } from './choice-pill';
@@ -7,9 +5,9 @@ import type { RefundMethod, RefundToFields as Fields, ReturnFormErrors } from '.
 
 type TextField = Exclude<keyof Fields, 'method'>;
 
-const METHODS: { method: RefundMethod; label: string; icon: ReactNode }[] = [
-  { method: 'upi', label: 'UPI', icon: <Smartphone aria-hidden="true" className="size-4" /> },
-  { method: 'bank', label: 'Bank account', icon: <Landmark aria-hidden="true" className="size-4" /> },
+const METHODS: { method: RefundMethod; label: string }[] = [
+  { method: 'upi', label: 'UPI' },
+  { method: 'bank', label: 'Bank account' },
 ];
 
 const INPUTS: Record<
@@ -65,7 +63,7 @@ export function RefundToFields({
         You paid cash on delivery, so we send the money to your UPI ID or bank account.
       </p>
       <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Refund to">
-        {METHODS.map(({ method, label, icon }) => (
+        {METHODS.map(({ method, label }) => (
           <ChoicePill
             key={method}
             name="refund-method"
@@ -73,7 +71,6 @@ export function RefundToFields({
             checked={value.method === method}
             onChoose={() => onChange({ ...value, method })}
           >
-            {icon}
             {label}
           </ChoicePill>
         ))}

@@ -125,7 +125,11 @@ export function ReturnCard({
     cancel.mutate(entry.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Request cancelled', description: `Return ${entry.number} has been cancelled.` });
+        toast({
+          title: 'Request cancelled',
+          description: `Return ${entry.number} has been cancelled.`,
+          variant: 'success',
+        });
       },
       onError: (error) => toastError('Could not cancel', errorMessage(error, 'Please try again.')),
     });

@@ -123,6 +123,7 @@ export function ReturnRequestForm({
           toast({
             title: 'Return requested',
             description: `Request ${created.number} is with us. We will let you know once it is approved.`,
+            variant: 'success',
           });
           onDone();
         },
