@@ -4,6 +4,7 @@ import type { OrderStatus, Return, ReturnOptions } from '@shop/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
+import { stubBrowserForReturns } from '../lib/test-browser';
 import { OrderReturns } from './order-returns';
 
 const ORDER = '44444444-4444-4444-8444-444444444444';
@@ -62,6 +63,18 @@ const options = (overrides: Partial<ReturnOptions>): ReturnOptions => ({
   ...overrides,
 });
 
+const line = (returnableQuantity: number): ReturnOptions['lines'][number] => ({
+  orderItemId: '77777777-7777-4777-8777-777777777777',
+  name: 'Indigo Kurta',
+  variantTitle: 'M',
+  image: null,
+  unitPrice: 1499,
+  quantity: 1,
+  returnableQuantity,
+  returnable: true,
+  exchangeOptions: [],
+});
+
 const answer = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
 function renderReturns(status: OrderStatus = 'delivered', withGuest = true) {
@@ -75,9 +88,7 @@ function renderReturns(status: OrderStatus = 'delivered', withGuest = true) {
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
-});
+beforeEach(stubBrowserForReturns);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -106,13 +117,24 @@ describe('OrderReturns (decision 054)', () => {
   it('opens the request form from "Return or exchange"', async () => {
     mockApi({
       [`POST /api/orders/${ORDER}/return-options`]: answer({
-        options: options({ open: true, windowEndsAt: '2026-12-06T18:29:59.000Z' }),
+        options: options({ open: true, windowEndsAt: '2026-12-06T18:29:59.000Z', lines: [line(1)] }),
       }),
     });
     renderReturns();
     fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
     expect(screen.getByRole('form', { name: 'Return or exchange' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Request return' })).toBeTruthy();
+  });
+
+  it('offers no button when every piece is already in a return', async () => {
+    mockApi({
+      [`POST /api/orders/${ORDER}/return-options`]: answer({
+        options: options({ open: true, lines: [line(0)], returns: [entry()] }),
+      }),
+    });
+    renderReturns();
+    expect(await screen.findByText('Every piece of this order is already in a return.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
   });
 
   it('shows a return and takes it back with "Cancel request", sending the guest’s pair', async () => {

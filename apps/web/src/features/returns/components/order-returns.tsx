@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { useReturnOptions } from '../api/get-return-options';
 import type { GuestPair } from '../api/keys';
+import { offeredLines } from '../lib/return-form';
 import { ReturnCard } from './return-card';
 import { ReturnRequestForm } from './return-request-form';
 
@@ -29,6 +30,9 @@ export function OrderReturns({
   const [asking, setAsking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!delivered) return null;
+  // The window may be open with nothing left to ask for: every piece is in a return already.
+  const canAsk = Boolean(options?.open && offeredLines(options).length > 0);
+  const showingForm = asking && canAsk;
 
   const open = (next: boolean) => {
     setAsking(next);
@@ -50,9 +54,9 @@ export function OrderReturns({
   else
     body = (
       <>
-        {asking && options.open ? (
+        {showingForm ? (
           <ReturnRequestForm orderId={orderId} options={options} guest={guest} onDone={() => open(false)} />
-        ) : options.open ? (
+        ) : canAsk ? (
           <div className="grid gap-2">
             <Button className="w-full sm:w-fit" onClick={() => open(true)}>
               <PackageOpen aria-hidden="true" className="size-4" /> Return or exchange
@@ -64,6 +68,8 @@ export function OrderReturns({
               </p>
             )}
           </div>
+        ) : options.open ? (
+          <p className="text-sm text-muted">Every piece of this order is already in a return.</p>
         ) : (
           options.closedReason && (
             <p className="text-sm text-muted" data-testid="returns-closed">
@@ -85,9 +91,9 @@ export function OrderReturns({
     <Card id="returns" className="scroll-mt-24">
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-lg outline-none" ref={headingRef} tabIndex={-1}>
-          {asking ? 'Return or exchange' : 'Returns & exchanges'}
+          {showingForm ? 'Return or exchange' : 'Returns & exchanges'}
         </CardTitle>
-        {asking && (
+        {showingForm && (
           <p className="text-sm text-muted">Tell us what is coming back and why. It takes about a minute.</p>
         )}
       </CardHeader>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { PHOTOS_REQUIRED_MESSAGE, type ReturnOptions } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
+import { stubBrowserForReturns } from '../lib/test-browser';
 import { ReturnRequestForm } from './return-request-form';
 
 const ORDER = '44444444-4444-4444-8444-444444444444';
@@ -68,19 +69,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
 
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
-});
+beforeEach(stubBrowserForReturns);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
