@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReviewForm } from '@/features/reviews';
+import { OrderReturns } from '@/features/returns';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -176,6 +177,8 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
               <StatusTimeline order={order} />
             </CardContent>
           </Card>
+
+          <OrderReturns orderId={order.id} orderStatus={order.status} />
 
           <Card id="review" className="scroll-mt-24">
             <CardHeader className="pb-3">

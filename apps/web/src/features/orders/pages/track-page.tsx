@@ -96,7 +96,7 @@ export function TrackPage() {
           </Form>
         </CardContent>
       </Card>
-      {track.data && <TrackedOrderView order={track.data} />}
+      {track.data && <TrackedOrderView order={track.data} guest={track.variables} />}
     </div>
   );
 }
