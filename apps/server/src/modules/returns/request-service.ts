@@ -137,7 +137,9 @@ export async function requestReturn(
     const { returns: settings } = await readShopSettings(tx);
     const window = windowOf(order, settings.windowDays, now);
     if (!window.open) throw refuse('items', window.why ?? 'Returns are closed for this order');
-    const [asked, policies] = await Promise.all([alreadyAsked(tx, order.id), policiesOf(tx, order)]);
+    // One after the other: a transaction's statements share one connection.
+    const asked = await alreadyAsked(tx, order.id);
+    const policies = await policiesOf(tx, order);
     const shopFault = isShopFault(body.reason);
 
     const chosen = body.items.map((item, index) => {

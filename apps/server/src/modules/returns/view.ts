@@ -101,45 +101,46 @@ export async function returnViews(
   const rows = await selectReturns(db, where, page);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, photos] = await Promise.all([
-    db
-      .select({
-        id: returnItems.id,
-        returnId: returnItems.returnId,
-        orderItemId: returnItems.orderItemId,
-        quantity: returnItems.quantity,
-        resolution: returnItems.resolution,
-        exchangeVariantId: returnItems.exchangeVariantId,
-        exchangeVariantTitle: returnItems.exchangeVariantTitle,
-        restock: returnItems.restock,
-        name: orderItems.productName,
-        variantTitle: orderItems.variantTitle,
-        image: orderItems.productImage,
-        unitPricePaise: orderItems.unitPricePaise,
-        orderedQuantity: orderItems.quantity,
-        discountPaise: orderItems.discountPaise,
-        gstRate: orderItems.gstRate,
-      })
-      .from(returnItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-      .where(inArray(returnItems.returnId, ids))
-      .orderBy(asc(orderItems.productName), asc(returnItems.id)),
-    db
-      .select({
-        returnId: returnEvents.returnId,
-        status: returnEvents.status,
-        note: returnEvents.note,
-        at: returnEvents.createdAt,
-      })
-      .from(returnEvents)
-      .where(inArray(returnEvents.returnId, ids))
-      .orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
-    db
-      .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
-      .from(returnPhotos)
-      .where(inArray(returnPhotos.returnId, ids))
-      .orderBy(asc(returnPhotos.createdAt)),
-  ]);
+  // One after the other: `db` may be a transaction (a step's mail reads the return), whose
+  // statements share one connection.
+  const items = await db
+    .select({
+      id: returnItems.id,
+      returnId: returnItems.returnId,
+      orderItemId: returnItems.orderItemId,
+      quantity: returnItems.quantity,
+      resolution: returnItems.resolution,
+      exchangeVariantId: returnItems.exchangeVariantId,
+      exchangeVariantTitle: returnItems.exchangeVariantTitle,
+      restock: returnItems.restock,
+      name: orderItems.productName,
+      variantTitle: orderItems.variantTitle,
+      image: orderItems.productImage,
+      unitPricePaise: orderItems.unitPricePaise,
+      orderedQuantity: orderItems.quantity,
+      discountPaise: orderItems.discountPaise,
+      gstRate: orderItems.gstRate,
+    })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(inArray(returnItems.returnId, ids))
+    .orderBy(asc(orderItems.productName), asc(returnItems.id));
+  const events = await db
+    .select({
+      returnId: returnEvents.returnId,
+      status: returnEvents.status,
+      note: returnEvents.note,
+      at: returnEvents.createdAt,
+    })
+    .from(returnEvents)
+    .where(inArray(returnEvents.returnId, ids))
+    .orderBy(asc(returnEvents.createdAt), asc(returnEvents.id));
+  const photos = await db
+    .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
+    .from(returnPhotos)
+    .where(inArray(returnPhotos.returnId, ids))
+    .orderBy(asc(returnPhotos.createdAt));
+
   return rows.map((row) =>
     toView(row, viewer, {
       items: items.filter((item) => item.returnId === row.id),
