@@ -238,7 +238,7 @@ describe('mail templates', () => {
         'approved',
         { pickup: 'Delhivery will pick it up, AWB 1234567890' },
         'Your return R-3F2A9C1B-1 is approved',
-        ['Delhivery will pick it up, AWB 1234567890', 'within 2–3 days'],
+        ['Delhivery will pick it up, AWB 1234567890', 'write the return number on the parcel'],
       ],
       [
         'rejected',
@@ -247,7 +247,12 @@ describe('mail templates', () => {
         ['Why: The tags were removed'],
       ],
       ['picked_up', {}, 'Your return R-3F2A9C1B-1 is on its way to us', ['check the pieces']],
-      ['received', {}, 'We have received your return R-3F2A9C1B-1', ['5–7 working days']],
+      [
+        'received',
+        {},
+        'We have received your return R-3F2A9C1B-1',
+        ['within 5 working days of the pieces reaching us'],
+      ],
       [
         'refunded',
         { refundAmount: '₹1,299', refundReference: 'UTR123456789', creditNoteNumber: 'CN/2026-27/0001' },

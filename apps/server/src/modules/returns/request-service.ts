@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   isShopFault,
   paiseToRupees,
@@ -27,8 +27,15 @@ import { notifyStep } from './mails.js';
 
 const DAY_MS = 86_400_000;
 
-/** Pieces of each line already in returns that still stand (not rejected, not cancelled). */
-async function alreadyAsked(tx: Db, orderId: string): Promise<Map<string, number>> {
+/**
+ * Pieces of each of the order's lines in its returns that match `which`: by default those that still
+ * stand (not rejected, not cancelled), what a line may no longer return.
+ */
+export async function returnedQuantities(
+  tx: Db,
+  orderId: string,
+  which: SQL = notInArray(returns.status, [...VOID_RETURN_STATUSES]),
+): Promise<Map<string, number>> {
   const rows = await tx
     .select({
       orderItemId: returnItems.orderItemId,
@@ -36,7 +43,7 @@ async function alreadyAsked(tx: Db, orderId: string): Promise<Map<string, number
     })
     .from(returnItems)
     .innerJoin(returns, eq(returns.id, returnItems.returnId))
-    .where(and(eq(returns.orderId, orderId), notInArray(returns.status, [...VOID_RETURN_STATUSES])))
+    .where(and(eq(returns.orderId, orderId), which))
     .groupBy(returnItems.orderItemId);
   return new Map(rows.map((row) => [row.orderItemId, Number(row.quantity)]));
 }
@@ -85,7 +92,7 @@ export async function returnOptions(
   const order = await checkBuyer(db, await orderForReturn(db, orderId), shopper);
   const [{ returns: settings }, asked, policies] = await Promise.all([
     readShopSettings(db),
-    alreadyAsked(db, order.id),
+    returnedQuantities(db, order.id),
     policiesOf(db, order),
   ]);
   const window = windowOf(order, settings.windowDays, now);
@@ -138,7 +145,7 @@ export async function requestReturn(
     const window = windowOf(order, settings.windowDays, now);
     if (!window.open) throw refuse('items', window.why ?? 'Returns are closed for this order');
     // One after the other: a transaction's statements share one connection.
-    const asked = await alreadyAsked(tx, order.id);
+    const asked = await returnedQuantities(tx, order.id);
     const policies = await policiesOf(tx, order);
     const shopFault = isShopFault(body.reason);
 

@@ -20,7 +20,7 @@ import { issueReturnCreditNote } from '../invoicing/index.js';
 import { orderForReturn, placeReplacementOrder, type ReturnableOrder } from '../orders/index.js';
 import { releaseCouponUse } from '../promotions/index.js';
 import { shipmentOf } from '../shipping/index.js';
-import { lockReturn, releaseHeldStock } from './request-service.js';
+import { lockReturn, releaseHeldStock, returnedQuantities } from './request-service.js';
 import { notifyStep } from './mails.js';
 import { refundOwedPaise, returnView, returnViews } from './view.js';
 
@@ -124,13 +124,12 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
         'Say for every line of the return, and only those, whether it goes back to stock',
       );
     }
-    const back = lines.flatMap((line) => {
-      const ordered = order.lines.find((candidate) => candidate.id === line.orderItemId);
+    const back = pairedLines(lines, order).flatMap(({ line, ordered }) =>
       // A made-to-order piece took no stock, and a deleted variant has none to return to.
-      return given.get(line.id) && ordered?.variantId && ordered.leadTimeDays === null
+      given.get(line.id) && ordered.variantId && ordered.leadTimeDays === null
         ? [{ variantId: ordered.variantId, quantity: line.quantity }]
-        : [];
-    });
+        : [],
+    );
     await returnStock(tx, back);
     for (const line of lines) {
       await tx
@@ -179,9 +178,8 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
   },
   exchanged: async (tx, input) => {
     const { row, lines, order, staffId } = input;
-    const replacement = lines.flatMap((line) => {
-      const ordered = order.lines.find((candidate) => candidate.id === line.orderItemId);
-      return line.resolution === 'exchange' && line.exchangeVariantId && ordered
+    const replacement = pairedLines(lines, order).flatMap(({ line, ordered }) =>
+      line.resolution === 'exchange' && line.exchangeVariantId
         ? [
             {
               line: ordered,
@@ -191,8 +189,8 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
               sku: line.exchangeSku ?? '',
             },
           ]
-        : [];
-    });
+        : [],
+    );
     const replacementOrderId = await placeReplacementOrder(
       tx,
       order,
@@ -208,23 +206,24 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
   },
 };
 
-/** The return's lines with what their order lines were bought at. */
-function withOrderLines(lines: Line[], order: ReturnableOrder) {
+/** Each line of the return with the order line it sends back (a line of another order has none). */
+function pairedLines(lines: Line[], order: ReturnableOrder) {
   return lines.flatMap((line) => {
     const ordered = order.lines.find((candidate) => candidate.id === line.orderItemId);
-    return ordered
-      ? [
-          {
-            resolution: line.resolution,
-            quantity: line.quantity,
-            unitPricePaise: ordered.unitPricePaise,
-            orderedQuantity: ordered.quantity,
-            discountPaise: ordered.discountPaise,
-            gstRate: ordered.gstRate,
-          },
-        ]
-      : [];
+    return ordered ? [{ line, ordered }] : [];
   });
+}
+
+/** The return's lines with what their order lines were bought at. */
+function withOrderLines(lines: Line[], order: ReturnableOrder) {
+  return pairedLines(lines, order).map(({ line, ordered }) => ({
+    resolution: line.resolution,
+    quantity: line.quantity,
+    unitPricePaise: ordered.unitPricePaise,
+    orderedQuantity: ordered.quantity,
+    discountPaise: ordered.discountPaise,
+    gstRate: ordered.gstRate,
+  }));
 }
 
 /** The credit note of every piece the return sent back, issued once, at its first settlement. */
@@ -232,22 +231,15 @@ async function creditNoteOf(tx: Db, { row, lines, order }: StepInput): Promise<s
   return issueReturnCreditNote(tx, {
     orderId: order.id,
     returnId: row.id,
-    lines: lines.flatMap((line) => {
-      const ordered = order.lines.find((candidate) => candidate.id === line.orderItemId);
-      return ordered
-        ? [
-            {
-              name: ordered.productName,
-              variantTitle: ordered.variantTitle,
-              hsnCode: ordered.hsnCode,
-              gstRate: ordered.gstRate,
-              quantity: line.quantity,
-              unitPricePaise: ordered.unitPricePaise,
-              discountPaise: returnedDiscountPaise(ordered, line.quantity),
-            },
-          ]
-        : [];
-    }),
+    lines: pairedLines(lines, order).map(({ line, ordered }) => ({
+      name: ordered.productName,
+      variantTitle: ordered.variantTitle,
+      hsnCode: ordered.hsnCode,
+      gstRate: ordered.gstRate,
+      quantity: line.quantity,
+      unitPricePaise: ordered.unitPricePaise,
+      discountPaise: returnedDiscountPaise(ordered, line.quantity),
+    })),
     includeDelivery: row.refundsDelivery,
     reason: `Return ${row.number}`,
   });
@@ -255,22 +247,11 @@ async function creditNoteOf(tx: Db, { row, lines, order }: StepInput): Promise<s
 
 /** Whether every piece of the order is refunded once this return's refund is recorded. */
 async function wholeOrderRefunded(tx: Db, order: ReturnableOrder, refundingId: string): Promise<boolean> {
-  const rows = await tx
-    .select({
-      orderItemId: returnItems.orderItemId,
-      quantity: sql<number>`sum(${returnItems.quantity})::int`,
-    })
-    .from(returnItems)
-    .innerJoin(returns, eq(returns.id, returnItems.returnId))
-    .where(
-      and(
-        eq(returns.orderId, order.id),
-        eq(returnItems.resolution, 'refund'),
-        sql`(${returns.refundPaise} is not null or ${returns.id} = ${refundingId})`,
-      ),
-    )
-    .groupBy(returnItems.orderItemId);
-  const refunded = new Map(rows.map((row) => [row.orderItemId, Number(row.quantity)]));
+  const refunded = await returnedQuantities(
+    tx,
+    order.id,
+    sql`${returnItems.resolution} = 'refund' and (${returns.refundPaise} is not null or ${returns.id} = ${refundingId})`,
+  );
   return order.lines.every((line) => (refunded.get(line.id) ?? 0) >= line.quantity);
 }
 

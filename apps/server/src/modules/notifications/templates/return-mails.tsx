@@ -54,7 +54,7 @@ function nextSteps(step: ReturnStatus, data: ReturnMailData): string[] {
     case 'approved':
       return [
         data.pickup ?? 'We will tell you how the parcel comes back to us.',
-        'A courier pickup usually comes within 2–3 days. Please pack the pieces with their tags, as they came.',
+        'Please pack the pieces with their tags and original packaging, and write the return number on the parcel.',
       ];
     case 'rejected':
       return ['If you think we got it wrong, reply to this mail and tell us; a person will read it.'];
@@ -62,11 +62,11 @@ function nextSteps(step: ReturnStatus, data: ReturnMailData): string[] {
       return ['As soon as it reaches us we will check the pieces and write to you again.'];
     case 'received':
       return [
-        'We are checking the pieces now. A refund reaches you within 5–7 working days; a replacement is packed and sent like any order, and you will get its tracking when it ships.',
+        'We are checking the pieces now. A refund is sent within 5 working days of the pieces reaching us; a replacement is packed and sent like any order, and you will get its tracking when it ships.',
       ];
     case 'refunded':
       return [
-        'Banks can take a few working days to show it. If you do not see it in 5–7 working days, reply to this mail with the reference below.',
+        'Banks can take a few working days to show it. If you do not see it within 5 working days, reply to this mail with the reference below.',
       ];
     case 'exchanged':
       return ['It ships like any order: you will get a mail with its tracking when it leaves us.'];

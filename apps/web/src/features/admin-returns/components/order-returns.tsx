@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useOrderReturns } from '../api/get-order-returns';
 import { returnPath } from '../lib/paths';
 import { linesSummary } from '../lib/return-text';
-import { ReturnStatusBadge } from './return-status-badge';
+import { ReturnStatusBadge } from '@/components/return-status-badge';
 
 /** An order's returns, for the staff's order sheet: each with its status, opening its own screen. */
 export function OrderReturns({ orderId }: { orderId: string }) {

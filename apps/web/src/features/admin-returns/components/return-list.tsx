@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { returnPath } from '../lib/paths';
 import { ageText, linesSummary } from '../lib/return-text';
-import { ReturnStatusBadge } from './return-status-badge';
+import { ReturnStatusBadge } from '@/components/return-status-badge';
 
 const customerName = (ret: Return) => ret.customer?.name ?? 'Guest';
 

@@ -16,7 +16,7 @@ import { ReturnActions } from '../components/return-actions';
 import { ReturnHistory } from '../components/return-history';
 import { ReturnLines } from '../components/return-lines';
 import { ReturnPhotos } from '../components/return-photos';
-import { ReturnStatusBadge } from '../components/return-status-badge';
+import { ReturnStatusBadge } from '@/components/return-status-badge';
 import { orderManagementPath } from '../lib/paths';
 import { ageText } from '../lib/return-text';
 

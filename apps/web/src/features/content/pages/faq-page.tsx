@@ -34,7 +34,7 @@ export function FaqPage() {
     },
     {
       q: 'Can I return or exchange something?',
-      a: 'Yes, within 7 days of delivery for unused pieces in their original packaging. Earrings cannot be returned for hygiene reasons unless they arrive damaged. See our Returns & Exchanges page for details.',
+      a: 'Yes: open the order and choose Return or exchange, within the return window after delivery, for unused pieces in their original packaging. Earrings cannot be returned for hygiene reasons unless they arrive damaged. See our Returns & Exchanges page for the window and details.',
     },
     {
       q: 'How do I care for oxidised and kundan jewellery?',

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { useShopInfo } from '@/lib/shop-info';
+import { useReturnWindow, useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageHero } from '../components/page-hero';
 
 export function ReturnsPage() {
   usePageTitle('Returns & Exchanges');
   const shop = useShopInfo();
+  // The window the owner set in Shop Settings (decision 054), once the shop's facts have loaded.
+  const windowDays = useReturnWindow();
   return (
     <>
       <PageHero eyebrow="Help" title="Returns & Exchanges">
@@ -15,18 +17,33 @@ export function ReturnsPage() {
         <h2>The short version</h2>
         <ul>
           <li>
-            Tell us within <strong>7 days of delivery</strong>.
+            {windowDays === undefined ? (
+              'Ask from your order, soon after delivery.'
+            ) : windowDays > 0 ? (
+              <>
+                Ask within <strong>{windowDays} days of delivery</strong>, from your order.
+              </>
+            ) : (
+              'We take back only pieces that arrived damaged, different or wrong: ask from your order.'
+            )}
           </li>
           <li>The piece must be unused, unwashed, with its tags and original packaging.</li>
-          <li>Choose an exchange, store credit, or a refund to your bank account or UPI.</li>
+          <li>
+            Choose an exchange for another size at the same price, or a refund: to your UPI payment, or for
+            Cash on Delivery to your UPI ID or bank account.
+          </li>
         </ul>
 
         <h2>How to start a return</h2>
         <p>
-          Message us on WhatsApp or write to <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order
-          number (you will find it under <Link to="/orders">Order History</Link>) and a photo of the piece. We
-          reply within 24 hours with the next steps and arrange a pickup where our courier partners serve your
-          pincode. Otherwise, please ship it to our studio: {shop.addressLines.join(', ')}.
+          Open the order under <Link to="/orders">Order History</Link> (or, without an account,{' '}
+          <Link to="/track">Track your order</Link> with its number and your mobile number) and choose{' '}
+          <strong>Return or exchange</strong>: pick the pieces, tell us why, and add photos if something is
+          wrong with them. The size you want instead is kept for you from that moment. We reply within a
+          working day or two and arrange a pickup where our courier partners serve your pincode; otherwise,
+          please ship it to our studio: {shop.addressLines.join(', ')}. You can follow every step on the
+          order, and we write to you at each one. Stuck? Write to{' '}
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>.
         </p>
 
         <h2>Refunds for Cash on Delivery orders</h2>

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format-date';
 import { useCancelReturn } from '../api/cancel-return';
 import { downloadReturnCreditNote } from '../api/download-credit-note';
 import type { GuestPair } from '../api/keys';
-import { ReturnStatusBadge } from './return-status-badge';
+import { ReturnStatusBadge } from '@/components/return-status-badge';
 
 function refundDestination(refundTo: RefundToView | null): string {
   if (!refundTo) return 'to the account you paid from';
@@ -41,7 +41,7 @@ function Pickup({ pickup, status }: Pick<Return, 'pickup' | 'status'>) {
       <p className="flex items-center gap-2">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-accent" />
         <span>
-          Pickup in 2–3 days by <strong className="font-semibold text-ink">{pickup.courier}</strong>
+          Pickup by <strong className="font-semibold text-ink">{pickup.courier}</strong>
         </span>
       </p>
       {pickup.trackingNumber && (

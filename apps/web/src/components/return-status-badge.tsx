@@ -1,7 +1,10 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/domain';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-/** Waiting on staff stands out (marigold), settled is green, refused red, withdrawn plain. */
+/**
+ * A return's status (decision 054), for the shopper's order page and the staff's Returns screens:
+ * waiting on staff stands out (marigold), settled is green, refused red, withdrawn plain.
+ */
 const VARIANT: Record<ReturnStatus, BadgeProps['variant']> = {
   requested: 'highlight',
   approved: 'secondary',
