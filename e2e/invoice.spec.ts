@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { inStockAccessory, openOrder, orderDesk } from './support/order-desk.js';
+import { inStockAccessory, openOrder, orderDesk, shipFromSheet } from './support/order-desk.js';
 import { fillAddress, login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
 import { expect, openPage, test } from './support/test.js';
 
@@ -85,13 +85,7 @@ test('on a phone: product page, cart with a coupon, a COD order in whole rupees,
   // Staff ship it from the order desk on a phone.
   const staff = await orderDesk(browser, baseURL, admin, 'phone');
   const { sheet } = await openOrder(staff, order.number, 'phone');
-  await sheet.getByRole('button', { name: 'Start processing' }).click();
-  await expect(sheet.getByTestId('order-status')).toHaveText('Processing');
-  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
-  await sheet.getByLabel('Courier').selectOption('Delhivery');
-  await sheet.getByLabel('AWB / tracking number').fill(`14908${String(Date.now()).slice(-8)}`);
-  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
-  await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
+  await shipFromSheet(sheet);
   await staff.context().close();
 
   // The customer downloads the invoice from the order page; poppler reads it back.

@@ -1,6 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { address, openOrder, orderDesk, ownMobile, placedOrder } from './support/order-desk.js';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  address,
+  openOrder,
+  orderDesk,
+  ownMobile,
+  placedOrder,
+  shipFromSheet,
+} from './support/order-desk.js';
 import { login, newCustomer, signInBrowser, type Session } from './support/shoppers.js';
 import { expect, openPage, test } from './support/test.js';
 
@@ -23,6 +30,15 @@ async function deliver(request: APIRequestContext, admin: Session, orderId: stri
     const moved = await request.patch(`/api/orders/${orderId}/status`, { headers: bearer(admin), data });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/** The shopper, signed in on a phone, opens the return form of a delivered order. */
+async function openReturnForm(page: Page, customer: Session, orderId: string) {
+  await openPage(page, '/', 'phone');
+  await signInBrowser(page, customer);
+  await openPage(page, `/orders/${orderId}`, 'phone');
+  await page.getByRole('button', { name: 'Return or exchange' }).click();
+  return page.getByRole('form', { name: 'Return or exchange' });
 }
 
 /** The back office at a return of this order, on a desktop. */
@@ -71,11 +87,7 @@ test('on a phone: a delivered kurti exchanged M for L; staff approve, receive an
   await deliver(request, admin, order.id);
 
   // The shopper asks on a phone: the M does not fit, the L instead.
-  await openPage(page, '/', 'phone');
-  await signInBrowser(page, customer);
-  await openPage(page, `/orders/${order.id}`, 'phone');
-  await page.getByRole('button', { name: 'Return or exchange' }).click();
-  const form = page.getByRole('form', { name: 'Return or exchange' });
+  const form = await openReturnForm(page, customer, order.id);
   await form.getByLabel('Why are you returning it?').selectOption('size');
   await form.getByRole('checkbox', { name: /Indigo Dabu Print Cotton Kurti/ }).check();
   await form.getByRole('radio', { name: 'Exchange' }).check();
@@ -104,13 +116,7 @@ test('on a phone: a delivered kurti exchanged M for L; staff approve, receive an
   // The replacement ships from the order desk like any order.
   const desk = await orderDesk(browser, baseURL, admin, 'desktop');
   const { sheet } = await openOrder(desk, replacementNumber, 'desktop');
-  await sheet.getByRole('button', { name: 'Start processing' }).click();
-  await expect(sheet.getByTestId('order-status')).toHaveText('Processing');
-  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
-  await sheet.getByLabel('Courier').selectOption('Delhivery');
-  await sheet.getByLabel('AWB / tracking number').fill(`14908${String(Date.now()).slice(-8)}`);
-  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
-  await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
+  await shipFromSheet(sheet);
   await desk.context().close();
 
   // The shopper sees both orders: the original with its exchange, the replacement on its way.
@@ -154,11 +160,7 @@ test('on a phone: a Cash on Delivery refund to a UPI ID, its credit note read ba
   const order = await placedOrder(request, customer, 'refund');
   await deliver(request, admin, order.id);
 
-  await openPage(page, '/', 'phone');
-  await signInBrowser(page, customer);
-  await openPage(page, `/orders/${order.id}`, 'phone');
-  await page.getByRole('button', { name: 'Return or exchange' }).click();
-  const form = page.getByRole('form', { name: 'Return or exchange' });
+  const form = await openReturnForm(page, customer, order.id);
   await form.getByLabel('Why are you returning it?').selectOption('changed_mind');
   await form.getByRole('checkbox').first().check();
   await form.getByRole('radio', { name: 'Refund', exact: true }).check();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { signInBrowser, type Session } from './shoppers.js';
 import { expect, openPage, type ViewportName } from './test.js';
 
@@ -75,4 +75,15 @@ export async function openOrder(
   await expect(row).toHaveCount(1);
   await (viewport === 'phone' ? row : row.getByRole('button')).click();
   return { row, sheet: page.getByRole('dialog') };
+}
+
+/** Staff take an open order's sheet from pending to shipped with Delhivery and a fresh AWB number. */
+export async function shipFromSheet(sheet: Locator) {
+  await sheet.getByRole('button', { name: 'Start processing' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Processing');
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await sheet.getByLabel('Courier').selectOption('Delhivery');
+  await sheet.getByLabel('AWB / tracking number').fill(`14908${String(Date.now()).slice(-8)}`);
+  await sheet.getByRole('button', { name: 'Confirm shipment' }).click();
+  await expect(sheet.getByTestId('order-status')).toHaveText('Shipped');
 }
