@@ -267,6 +267,13 @@ describe('returns', () => {
     const upload = await uploadPhotos(order.id, me, [await photo()]);
     expect(upload.statusCode).toBe(201);
     const [{ id: photoId }] = json(upload).data.photos;
+    const four = await uploadPhotos(order.id, me, [
+      await photo(),
+      await photo(),
+      await photo(),
+      await photo(),
+    ]);
+    expect(four.statusCode).toBe(422);
     const notAnImage = await uploadPhotos(order.id, me, [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     ]);
@@ -552,6 +559,10 @@ describe('returns', () => {
     ).toBe(404);
     const options = await call('POST', `/api/orders/${order.id}/return-options`, null, pair);
     expect(json(options).data.options.open).toBe(true);
+    // A guest's photos come with the pair as form fields; without it, nothing is kept.
+    expect((await uploadPhotos(order.id, null, [await photo()])).statusCode).toBe(422);
+    const guestPhotos = await uploadPhotos(order.id, null, [await photo()], pair);
+    expect(guestPhotos.statusCode).toBe(201);
     const asked = await ask(order.id, null, { ...body, ...pair });
     expect(asked.statusCode).toBe(201);
     const guestReturn = json(asked).data.return;
