@@ -72,7 +72,7 @@ export function ApproveForm({ ret }: { ret: Return }) {
               value={value}
               checked={method === value}
               onChange={() => setMethod(value)}
-              className="size-4 accent-accent"
+              className="size-4 accent-[var(--color-accent)]"
             />
             {label}
           </label>
