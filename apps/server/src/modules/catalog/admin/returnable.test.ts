@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '@shop/domain';
 import { categories, products } from '../../../db/schema/index.js';
 import { csvRow } from '../../../lib/csv.js';
+import { catalogChanged } from '../service.js';
 import { createCategory, createImage } from '../../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
@@ -43,6 +44,16 @@ const product = (over: object = {}) => ({
   images: [`/images/${image}/640.webp`],
   ...over,
 });
+
+/**
+ * Marks categories straight in the database, as the owner's SQL or another server might; the
+ * catalogue's answer cache is cleared at once, not when the notice arrives (a moment later on
+ * PostgreSQL).
+ */
+async function markCategory(where: SQL, returnable: boolean) {
+  await t.db.update(categories).set({ returnable }).where(where);
+  catalogChanged(t.db);
+}
 
 const detail = async (id: string) =>
   json(await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).data.product as {
@@ -103,12 +114,12 @@ describe('returnable products', () => {
     expect(await detail(id)).toMatchObject({ returnable: true, ownReturnable: true });
 
     // The parent category says no: its subcategory's products are not returnable, their own flag kept.
-    await t.db.update(categories).set({ returnable: false }).where(eq(categories.id, jewelryId));
+    await markCategory(eq(categories.id, jewelryId), false);
     expect(await detail(id)).toMatchObject({ returnable: false, ownReturnable: true });
-    await t.db.update(categories).set({ returnable: true }).where(eq(categories.id, jewelryId));
-    await t.db.update(categories).set({ returnable: false }).where(eq(categories.slug, 'rings'));
+    await markCategory(eq(categories.id, jewelryId), true);
+    await markCategory(eq(categories.slug, 'rings'), false);
     expect(await detail(id)).toMatchObject({ returnable: false, ownReturnable: true });
-    await t.db.update(categories).set({ returnable: true }).where(eq(categories.slug, 'rings'));
+    await markCategory(eq(categories.slug, 'rings'), true);
   });
 
   it('makes a new product returnable unless told, and refuses a bad flag with 422', async () => {
