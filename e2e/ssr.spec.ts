@@ -101,6 +101,8 @@ test.describe('the HTML that arrives holds the page', () => {
   });
 
   test('content pages and the cart and wishlist shells', async ({ browser }) => {
+    // Seven pages, each in a browser of its own: 30 s on a busy machine, too close to the limit.
+    test.setTimeout(60_000);
     for (const [path, heading] of [
       ['/about', /About/],
       ['/contact', /Contact|touch/i],

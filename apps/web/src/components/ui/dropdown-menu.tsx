@@ -13,11 +13,12 @@ export function DropdownMenuContent({
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
+      {/* A long menu (staff have sixteen links) scrolls within the window rather than running off it. */}
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-2xl border border-line bg-card p-1.5 text-ink shadow-[var(--shadow-lift)] data-[state=open]:animate-fade-in',
+          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-2xl border border-line bg-card p-1.5 text-ink shadow-[var(--shadow-lift)] data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}
