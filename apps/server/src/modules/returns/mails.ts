@@ -1,7 +1,6 @@
 import { formatRupees, RETURN_REASON_LABELS, type Return, type ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notifyReturnStep } from '../notifications/index.js';
-import { returnView } from './view.js';
 
 /** One line per piece for the mail: 'Silk Kurti (M) × 1: exchange for L'. */
 function linesText(view: Return): string {
@@ -30,12 +29,11 @@ function pickupText(view: Return): string | undefined {
  */
 export async function notifyStep(
   tx: Db,
-  returnId: string,
+  view: Return,
   step: ReturnStatus,
   shopEmail: string | null,
 ): Promise<void> {
-  const view = await returnView(tx, returnId, { staff: true });
-  if (!view?.customer?.email) return;
+  if (!view.customer?.email) return;
   await notifyReturnStep(tx, {
     orderId: view.orderId,
     step,

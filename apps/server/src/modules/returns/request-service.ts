@@ -3,6 +3,7 @@ import {
   isShopFault,
   paiseToRupees,
   RETURN_REASON_LABELS,
+  shopperCanCancel,
   VOID_RETURN_STATUSES,
   type CreateReturnBody,
   type RefundTo,
@@ -22,7 +23,7 @@ import {
 import { orderForReturn, type ReturnableLine, type ReturnableOrder } from '../orders/index.js';
 import { readShopSettings } from '../settings/index.js';
 import { checkBuyer, type Shopper } from './shopper.js';
-import { orderReturnViews, returnView } from './view.js';
+import { orderReturnViews, returnView, shopperSees } from './view.js';
 import { notifyStep } from './mails.js';
 
 const DAY_MS = 86_400_000;
@@ -123,8 +124,6 @@ export async function returnOptions(
   };
 }
 
-const refuse = (field: string, message: string) => invalidField(field, message);
-
 /**
  * A shopper's request (decision 054), in one transaction under the order's row lock: the window,
  * each line's pieces left, returnability, the exchange variants (same product, same price, in
@@ -139,11 +138,11 @@ export async function requestReturn(
   shopEmail: string,
   now = new Date(),
 ): Promise<Return> {
-  const returnId = await db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const order = await checkBuyer(tx, await orderForReturn(tx, orderId, { lock: true }), shopper);
     const { returns: settings } = await readShopSettings(tx);
     const window = windowOf(order, settings.windowDays, now);
-    if (!window.open) throw refuse('items', window.why ?? 'Returns are closed for this order');
+    if (!window.open) throw invalidField('items', window.why ?? 'Returns are closed for this order');
     // One after the other: a transaction's statements share one connection.
     const asked = await returnedQuantities(tx, order.id);
     const policies = await policiesOf(tx, order);
@@ -152,17 +151,17 @@ export async function requestReturn(
     const chosen = body.items.map((item, index) => {
       const field = `items.${index}`;
       const line = order.lines.find((candidate) => candidate.id === item.orderItemId);
-      if (!line) throw refuse(`${field}.orderItemId`, 'That piece is not part of this order');
+      if (!line) throw invalidField(`${field}.orderItemId`, 'That piece is not part of this order');
       const policy = line.productId ? policies.get(line.productId) : undefined;
       if (!shopFault && !lineReturnable(line, policy)) {
-        throw refuse(
+        throw invalidField(
           `${field}.orderItemId`,
           `${line.productName} cannot be returned (personalised, made to order, or for hygiene) unless it arrived damaged, different or wrong`,
         );
       }
       const left = line.quantity - (asked.get(line.id) ?? 0);
       if (item.quantity > left) {
-        throw refuse(
+        throw invalidField(
           `${field}.quantity`,
           left === 0
             ? `${line.productName} is already in a return`
@@ -172,27 +171,34 @@ export async function requestReturn(
       if (item.resolution === 'refund') return { item, line, exchange: null };
       const variant = policy?.variants.find((candidate) => candidate.id === item.exchangeVariantId);
       if (!variant || variant.id === line.variantId) {
-        throw refuse(`${field}.exchangeVariantId`, `Choose another size or variant of ${line.productName}`);
+        throw invalidField(
+          `${field}.exchangeVariantId`,
+          `Choose another size or variant of ${line.productName}`,
+        );
       }
       if (variant.pricePaise > line.unitPricePaise) {
-        throw refuse(
+        throw invalidField(
           `${field}.exchangeVariantId`,
           `${variant.title} costs more than the piece bought: choose a refund instead`,
         );
       }
       if (variant.pricePaise !== line.unitPricePaise) {
-        throw refuse(
+        throw invalidField(
           `${field}.exchangeVariantId`,
           `${variant.title} is priced differently: choose a refund instead`,
         );
       }
-      if (!variant.inStock) throw refuse(`${field}.exchangeVariantId`, `${variant.title} is out of stock`);
+      if (!variant.inStock)
+        throw invalidField(`${field}.exchangeVariantId`, `${variant.title} is out of stock`);
       return { item, line, exchange: variant };
     });
 
     const refunds = chosen.some((choice) => choice.item.resolution === 'refund');
     if (refunds && order.paymentMethod === 'cod' && !body.refundTo) {
-      throw refuse('refundTo', 'Give a UPI ID or bank account for the refund of a Cash on Delivery order');
+      throw invalidField(
+        'refundTo',
+        'Give a UPI ID or bank account for the refund of a Cash on Delivery order',
+      );
     }
     const photoIds = body.photoIds ?? [];
     if (photoIds.length > 0) {
@@ -207,7 +213,7 @@ export async function requestReturn(
           ),
         );
       if ((free?.n ?? 0) !== new Set(photoIds).size)
-        throw refuse('photoIds', 'Upload the photos again: one of them was not found');
+        throw invalidField('photoIds', 'Upload the photos again: one of them was not found');
     }
 
     // The replacement's stock is held from the request (decision 054); a race for the last piece
@@ -226,26 +232,22 @@ export async function requestReturn(
     );
     await takeStock(tx, held).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
-        throw refuse('items', 'The size you asked for has just sold out: choose another, or a refund');
+        throw invalidField('items', 'The size you asked for has just sold out: choose another, or a refund');
       }
       throw error;
     });
 
-    const [{ n: earlier } = { n: 0 }] = await tx
-      .select({ n: count() })
+    // The order's returns so far (the new one's number follows them) and whether one that still
+    // stands already owes the delivery fee: it goes back once, with the first that blames the shop.
+    const [{ earlier, deliveryOwedBefore } = { earlier: 0, deliveryOwedBefore: 0 }] = await tx
+      .select({
+        earlier: count(),
+        deliveryOwedBefore: count(
+          sql`case when ${returns.refundsDelivery} and ${notInArray(returns.status, [...VOID_RETURN_STATUSES])} then 1 end`,
+        ),
+      })
       .from(returns)
       .where(eq(returns.orderId, order.id));
-    // The delivery fee goes back once per order, with the first request that blames the shop.
-    const [{ n: deliveryOwedBefore } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(returns)
-      .where(
-        and(
-          eq(returns.orderId, order.id),
-          eq(returns.refundsDelivery, true),
-          notInArray(returns.status, [...VOID_RETURN_STATUSES]),
-        ),
-      );
     const [created] = await tx
       .insert(returns)
       .values({
@@ -278,12 +280,22 @@ export async function requestReturn(
       note: `${RETURN_REASON_LABELS[body.reason]}${body.note ? `. ${body.note}` : ''}`,
       changedBy: shopper.kind === 'account' ? shopper.userId : null,
     });
-    await notifyStep(tx, created.id, 'requested', shopEmail);
-    return created.id;
+    return announced(tx, created.id, 'requested', shopEmail);
   });
   if (body.items.some((item) => item.resolution === 'exchange')) catalogChanged(db);
-  const view = await returnView(db, returnId, { staff: false });
+  return shopperSees(view);
+}
+
+/** The return as it now stands, read once in the step's transaction: its mail goes from it. */
+async function announced(
+  tx: Db,
+  returnId: string,
+  step: 'requested' | 'cancelled',
+  shopEmail: string | null,
+) {
+  const view = await returnView(tx, returnId, { staff: true });
   if (!view) throw notFound('Return not found');
+  await notifyStep(tx, view, step, shopEmail);
   return view;
 }
 
@@ -318,13 +330,13 @@ export async function lockReturn(tx: Db, returnId: string) {
  * for an exchange goes back.
  */
 export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): Promise<Return> {
-  const released = await db.transaction(async (tx) => {
+  const { view, released } = await db.transaction(async (tx) => {
     const row = await lockReturn(tx, returnId);
     if (!row) throw notFound('Return not found');
     await checkBuyer(tx, await orderForReturn(tx, row.orderId), shopper).catch(() => {
       throw notFound('Return not found');
     });
-    if (row.status !== 'requested' && row.status !== 'approved') {
+    if (!shopperCanCancel(row.status)) {
       throw conflict(
         row.status === 'cancelled'
           ? 'This return is already cancelled'
@@ -341,11 +353,9 @@ export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): 
       note: 'Cancelled by the customer',
       changedBy: shopper.kind === 'account' ? shopper.userId : null,
     });
-    await notifyStep(tx, row.id, 'cancelled', null);
-    return releaseHeldStock(tx, row.id);
+    const stockBack = await releaseHeldStock(tx, row.id);
+    return { view: await announced(tx, row.id, 'cancelled', null), released: stockBack };
   });
   if (released) catalogChanged(db);
-  const view = await returnView(db, returnId, { staff: false });
-  if (!view) throw notFound('Return not found');
-  return view;
+  return shopperSees(view);
 }

@@ -22,7 +22,7 @@ import { releaseCouponUse } from '../promotions/index.js';
 import { shipmentOf } from '../shipping/index.js';
 import { lockReturn, releaseHeldStock, returnedQuantities } from './request-service.js';
 import { notifyStep } from './mails.js';
-import { refundOwedPaise, returnView, returnViews } from './view.js';
+import { returnView, returnViews } from './view.js';
 
 type ReturnRow = NonNullable<Awaited<ReturnType<typeof lockReturn>>>;
 type Line = typeof returnItems.$inferSelect;
@@ -40,7 +40,7 @@ export async function stepReturn(
   step: ReturnStep,
   staffId: string,
 ): Promise<Return> {
-  const { stockChanged } = await db.transaction(async (tx) => {
+  const { view, stockChanged } = await db.transaction(async (tx) => {
     const row = await lockReturn(tx, returnId);
     if (!row) throw notFound(RETURN_NOT_FOUND);
     const lines = await tx.select().from(returnItems).where(eq(returnItems.returnId, row.id));
@@ -66,12 +66,13 @@ export async function stepReturn(
     await tx
       .insert(returnEvents)
       .values({ returnId: row.id, status: step.status, note: outcome.note ?? null, changedBy: staffId });
-    await notifyStep(tx, row.id, step.status, null);
-    return { stockChanged: outcome.stockChanged ?? false };
+    // One view of the return as it now stands: for the shopper's mail and for the answer.
+    const after = await returnView(tx, row.id, { staff: true });
+    if (!after) throw notFound(RETURN_NOT_FOUND);
+    await notifyStep(tx, after, step.status, null);
+    return { view: after, stockChanged: outcome.stockChanged ?? false };
   });
   if (stockChanged) catalogChanged(db);
-  const view = await returnView(db, returnId, { staff: true });
-  if (!view) throw notFound(RETURN_NOT_FOUND);
   return view;
 }
 
@@ -131,11 +132,9 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
         : [],
     );
     await returnStock(tx, back);
-    for (const line of lines) {
-      await tx
-        .update(returnItems)
-        .set({ restock: given.get(line.id) ?? false })
-        .where(eq(returnItems.id, line.id));
+    for (const restock of [true, false]) {
+      const ids = lines.filter((line) => given.get(line.id) === restock).map((line) => line.id);
+      if (ids.length > 0) await tx.update(returnItems).set({ restock }).where(inArray(returnItems.id, ids));
     }
     const damaged = lines.length - lines.filter((line) => given.get(line.id)).length;
     return {
@@ -144,13 +143,10 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
     };
   },
   refunded: async (tx, input) => {
-    const { row, lines, order, step } = input;
-    const owed = refundOwedPaise(withOrderLines(lines, order), {
-      gstMode: order.gstMode,
-      deliveryPaise: order.deliveryPaise,
-      orderRates: order.lines.map((line) => line.gstRate),
-      refundsDelivery: row.refundsDelivery,
-    });
+    const { row, order, step } = input;
+    // The ceiling is the one the screens show: the view's, priced once (view.ts).
+    const before = await returnView(tx, row.id, { staff: true });
+    const owed = rupeesToPaise(before?.refundLimit ?? 0);
     const amount = rupeesToPaise(step.amount ?? 0);
     if (amount > owed) {
       throw invalidField(
@@ -212,18 +208,6 @@ function pairedLines(lines: Line[], order: ReturnableOrder) {
     const ordered = order.lines.find((candidate) => candidate.id === line.orderItemId);
     return ordered ? [{ line, ordered }] : [];
   });
-}
-
-/** The return's lines with what their order lines were bought at. */
-function withOrderLines(lines: Line[], order: ReturnableOrder) {
-  return pairedLines(lines, order).map(({ line, ordered }) => ({
-    resolution: line.resolution,
-    quantity: line.quantity,
-    unitPricePaise: ordered.unitPricePaise,
-    orderedQuantity: ordered.quantity,
-    discountPaise: ordered.discountPaise,
-    gstRate: ordered.gstRate,
-  }));
 }
 
 /** The credit note of every piece the return sent back, issued once, at its first settlement. */

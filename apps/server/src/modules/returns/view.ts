@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   deliveryChargedPaise,
   maskAccountNumber,
@@ -73,22 +73,27 @@ function selectReturns(db: Db, where: SQL | undefined, page?: { limit: number; o
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** The refund's destination as this viewer may see it. */
-function refundToView(
-  refundTo: RefundTo | null,
-  refunded: boolean,
-  viewer: ReturnViewer,
-): RefundToView | null {
+/** The refund's destination, whole or masked: staff see it whole until the refund, nobody after. */
+function refundToView(refundTo: RefundTo | RefundToView | null, whole: boolean): RefundToView | null {
   if (!refundTo) return null;
-  const whole = viewer.staff && !refunded;
-  if ('upiId' in refundTo)
+  if ('upiId' in refundTo) {
     return { method: 'upi', upiId: whole ? refundTo.upiId : maskUpiId(refundTo.upiId) };
+  }
   return {
     method: 'bank',
     accountName: refundTo.accountName,
     accountNumber: whole ? refundTo.accountNumber : maskAccountNumber(refundTo.accountNumber),
     ifsc: refundTo.ifsc,
   };
+}
+
+/**
+ * The return as its shopper sees it: the refund's destination masked, no next steps, no buyer
+ * details (masking is idempotent, so a staff view of a refunded return masks to the same).
+ */
+export function shopperSees(view: Return): Return {
+  const { customer: _staffOnly, ...rest } = view;
+  return { ...rest, refundTo: refundToView(view.refundTo, false), nextStatuses: [] };
 }
 
 /** Returns matching `where`, newest first, as the viewer sees them. */
@@ -141,13 +146,14 @@ export async function returnViews(
     .where(inArray(returnPhotos.returnId, ids))
     .orderBy(asc(returnPhotos.createdAt));
 
-  return rows.map((row) =>
-    toView(row, viewer, {
+  return rows.map((row) => {
+    const view = toView(row, {
       items: items.filter((item) => item.returnId === row.id),
       events: events.filter((event) => event.returnId === row.id),
       photoIds: photos.filter((photo) => photo.returnId === row.id).map((photo) => photo.id),
-    }),
-  );
+    });
+    return viewer.staff ? view : shopperSees(view);
+  });
 }
 
 interface Parts {
@@ -172,7 +178,7 @@ interface Parts {
 }
 
 /** What the refund lines are worth with tax, and the delivery fee when the shop was at fault. */
-export function refundOwedPaise(
+function refundOwedPaise(
   items: readonly Pick<
     Parts['items'][number],
     'resolution' | 'quantity' | 'unitPricePaise' | 'orderedQuantity' | 'discountPaise' | 'gstRate'
@@ -202,7 +208,8 @@ export function refundOwedPaise(
   return goods + delivery;
 }
 
-function toView(row: ReturnRow, viewer: ReturnViewer, parts: Parts): Return {
+/** The return as staff see it. */
+function toView(row: ReturnRow, parts: Parts): Return {
   const hasRefundLines = parts.items.some((item) => item.resolution === 'refund');
   const hasExchangeLines = parts.items.some((item) => item.resolution === 'exchange');
   const refunded = row.refundPaise !== null;
@@ -230,8 +237,9 @@ function toView(row: ReturnRow, viewer: ReturnViewer, parts: Parts): Return {
       restock: item.restock,
     })),
     photoIds: parts.photoIds,
-    refundTo: refundToView(row.refundTo, refunded, viewer),
-    refundDue: paiseToRupees(owed),
+    refundTo: refundToView(row.refundTo, !refunded),
+    // Nothing is due once the refund is recorded; the limit stays what the pieces were worth.
+    refundDue: refunded ? 0 : paiseToRupees(owed),
     refundLimit: paiseToRupees(owed),
     refund:
       row.refundPaise !== null && row.refundReference && row.refundedAt
@@ -258,18 +266,14 @@ function toView(row: ReturnRow, viewer: ReturnViewer, parts: Parts): Return {
       at: event.at.toISOString(),
     })),
     canCancel: shopperCanCancel(row.status),
-    nextStatuses: viewer.staff
-      ? nextReturnStatuses({
-          status: row.status,
-          hasRefundLines,
-          hasExchangeLines,
-          refunded,
-          exchanged: row.replacementOrderId !== null,
-        })
-      : [],
-    ...(viewer.staff
-      ? { customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone } }
-      : {}),
+    nextStatuses: nextReturnStatuses({
+      status: row.status,
+      hasRefundLines,
+      hasExchangeLines,
+      refunded,
+      exchanged: row.replacementOrderId !== null,
+    }),
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     paymentMethod: row.paymentMethod,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -288,5 +292,5 @@ export async function returnView(
 
 /** An order's returns, oldest first. */
 export async function orderReturnViews(db: Db, orderId: string, viewer: ReturnViewer): Promise<Return[]> {
-  return (await returnViews(db, and(eq(returns.orderId, orderId)), viewer)).reverse();
+  return (await returnViews(db, eq(returns.orderId, orderId), viewer)).reverse();
 }
