@@ -91,10 +91,15 @@ function ReturnDetail({ ret }: { ret: Return }) {
           {hasRefundLines && (
             <Facts
               rows={[
-                [
-                  'Refund due',
-                  <span className="font-semibold tabular-nums">{formatRupees(ret.refundDue)}</span>,
-                ],
+                ret.refund
+                  ? [
+                      'Refunded',
+                      <span className="font-semibold tabular-nums">{formatRupees(ret.refund.amount)}</span>,
+                    ]
+                  : [
+                      'Refund due',
+                      <span className="font-semibold tabular-nums">{formatRupees(ret.refundDue)}</span>,
+                    ],
                 ['At most', <span className="tabular-nums">{formatRupees(ret.refundLimit)}</span>],
               ]}
             />

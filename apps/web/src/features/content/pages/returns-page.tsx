@@ -24,7 +24,7 @@ export function ReturnsPage() {
                 Ask within <strong>{windowDays} days of delivery</strong>, from your order.
               </>
             ) : (
-              'We take back only pieces that arrived damaged, different or wrong: ask from your order.'
+              'We do not take returns from the order page just now: if a piece arrived damaged or wrong, write to us.'
             )}
           </li>
           <li>The piece must be unused, unwashed, with its tags and original packaging.</li>
