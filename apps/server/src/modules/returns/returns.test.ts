@@ -308,6 +308,7 @@ describe('returns', () => {
     const stranger = await createUserWithSession(t.db, 'customer');
     expect((await call('GET', `/api/return-photos/${photoId}`, stranger)).statusCode).toBe(404);
     expect((await call('GET', `/api/returns/${created.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/returns/${created.id}/credit-note`, stranger)).statusCode).toBe(404);
 
     await step(created.id, { status: 'approved', pickup: { method: 'customer' } });
     await step(created.id, { status: 'picked_up' });

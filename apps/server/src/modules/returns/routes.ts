@@ -19,8 +19,10 @@ import { cancelReturn, requestReturn, returnOptions } from './request-service.js
 import { readReturnPhoto, storeReturnPhotos } from './photo-service.js';
 import { mayView, shopperOf } from './shopper.js';
 import { listReturns, stepReturn } from './staff-service.js';
-import { orderReturnViews, returnView } from './view.js';
+import { orderReturnViews, visibleReturnView } from './view.js';
 import { orderForReturn } from '../orders/index.js';
+
+const RETURN_NOT_FOUND = 'Return not found';
 
 /** Returns, exchanges and refunds (decision 054): the shopper asks, staff take it step by step. */
 export const returnRoutes: FastifyPluginAsyncZod<{ db: Db; shopOrdersEmail: string }> = async (
@@ -70,11 +72,8 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db; shopOrdersEmail: stri
   app.route({
     ...fromContract(routes.get),
     handler: async (request) => {
-      const viewer = viewerOf(request);
-      const staff = isStaff(viewer.role);
-      const view = await returnView(db, request.params.id, { staff });
-      const order = view && !staff ? await orderForReturn(db, view.orderId) : undefined;
-      if (!view || (!staff && order?.userId !== viewer.id)) throw notFound('Return not found');
+      const view = await visibleReturnView(db, request.params.id, viewerOf(request));
+      if (!view) throw notFound(RETURN_NOT_FOUND);
       return one(view);
     },
   });
@@ -99,10 +98,11 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db; shopOrdersEmail: stri
   app.route({
     ...fromContract(routes.creditNote),
     handler: async (request, reply) => {
-      const document = await returnCreditNoteFor(db, request.params.id, viewerOf(request));
+      // Another shopper's return is not found, whether or not it has a credit note yet.
+      const viewer = viewerOf(request);
+      if (!(await visibleReturnView(db, request.params.id, viewer))) throw notFound(RETURN_NOT_FOUND);
+      const document = await returnCreditNoteFor(db, request.params.id, viewer);
       if (!document) {
-        const view = await returnView(db, request.params.id, { staff: false });
-        if (!view) throw notFound('Return not found');
         throw new AppError(
           409,
           'CREDIT_NOTE_NOT_ISSUED',

@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   deliveryChargedPaise,
+  isStaff,
   maskAccountNumber,
   maskUpiId,
   nextReturnStatuses,
@@ -11,6 +12,7 @@ import {
   type GstMode,
   type RefundTo,
   type RefundToView,
+  type Role,
   type Return,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
@@ -287,6 +289,18 @@ export async function returnView(
   viewer: ReturnViewer,
 ): Promise<Return | undefined> {
   const [view] = await returnViews(db, eq(returns.id, returnId), viewer);
+  return view;
+}
+
+/** One return to a signed-in viewer: any to staff, to a shopper only one of their own orders' (else undefined). */
+export async function visibleReturnView(
+  db: Db,
+  returnId: string,
+  viewer: { id: string; role: Role },
+): Promise<Return | undefined> {
+  const staff = isStaff(viewer.role);
+  const mine = staff ? undefined : eq(orders.userId, viewer.id);
+  const [view] = await returnViews(db, and(eq(returns.id, returnId), mine), { staff });
   return view;
 }
 
