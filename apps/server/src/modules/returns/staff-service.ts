@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  formatRupees,
   maskAccountNumber,
   nextReturnStatuses,
   OPEN_RETURN_STATUSES,
@@ -151,7 +152,7 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
     if (amount > owed) {
       throw invalidField(
         'amount',
-        `At most ${paiseToRupees(owed).toFixed(2)} rupees: what the returned pieces are worth`,
+        `At most ${formatRupees(paiseToRupees(owed))}: what the returned pieces are worth`,
       );
     }
     const creditNoteNumber = row.creditNoteNumber ?? (await creditNoteOf(tx, input));
@@ -169,7 +170,7 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
             ? { ...row.refundTo, accountNumber: maskAccountNumber(row.refundTo.accountNumber) }
             : row.refundTo,
       },
-      note: `₹${paiseToRupees(amount).toFixed(2)} refunded, reference ${step.reference ?? ''}`,
+      note: `${formatRupees(paiseToRupees(amount))} refunded, reference ${step.reference ?? ''}`,
     };
   },
   exchanged: async (tx, input) => {
