@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import { pgErrorCode } from '../lib/errors.js';
+import { guardJobCompletions } from './job-completion-guard.js';
 
 /**
  * The background job queue (pg-boss 10, decision 029): its tables live in the shop's own database
@@ -93,6 +94,7 @@ export function transactionAdapter(tx: Db): PgBoss.Db {
 export function createJobs(database: Database, settings: JobSettings, log: FastifyBaseLogger): Jobs {
   const queues: QueueDefinition<object>[] = [];
   const startWork: (() => Promise<void>)[] = [];
+  guardJobCompletions(log);
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
     schedule: true,
