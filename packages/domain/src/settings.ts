@@ -159,7 +159,90 @@ export const ReturnSettingsSchema = z.object({
 });
 export type ReturnSettings = z.output<typeof ReturnSettingsSchema>;
 
+/**
+ * A WhatsApp number as wa.me wants it: digits with the country code, no '+'. A 10-digit Indian
+ * mobile (with or without +91, spaces or dashes) is taken and given its 91.
+ */
+export const WHATSAPP_MESSAGE =
+  'Enter the WhatsApp number with its country code, for example +91 98765 43210';
+export const WhatsappNumberSchema = z
+  .string({ error: WHATSAPP_MESSAGE })
+  .trim()
+  .transform((value) => value.replace(/[\s\-().+]/g, ''))
+  .transform((digits) => (/^[6-9]\d{9}$/.test(digits) ? `91${digits}` : digits))
+  .refine((digits) => /^[1-9]\d{10,14}$/.test(digits), WHATSAPP_MESSAGE);
+
+/** An https:// (or http://) address, or empty for none. Trailing slashes are dropped. */
+const optionalWebAddress = (label: string) =>
+  z
+    .string({ error: `${label} must be a web address` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+      `${label} must start with https:// (or leave it empty)`,
+    );
+
+const ImageIdSchema = z.uuid('Choose an uploaded picture').nullable();
+
+/**
+ * The shop's identity (issue 26): what the storefront, its pages, mails, invoices and WhatsApp links
+ * say the shop is called and how to reach it. Seeded from the SHOP_* variables on a shop's first
+ * start; afterwards only this screen changes it. The legal name and address live in `business`.
+ */
+export const ShopIdentitySchema = z.object({
+  name: text('Shop name', 80),
+  tagline: text('Tagline', 160, 0),
+  email: z
+    .string({ error: 'Customer-care e-mail is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'E-mail must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
+  phones: z
+    .array(z.string().trim().refine(isIndianPhone, PHONE_MESSAGE), { error: 'Give a phone number' })
+    .min(1, 'Give at least one customer-care phone number')
+    .max(3, 'At most 3 phone numbers'),
+  whatsapp: WhatsappNumberSchema,
+  /**
+   * Where shoppers reach the shop (`https://kaarigar.studio`): mail links, sitemap, JSON-LD. Empty
+   * until the owner sets it: then `http://localhost:<PORT>`.
+   */
+  publicUrl: optionalWebAddress('The public address'),
+  social: z.object({
+    instagram: optionalWebAddress('Instagram'),
+    facebook: optionalWebAddress('Facebook'),
+    youtube: optionalWebAddress('YouTube'),
+  }),
+  hours: z.object({
+    weekdays: text('Opening hours', 80, 0),
+    sunday: text('Sunday hours', 80, 0),
+  }),
+  /** Uploaded like product pictures; null shows the shop's name as text and the built-in icon. */
+  logoImageId: ImageIdSchema,
+  faviconImageId: ImageIdSchema,
+});
+export type ShopIdentity = z.output<typeof ShopIdentitySchema>;
+
+const rupees = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of rupees` })
+    .int(`${label} must be whole rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ₹${max.toLocaleString('en-IN')}`);
+
+/** The delivery charge (issue 26): orders whose goods cost less than `freeAbove` pay `fee`. */
+export const DeliverySettingsSchema = z.object({
+  fee: rupees('Delivery fee', 10_000),
+  /** 0: every order travels free. */
+  freeAbove: rupees('Free-delivery threshold', 10_00_000),
+});
+export type DeliverySettings = z.output<typeof DeliverySettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
+  shop: ShopIdentitySchema,
+  delivery: DeliverySettingsSchema,
   business: BusinessSettingsSchema,
   shipping: ShippingSettingsSchema,
   /** The shop's UPI ID and payee name (decision 038); UPI is offered only once they are set. */
@@ -189,7 +272,22 @@ const DEFAULT_BUSINESS: BusinessSettings = {
   invoicePrefix: 'KS',
 };
 
+export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
+  name: DEFAULT_SHOP_INFO.name,
+  tagline: DEFAULT_SHOP_INFO.tagline,
+  email: DEFAULT_SHOP_INFO.email,
+  phones: DEFAULT_SHOP_INFO.phones,
+  whatsapp: DEFAULT_SHOP_INFO.whatsappNumber,
+  publicUrl: '',
+  social: { instagram: '', facebook: '', youtube: '' },
+  hours: DEFAULT_SHOP_INFO.hours,
+  logoImageId: null,
+  faviconImageId: null,
+};
+
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  shop: DEFAULT_SHOP_IDENTITY,
+  delivery: { fee: DEFAULT_SHOP_INFO.deliveryFee, freeAbove: DEFAULT_SHOP_INFO.freeDeliveryThreshold },
   business: DEFAULT_BUSINESS,
   shipping: {
     trackingUrls: {
@@ -250,6 +348,8 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
       ? section('grievanceOfficer', GrievanceOfficerSchema)
       : defaultGrievanceOfficer(business);
   return {
+    shop: section('shop', ShopIdentitySchema),
+    delivery: section('delivery', DeliverySettingsSchema),
     business,
     shipping: section('shipping', ShippingSettingsSchema),
     payments: section('payments', PaymentSettingsSchema),

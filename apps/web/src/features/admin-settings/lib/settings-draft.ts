@@ -11,6 +11,9 @@ export type DeliveryZone = keyof ShopSettings['shipping']['deliveryDays'];
 
 /** The settings as the form holds them: text as typed, so a half-typed number is not lost. */
 export interface SettingsDraft {
+  /** Edited on their own cards, carried whole (issue 26). */
+  shop: ShopSettings['shop'];
+  delivery: ShopSettings['delivery'];
   legalName: string;
   addressText: string;
   city: string;
@@ -45,6 +48,8 @@ export interface SectionProps {
 export function draftOf(settings: ShopSettings): SettingsDraft {
   const { business, shipping, payments, inventory, tax, grievanceOfficer, returns } = settings;
   return {
+    shop: settings.shop,
+    delivery: settings.delivery,
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
     city: business.city,
@@ -83,6 +88,8 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
 
 export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
   return {
+    shop: draft.shop,
+    delivery: draft.delivery,
     business: {
       legalName: draft.legalName,
       addressLines: lines(draft.addressText),
