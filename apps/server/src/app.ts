@@ -40,6 +40,7 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { cartReminderRoutes } from './modules/cart-reminders/routes.js';
 import { complaintRoutes } from './modules/complaints/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -125,6 +126,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reportRoutes, { db: database.db });
   await app.register(cartReminderRoutes, { db: database.db });
   await app.register(complaintRoutes, { db: database.db, config });
+  await app.register(setupRoutes, {
+    db: database.db,
+    sessionDays: config.sessionDays,
+    smtpConfigured: Boolean(config.smtpUrl),
+    // replaced by content-pages' pagesWrittenByOwner at merge
+    policiesWritten: async () => false,
+  });
   await app.register(notificationRoutes, { database, config, jobs });
   jobs.define({
     name: 'planner-statistics',

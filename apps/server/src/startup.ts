@@ -25,6 +25,7 @@ export async function prepareDemoPhotos(
   const photos = await source();
   return () => Promise.resolve(photos);
 }
+import { ensureSetupCode } from './modules/setup/index.js';
 import { bootstrapAccounts } from './modules/users/index.js';
 
 /**
@@ -40,7 +41,27 @@ export async function runStartupTasks(
 ): Promise<void> {
   const seeded = config.demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
   await bootstrapAccounts(database.db, config, log);
+  await announceSetupCode(config, database, log);
   // Only in the start that seeded the catalogue: the carts are backdated from that moment.
   if (seeded?.seeded) await seedDemoCartsLeftBehind(database.db);
   await refreshPlannerStatistics(database.db);
+}
+
+/**
+ * Where the owner opens the setup: the configured public address, or this port on localhost when
+ * PUBLIC_URL was left at its default (which names port 3000 whatever PORT says).
+ */
+function setupAddress(config: Config): string {
+  const unset = config.publicUrl === 'http://localhost:3000';
+  return `${unset ? `http://localhost:${config.port}` : config.publicUrl}/setup`;
+}
+
+/**
+ * While no administrator exists (no ADMIN_EMAIL/ADMIN_PASSWORD, no create-admin, no demo data), the
+ * shop is set up from the browser with a one-time code (issue 26). Logged as a warning: it must
+ * show even at LOG_LEVEL=warn, as nobody can run the shop until it is used.
+ */
+async function announceSetupCode(config: Config, database: Database, log: FastifyBaseLogger): Promise<void> {
+  const code = await ensureSetupCode(database.db);
+  if (code) log.warn(`setup code: ${code} (open ${setupAddress(config)} to set up the shop)`);
 }

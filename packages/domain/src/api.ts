@@ -12,6 +12,8 @@ export const ErrorCodeSchema = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'SETUP_CODE_INVALID',
+  'SETUP_DONE',
   'OUT_OF_STOCK',
   'VARIANT_REQUIRED',
   'VARIANT_NOT_FOUND',

@@ -16,6 +16,7 @@ import { returnsContract } from './returns.js';
 import { reviewsContract } from './reviews.js';
 import { searchContract } from './search.js';
 import { settingsContract } from './settings.js';
+import { setupContract } from './setup.js';
 import { shippingContract } from './shipping.js';
 import { sizeChartsContract } from './size-charts.js';
 import { systemContract } from './system.js';
@@ -49,6 +50,7 @@ export const contract = {
   abandonedCarts: abandonedCartsContract,
   sizeCharts: sizeChartsContract,
   settings: settingsContract,
+  setup: setupContract,
   complaints: complaintsContract,
   shipping: shippingContract,
   uploads: uploadsContract,

@@ -110,6 +110,9 @@ describe('role table', () => {
       'GET /api/shop/terms': 'public',
       'POST /api/complaints': 'public',
       'POST /api/complaints/track': 'public',
+      // First-run setup (issue 26): anyone may ask; only the one-time code sets the shop up.
+      'GET /api/setup': 'public',
+      'POST /api/setup': 'public',
       // Returns (decision 054): a session, or a guest's order number and mobile in the body.
       'POST /api/orders/:id/return-options': 'public',
       'POST /api/orders/:id/returns': 'public',
@@ -183,6 +186,7 @@ describe('role table', () => {
       'PUT /api/admin/search-synonyms': 'admin',
       'GET /api/admin/settings': 'admin',
       'PUT /api/admin/settings': 'admin',
+      'GET /api/admin/setup-checklist': 'admin',
       'DELETE /api/admin/size-charts/:categoryId': 'admin',
       'PUT /api/admin/size-charts/:categoryId': 'admin',
       'POST /api/categories': 'admin',

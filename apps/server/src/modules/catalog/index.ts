@@ -19,3 +19,4 @@ export { productIdBySlug } from './slug-lookup.js';
 export { returnStock, takeStock, type TakenLine } from './stock-service.js';
 export { returnPolicyOf, type ReturnPolicy } from './return-policy.js';
 export { madeSku } from './admin/variant-writer.js';
+export { anyProductExists } from './any-product.js';

@@ -3,5 +3,5 @@
  * entries"): reading them, for invoices, tracking links, delivery estimates and Cash on Delivery
  * rules. Its routes are registered by app.ts.
  */
-export { readPricingSettings, readShopSettings } from './service.js';
+export { readPricingSettings, readShopSettings, saveShopSettings } from './service.js';
 export { readShopTerms } from './terms-service.js';

@@ -11,6 +11,9 @@ import type { Db } from '../../db/client.js';
 import { shopSettings } from './tables.js';
 import { invalidField } from '../../lib/errors.js';
 
+/** The database, or a transaction on it: the first-run setup saves settings in its own (issue 26). */
+export type SettingsExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * The price rules as they stand now: delivery from the shop's configuration, GST from its tax
  * settings (decision 050), read on every pricing so that every app server charges what was saved.
@@ -23,7 +26,7 @@ export async function readPricingSettings(
 }
 
 /** The shop's settings as they stand: what was saved, over the defaults. One small read, never cached, so every app server sees a change at once. */
-export async function readShopSettings(db: Db): Promise<ShopSettings> {
+export async function readShopSettings(db: SettingsExecutor): Promise<ShopSettings> {
   const rows = await db
     .select({ section: shopSettings.section, value: shopSettings.value })
     .from(shopSettings);
@@ -38,7 +41,7 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
  * shows how its prices carry GST.
  */
 export async function saveShopSettings(
-  db: Db,
+  db: SettingsExecutor,
   body: Omit<ShopSettings, 'tax' | 'returns'> & {
     tax?: ShopSettings['tax'] | undefined;
     returns?: ShopSettings['returns'] | undefined;

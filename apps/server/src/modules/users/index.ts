@@ -3,4 +3,9 @@
  * entries"): the first administrator and demo accounts, for start-up and the create-admin command.
  */
 export { bootstrapAccounts } from './bootstrap.js';
-export { ensureAccounts, upsertAdministrator } from './service.js';
+export {
+  ensureAccounts,
+  hasAnyAdministrator,
+  insertFirstAdministrator,
+  upsertAdministrator,
+} from './service.js';

@@ -206,3 +206,29 @@ export async function ensureAccounts(
   }
   return created;
 }
+
+/**
+ * Whether any account has the administrator role, active or not: the first-run setup (issue 26)
+ * is needed exactly while none has.
+ */
+export async function hasAnyAdministrator(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'administrator')).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The shop's first administrator, written in the setup's transaction (the caller holds the setup
+ * lock and has checked there is none). Null when the e-mail already has an account: a shopper who
+ * signed up before the shop was set up keeps theirs, and the owner picks another address.
+ */
+export async function insertFirstAdministrator(
+  tx: Executor,
+  input: { email: string; fullName: string; passwordHash: string },
+): Promise<User | null> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...input, role: 'administrator' })
+    .onConflictDoNothing()
+    .returning(userColumns);
+  return row ? toUser(row) : null;
+}
