@@ -78,6 +78,10 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 screen('/auth', () =>
                   import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
                 ),
+                // First-run setup (issue 26): open to anyone while the shop has no administrator.
+                screen('/setup', () =>
+                  import('@/features/setup/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+                ),
                 screen('/reset-password', () =>
                   import('@/features/auth/pages/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,

@@ -61,6 +61,8 @@ export interface AuthContextValue {
   signOut: (options?: SignOutOptions) => Promise<void>;
   /** Forgets the local session without asking the server (it has already ended it, e.g. a reset). */
   forgetSession: () => void;
+  /** Starts the session another call answered as sign-in does (the first-run setup, issue 26). */
+  adoptSession: (answer: unknown) => Promise<AuthUser>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -244,6 +246,7 @@ export function AuthProvider({
       refresh,
       signOut,
       forgetSession: endSessionLocally,
+      adoptSession: startSession,
     }),
     [
       session,
@@ -256,6 +259,7 @@ export function AuthProvider({
       refresh,
       signOut,
       endSessionLocally,
+      startSession,
     ],
   );
 

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { SkeletonBlocks } from '@/components/states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SetupChecklist } from '@/features/setup';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -336,6 +337,7 @@ export function DashboardPage() {
           , India time. Tap a figure to see its orders.
         </p>
       </div>
+      <SetupChecklist />
       <RangePicker key={`${range.from}/${range.to}`} range={range} preset={preset} />
       <QueryFrame
         query={dashboard}
