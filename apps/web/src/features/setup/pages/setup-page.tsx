@@ -348,12 +348,19 @@ function SetupWizard() {
                         type="radio"
                         name="registered"
                         className="mt-1 size-4 accent-[var(--color-accent)]"
+                        aria-label={choice.label}
+                        aria-describedby={`setup-registered-${String(choice.value)}-hint`}
                         checked={form.registered === choice.value}
                         onChange={() => set('registered', choice.value)}
                       />
                       <span className="grid gap-0.5 text-sm font-medium text-ink">
                         {choice.label}
-                        <span className="text-xs font-normal text-muted">{choice.hint}</span>
+                        <span
+                          id={`setup-registered-${String(choice.value)}-hint`}
+                          className="text-xs font-normal text-muted"
+                        >
+                          {choice.hint}
+                        </span>
                       </span>
                     </label>
                   ))}
