@@ -13,6 +13,8 @@ const START_TIMEOUT_MS = 180_000;
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
+  /** What the server has printed so far (at LOG_LEVEL=warn: warnings, such as the setup code). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -106,5 +108,5 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, output: () => output, stop };
 }

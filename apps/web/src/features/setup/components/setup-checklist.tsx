@@ -27,7 +27,7 @@ export function SetupChecklist() {
   };
 
   return (
-    <Card aria-labelledby="setup-checklist-title">
+    <Card role="region" aria-labelledby="setup-checklist-title">
       <CardHeader className="flex flex-row items-start justify-between gap-3 pb-2">
         <div className="grid gap-1">
           <CardTitle as="h2" id="setup-checklist-title" className="text-lg">
