@@ -81,9 +81,7 @@ plain.describe('first-run setup @postgres', () => {
     await page.getByRole('button', { name: 'Set up my shop' }).click();
 
     await page.waitForURL('**/dashboard');
-    const checklist = page
-      .getByRole('region', { name: 'Get your shop ready' })
-      .or(page.locator('[aria-labelledby="setup-checklist-title"]'));
+    const checklist = page.getByRole('region', { name: 'Get your shop ready' });
     await expect(checklist).toBeVisible();
     const firstProduct = checklist.getByRole('link', { name: /Add your first product/ });
     await expect(firstProduct).toContainText('(to do)');
