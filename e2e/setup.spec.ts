@@ -28,8 +28,11 @@ plain.describe('first-run setup @postgres', () => {
     });
     const page = await context.newPage();
 
-    await page.goto('/setup');
+    // The home page tells the visitor the shop is not ready, and where to set it up.
+    await page.goto('/');
     await waitForHydration(page);
+    await expect(page.getByText('This shop is not set up yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Set it up now' }).click();
     await expect(page.getByRole('heading', { name: 'Your setup code and account' })).toBeVisible();
 
     const next = () => page.getByRole('button', { name: 'Next' }).click();

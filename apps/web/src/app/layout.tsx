@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SetupNotice } from '@/features/setup';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -21,6 +22,7 @@ function PageFallback() {
 
 export function Layout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,6 +36,8 @@ export function Layout() {
       )}
       <Navbar />
       <main id="main" className="flex-1">
+        {/* A shop not set up yet says so on its home page (issue 26). */}
+        {pathname === '/' ? <SetupNotice /> : null}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -7,4 +7,4 @@ export const setupStatusQuery = queryOptions({
 });
 
 /** GET /api/setup: whether the shop still needs its first-run setup. */
-export const useSetupStatus = () => useQuery(setupStatusQuery);
+export const useSetupStatus = (enabled = true) => useQuery({ ...setupStatusQuery, enabled });
