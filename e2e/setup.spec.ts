@@ -1,4 +1,5 @@
 import { test as plain } from '@playwright/test';
+import { createPostgresDatabase } from './support/global-setup.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { expect, waitForHydration } from './support/test.js';
 
@@ -8,14 +9,21 @@ import { expect, waitForHydration } from './support/test.js';
  */
 plain.describe('first-run setup @postgres', () => {
   let shop: RunningServer;
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 
+  // A shop of its own, without demo data, on the run's kind of database.
   plain.beforeAll(async () => {
     plain.setTimeout(120_000);
-    shop = await startBuiltServer({ DEMO_DATA: 'false' });
+    if (process.env.E2E_DATABASE === 'postgres') postgres = await createPostgresDatabase();
+    shop = await startBuiltServer({
+      DEMO_DATA: 'false',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
   });
 
   plain.afterAll(async () => {
     await shop?.stop();
+    await postgres?.drop();
   });
 
   plain('the owner sets the shop up with the logged code and lands on the checklist', async ({ browser }) => {
