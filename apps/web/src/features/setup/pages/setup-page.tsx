@@ -196,7 +196,7 @@ function SetupWizard() {
                     autoComplete="one-time-code"
                     autoCapitalize="characters"
                     spellCheck={false}
-                    placeholder="e.g. K7QM2XW9PD"
+                    placeholder="K7QM2XW9PD"
                     className="font-mono tracking-widest uppercase"
                   />
                 </Field>
@@ -223,7 +223,7 @@ function SetupWizard() {
                           : undefined
                     }
                     autoComplete="new-password"
-                    placeholder="At least 6 characters, hard to guess"
+                    placeholder="At least 6 characters"
                   />
                   <PasswordStrengthMeter
                     fieldId="setup-password"
