@@ -215,6 +215,8 @@ describe('role table', () => {
       'PUT /api/users/:id': 'administrator',
       'POST /api/users/:id/reactivate': 'administrator',
       'POST /api/users/admin': 'administrator',
+      // The administrator only: leaving the demo (decision 055).
+      'POST /api/admin/demo-data/remove': 'administrator',
     });
   });
 
