@@ -28,7 +28,10 @@ export const RemoveDemoDataResultSchema = z.object({
     ordersWithDemoProducts: count,
     /** Demo products kept (hidden from the shop) because such an order holds them. */
     hiddenProducts: count,
-    /** Demo categories kept because the owner's own products or categories are in them. */
+    /**
+     * Demo categories kept: the three main ones the storefront's menu links to, and any holding
+     * the owner's products or subcategories (or a hidden demo product).
+     */
     categoriesInUse: count,
   }),
   /** The backup's file name, in the backups folder of the shop's data folder. */

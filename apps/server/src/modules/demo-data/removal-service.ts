@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RemoveDemoDataResult } from '@shop/domain';
+import { PARENT_CATEGORY_SLUGS, type RemoveDemoDataResult } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { catalogChanged } from '../catalog/index.js';
@@ -113,9 +113,16 @@ async function removeDemoRows(db: Db, callerId: string, backup: string) {
     );
 
     // Subcategories first, then parents left without children: a category that still holds a
-    // product (the owner's, or a hidden demo one) or one of the owner's subcategories stays.
+    // product (the owner's, or a hidden demo one) or one of the owner's subcategories stays. The
+    // three main categories stay too: the storefront's menu and price filters are built on their
+    // slugs (PARENT_CATEGORY_SLUGS), and the owner's own pieces go under them.
+    const mainSlugs = sql.join(
+      PARENT_CATEGORY_SLUGS.map((slug) => sql`${slug}`),
+      sql`, `,
+    );
     const emptyDemoCategories = sql`delete from categories c
       where c.id in (${demoIds('category')})
+        and not (c.parent_id is null and c.slug in (${mainSlugs}))
         and not exists (select 1 from products p where p.category_id = c.id)
         and not exists (select 1 from categories k where k.parent_id = c.id)
       returning c.id`;
@@ -124,6 +131,11 @@ async function removeDemoRows(db: Db, callerId: string, backup: string) {
       tx,
       sql`select id from categories where id in (${demoIds('category')})`,
     );
+    // A kept category's card showed a demo photo: it shows its icon until the owner gives it one.
+    await tx.execute(sql`update categories c set image_url = null
+      where c.id in (${demoIds('category')}) and c.image_url is not null
+        and exists (select 1 from demo_records d
+                    where d.kind = 'image' and c.image_url like '%' || d.record_id::text || '%')`);
 
     // A demo picture the owner uses elsewhere (a product of theirs, the logo, a category's card) stays.
     const pictures = await removed(

@@ -175,7 +175,22 @@ describe('POST /api/admin/demo-data/remove', () => {
     expect(data.removed.coupons).toBe(0);
     // Earrings (the owner's studs) and its parent Jewellery stay, and the held product's category.
     expect(data.removed.categories).toBe((marks?.categories ?? 0) - data.kept.categoriesInUse);
-    expect(data.kept.categoriesInUse).toBeGreaterThanOrEqual(2);
+    // The three main categories the menu links to stay, and Earrings with the owner's studs; none
+    // of them shows a removed demo photo on its card.
+    const keptCategories = await rows<{ slug: string; image_url: string | null }>(
+      t.db,
+      sql`select slug, image_url from categories`,
+    );
+    expect(keptCategories.map((row) => row.slug)).toEqual(
+      expect.arrayContaining(['jewelry', 'clothing', 'accessories', 'earrings']),
+    );
+    expect(data.kept.categoriesInUse).toBeGreaterThanOrEqual(4);
+    const [dangling] = await rows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from categories c where c.image_url is not null
+          and not exists (select 1 from images i where c.image_url like '%' || i.id::text || '%')`,
+    );
+    expect(dangling?.count).toBe(0);
     expect(data.kept).toMatchObject({ ordersWithDemoProducts: 1, hiddenProducts: 1 });
 
     // The backup was taken, whole, under the name the answer gives.
