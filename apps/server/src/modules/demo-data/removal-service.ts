@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PARENT_CATEGORY_SLUGS, type RemoveDemoDataResult } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { AppError } from '../../lib/errors.js';
 import { catalogChanged } from '../catalog/index.js';
 import { recomputeRatings } from '../reviews/index.js';
 import { backUpNow, type BackupSource } from './backup.js';
@@ -201,7 +202,18 @@ export interface RemoveDemoDataOptions {
 
 /** Leaving the demo (decision 055): a backup first, then the demo's rows in one transaction. */
 export async function removeDemoData(db: Db, options: RemoveDemoDataOptions): Promise<RemoveDemoDataResult> {
-  const backup = await backUpNow(options.backupSource, options.backupFolder);
+  let backup: string;
+  try {
+    backup = await backUpNow(options.backupSource, options.backupFolder);
+  } catch (error) {
+    // No backup, no removal: the owner is told why, in words they can act on (or pass on).
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError(
+      500,
+      'INTERNAL',
+      `The backup could not be taken, so nothing was removed. ${reason.split('\n')[0] ?? ''}`.trim(),
+    );
+  }
   const result = await removeDemoRows(db, options.callerId, backup);
   // This server's cached catalogue answers go now; the others' when the database's notice arrives.
   catalogChanged(db);

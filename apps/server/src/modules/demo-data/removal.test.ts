@@ -151,6 +151,23 @@ describe('POST /api/admin/demo-data/remove', () => {
     expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
   });
 
+  it('removes nothing when the backup cannot be taken, and says so', async () => {
+    const before = await counts();
+    // A file where the backups folder should be: the backup fails before anything is touched.
+    const blocker = path.join(dataDir, 'backups');
+    fs.writeFileSync(blocker, 'not a folder');
+    try {
+      const response = await remove(demoAdministrator);
+      expect(response.statusCode).toBe(500);
+      const body = json(response) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/^The backup could not be taken, so nothing was removed\./);
+      expect(await counts()).toEqual(before);
+    } finally {
+      fs.rmSync(blocker, { force: true });
+    }
+  });
+
   it("removes the demo's rows after a backup, keeping the owner's, the settings and the administrator", async () => {
     const demoProducts = await demoProductIds();
     const settingsBefore = await settingsRows();
