@@ -7,7 +7,11 @@ await build({
   // draw-demo-photos: the short-lived process that draws the demo photos (decision 025).
   entryPoints: {
     main: 'src/main.ts',
+    // The owner's commands (npm run create-admin, backup, restore), run with node: an install without
+    // development dependencies has no tsx (decision 056).
     'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     'draw-demo-photos': 'src/draw-demo-photos.ts',
   },
   outdir: 'dist',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { returnRoutes } from './modules/returns/routes.js';
+import { demoDataRoutes } from './modules/demo-data/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
@@ -119,6 +121,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(paymentRoutes, { db: database.db });
   await app.register(invoicingRoutes, { db: database.db });
   await app.register(returnRoutes, { db: database.db, shopOrdersEmail: config.shopOrdersEmail });
+  await app.register(demoDataRoutes, {
+    db: database.db,
+    backupSource: database.backupSource,
+    backupFolder: path.join(config.dataDir, 'backups'),
+  });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });

@@ -25,6 +25,7 @@ export async function prepareDemoPhotos(
   const photos = await source();
   return () => Promise.resolve(photos);
 }
+import { demoWasRemoved } from './modules/demo-data/index.js';
 import { ensureSetupCode } from './modules/setup/index.js';
 import { bootstrapAccounts } from './modules/users/index.js';
 
@@ -39,8 +40,10 @@ export async function runStartupTasks(
   log: FastifyBaseLogger,
   demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
-  const seeded = config.demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
-  await bootstrapAccounts(database.db, config, log);
+  // Once the owner left the demo (decision 056), a restart with DEMO_DATA on brings none of it back.
+  const demoData = config.demoData && !(await demoWasRemoved(database.db));
+  const seeded = demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
+  await bootstrapAccounts(database.db, { admin: config.admin, demoData }, log);
   await announceSetupCode(config, database, log);
   // Only in the start that seeded the catalogue: the carts are backdated from that moment.
   if (seeded?.seeded) await seedDemoCartsLeftBehind(database.db);

@@ -38,3 +38,4 @@ export * from './terms.js';
 export * from './summary-lines.js';
 export * from './returns.js';
 export * from './setup.js';
+export * from './demo-data.js';

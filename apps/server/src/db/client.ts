@@ -28,6 +28,11 @@ export interface Database {
    * without them a script of several statements. On PGlite it waits its turn like any statement.
    */
   executeSql: ExecuteSql;
+  /**
+   * What a backup taken while the shop runs reads (leaving the demo, decision 056): PostgreSQL's
+   * address for pg_dump, or the embedded database's own dump, taken between transactions.
+   */
+  backupSource?: { kind: 'postgres'; url: string } | { kind: 'pglite'; dump(): Promise<Blob> };
   /** Answers when the database does; throws when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -116,6 +121,7 @@ function openPostgres(
   return {
     db,
     kind: 'postgres',
+    backupSource: { kind: 'postgres', url },
     async migrate() {
       // Several app servers may start together on a new database: one migrates, the others wait.
       const lock = await pool.connect();
@@ -251,6 +257,8 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    // In the queue's transaction slot: no shopper's transaction is half-way through the dump.
+    backupSource: { kind: 'pglite', dump: () => queue.transaction(() => client.dumpDataDir('gzip')) },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),

@@ -1,6 +1,7 @@
 import { and, asc, gt, isNull, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartItems, products, productVariants, savedAddresses, users } from '../db/schema/index.js';
+import { recordDemoAccounts } from '../modules/demo-data/index.js';
 import { ensureAccounts } from '../modules/users/index.js';
 
 /**
@@ -32,6 +33,10 @@ const DEMO_CART_CUSTOMERS = [
 /** Run once, right after the demo catalogue is seeded into a new shop: the carts are backdated. */
 export async function seedDemoCartsLeftBehind(db: Db): Promise<void> {
   await ensureAccounts(db, DEMO_CART_CUSTOMERS);
+  await recordDemoAccounts(
+    db,
+    DEMO_CART_CUSTOMERS.map((customer) => customer.email),
+  );
   const pieces = await db
     .select({ productId: products.id, variantId: productVariants.id })
     .from(productVariants)

@@ -23,8 +23,9 @@ export interface SeededSubcategory {
 /** The demo category tree (parents, then their subcategories), shared by the demo and bench seeds. */
 export async function insertDemoCategories(
   tx: Db,
-): Promise<{ parentCount: number; subcategories: SeededSubcategory[] }> {
+): Promise<{ parentCount: number; parentIds: string[]; subcategories: SeededSubcategory[] }> {
   const subcategories: SeededSubcategory[] = [];
+  const parentIds: string[] = [];
   for (const [order, parent] of DEMO_CATEGORIES.entries()) {
     const [row] = await tx
       .insert(categories)
@@ -39,6 +40,7 @@ export async function insertDemoCategories(
       })
       .returning({ id: categories.id });
     if (!row) throw new Error(`Category ${parent.name} not created`);
+    parentIds.push(row.id);
     const inserted = await tx
       .insert(categories)
       .values(
@@ -68,5 +70,5 @@ export async function insertDemoCategories(
       });
     }
   }
-  return { parentCount: DEMO_CATEGORIES.length, subcategories };
+  return { parentCount: DEMO_CATEGORIES.length, parentIds, subcategories };
 }

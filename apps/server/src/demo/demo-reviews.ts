@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { reviews, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/index.js';
+import { recordDemoRows } from '../modules/demo-data/index.js';
 import { recomputeRatings } from '../modules/reviews/index.js';
 
 /**
@@ -112,6 +113,7 @@ export async function insertDemoReviews(tx: Db, products: ReviewedProduct[]): Pr
       .values(REVIEWERS.map((fullName) => ({ email: emailOf(fullName), fullName, passwordHash })))
       .returning({ id: users.id })
   ).map((row) => row.id);
+  await recordDemoRows(tx, 'account', reviewerIds);
   const rows = demoReviewRows(products, reviewerIds);
   if (rows.length === 0) return 0;
   await tx.insert(reviews).values(rows);

@@ -5,6 +5,7 @@ import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
 import { madeSku } from '../modules/catalog/index.js';
+import { recordDemoRows } from '../modules/demo-data/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';
@@ -142,6 +143,8 @@ export async function seedDemoData(
     const rendered = performance.now();
 
     const tree = await insertDemoCategories(tx);
+    // Marked as the demo's, so that leaving the demo removes these and never the owner's (decision 056).
+    await recordDemoRows(tx, 'category', [...tree.parentIds, ...tree.subcategories.map((sub) => sub.id)]);
     // Migration 0003 found no categories in a new shop; its charts come with them.
     await insertStandardSizeCharts(tx);
     const subcategoryIds = new Map(
@@ -163,6 +166,11 @@ export async function seedDemoData(
         return prepared ? [{ prepared, alt: `${picture.product} in ${picture.value}` }] : [];
       }),
     ]);
+    await recordDemoRows(
+      tx,
+      'image',
+      stored.map((image) => image.id),
+    );
     let nextImage = 0;
     const imageIds = DEMO_PRODUCTS.map((_, index) =>
       (photos[index] ?? []).map(() => stored[nextImage++]?.id ?? ''),
@@ -207,6 +215,11 @@ export async function seedDemoData(
       .insert(products)
       .values(rows)
       .returning({ id: products.id, slug: products.slug, sku: products.sku });
+    await recordDemoRows(
+      tx,
+      'product',
+      inserted.map((row) => row.id),
+    );
     const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
     const skuBySlug = new Map(inserted.map((row) => [row.slug, row.sku ?? '']));
     const links = DEMO_PRODUCTS.flatMap((product, index) => {

@@ -21,3 +21,4 @@ export * from '../../modules/addresses/tables.js';
 export * from '../../modules/wishlist/tables.js';
 export * from '../../modules/complaints/tables.js';
 export * from '../../modules/setup/tables.js';
+export * from '../../modules/demo-data/tables.js';

@@ -219,6 +219,8 @@ describe('role table', () => {
       'PUT /api/users/:id': 'administrator',
       'POST /api/users/:id/reactivate': 'administrator',
       'POST /api/users/admin': 'administrator',
+      // The administrator only: leaving the demo (decision 056).
+      'POST /api/admin/demo-data/remove': 'administrator',
     });
   });
 

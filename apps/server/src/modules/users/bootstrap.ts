@@ -1,5 +1,6 @@
 import type { Role } from '@shop/domain';
 import type { Db } from '../../db/client.js';
+import { recordDemoAccounts } from '../demo-data/index.js';
 import { ensureAccounts, hasActiveAdministrator, upsertAdministrator } from './service.js';
 
 /** Sign-in details of the demo accounts; README lists them. They exist only with demo data. */
@@ -29,6 +30,11 @@ export async function bootstrapAccounts(
   }
   if (settings.demoData) {
     const created = await ensureAccounts(db, DEMO_ACCOUNTS);
+    // Marked as the demo's, so that leaving the demo signs them out for good (decision 056).
+    await recordDemoAccounts(
+      db,
+      DEMO_ACCOUNTS.map((account) => account.email),
+    );
     if (created.length > 0) log.info({ created }, 'demo accounts created');
   }
 }

@@ -6,12 +6,14 @@ import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { BusinessSection } from '../components/business-section';
 import { GrievanceSection } from '../components/grievance-section';
+import { LeaveDemoSection } from '../components/leave-demo-section';
 import { PaymentsSection } from '../components/payments-section';
 import { ReturnsSection } from '../components/returns-section';
 import { ShippingSection } from '../components/shipping-section';
@@ -107,6 +109,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
 export function ShopSettingsPage() {
   usePageTitle('Shop Settings');
   const stored = useShopSettings();
+  const { user } = useAuth();
 
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -131,6 +134,8 @@ export function ShopSettingsPage() {
       >
         {(settings) => <SettingsForm stored={settings} />}
       </QueryFrame>
+      {/* Leaving the demo is the administrator's alone (decision 056); the server refuses anyone else. */}
+      {user?.role === 'administrator' && <LeaveDemoSection />}
     </div>
   );
 }
