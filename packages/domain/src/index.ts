@@ -37,3 +37,4 @@ export * from './complaints.js';
 export * from './terms.js';
 export * from './summary-lines.js';
 export * from './returns.js';
+export * from './content-pages.js';

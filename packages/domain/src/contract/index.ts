@@ -5,6 +5,7 @@ import { cartContract } from './cart.js';
 import { catalogAdminContract } from './catalog-admin.js';
 import { catalogContract } from './catalog.js';
 import { complaintsContract } from './complaints.js';
+import { contentPagesContract } from './content-pages.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
@@ -53,6 +54,7 @@ export const contract = {
   shipping: shippingContract,
   uploads: uploadsContract,
   system: systemContract,
+  contentPages: contentPagesContract,
 };
 export type Contract = typeof contract;
 

@@ -20,3 +20,4 @@ export * from '../../modules/notifications/tables.js';
 export * from '../../modules/addresses/tables.js';
 export * from '../../modules/wishlist/tables.js';
 export * from '../../modules/complaints/tables.js';
+export * from '../../modules/content-pages/tables.js';
