@@ -9,18 +9,22 @@ import MarkdownIt from 'markdown-it';
  * Safe by construction: raw HTML is off (a `<script>` is shown as text), and a link or picture is
  * kept only for the web, mail, phone or a path of the site (no `javascript:`, `data:`, `vbscript:`).
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
-
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-markdown.validateLink = (url: string) => ALLOWED_LINK.test(url.trim());
 
-markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-  const token = tokens[index];
-  const href = token?.attrGet('href') ?? '';
-  // Another site's page: not ours to vouch for, and no handle on this window.
-  if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener nofollow');
-  return self.renderToken(tokens, index, options);
-};
+/** Built in a function, not at the module's top level: domain modules have no side effects. */
+function createRenderer(): MarkdownIt {
+  const renderer = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+  renderer.validateLink = (url: string) => ALLOWED_LINK.test(url.trim());
+  renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+    const token = tokens[index];
+    // Another site's page: not ours to vouch for, and no handle on this window.
+    if (token && /^https?:\/\//i.test(token.attrGet('href') ?? '')) token.attrSet('rel', 'noopener nofollow');
+    return self.renderToken(tokens, index, options);
+  };
+  return renderer;
+}
+
+const markdown = createRenderer();
 
 export function renderMarkdown(source: string): string {
   return markdown.render(source);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AnnouncementBar } from './announcement-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -32,6 +33,7 @@ export function Layout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
       )}
+      <AnnouncementBar />
       <Navbar />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
