@@ -98,7 +98,7 @@ You can pay by {{paymentMethods}}. Cash on Delivery is available on orders up to
 
 When your order ships, we write to you with the courier's name and tracking number. Follow every step under [Order History](/orders), or [Track your order](/track) with its number and your mobile number.
 
-Questions? Write to {{email}} or call {{phone}}.
+Questions? Write to <{{email}}> or call {{phone}}.
 `,
   },
   returns: {
@@ -117,7 +117,7 @@ Questions? Write to {{email}} or call {{phone}}.
 2. Choose **Return or exchange**: pick the pieces, tell us why, and add photos if something is wrong with them. The size you want instead is kept for you from that moment.
 3. We reply within a working day or two and arrange a pickup where our courier partners serve your pincode; otherwise, please ship it to our studio: {{address}}.
 
-You can follow every step on the order, and we write to you at each one. Stuck? Write to {{email}}.
+You can follow every step on the order, and we write to you at each one. Stuck? Write to <{{email}}>.
 
 ## Refunds for Cash on Delivery orders
 
@@ -170,7 +170,7 @@ Order records are kept for eight years because Indian tax law (GST) requires it.
 
 ## Your choices
 
-You can update your name from your profile at any time. To get a copy of your data, or to have your account closed, write to {{email}}. We answer within 7 days, as the Digital Personal Data Protection Act, 2023 expects.
+You can update your name from your profile at any time. To get a copy of your data, or to have your account closed, write to <{{email}}>. We answer within 7 days, as the Digital Personal Data Protection Act, 2023 expects.
 
 ## Contact
 

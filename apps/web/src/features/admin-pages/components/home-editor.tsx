@@ -123,7 +123,7 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
           label="Announcement"
           value={announcement.text}
           error={errors['announcement.text']}
-          hint="For example: Free delivery above {{freeDeliveryAbove}}"
+          hint="Words in double braces come from Shop Settings: {{freeDeliveryAbove}} shows your free-delivery amount"
           onChange={(text) => setAnnouncement((current) => ({ ...current, text }))}
         />
         <TextInput
@@ -199,7 +199,7 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
           {errors['hero.imageId'] && <p className="text-sm text-danger">{errors['hero.imageId']}</p>}
         </div>
         {(['primary', 'secondary'] as const).map((which) => (
-          <div key={which} className="grid gap-3 sm:grid-cols-2">
+          <div key={which} className="grid items-start gap-3 sm:grid-cols-2">
             <TextInput
               id={`${id}-${which}-label`}
               label={which === 'primary' ? 'Main button' : 'Second button'}

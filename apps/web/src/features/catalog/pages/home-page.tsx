@@ -33,11 +33,14 @@ function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: stri
 }
 
 /** A hero button's link: the shop's own pages through the router, another site as a plain link. */
-function HeroLink({ href, children }: { href: string; children: ReactNode }) {
+function HeroLink({ href, children, ...props }: { href: string; children: ReactNode; className?: string }) {
+  // `props` carries the button's classes (Button asChild passes them to its child).
   return href.startsWith('/') ? (
-    <Link to={href}>{children}</Link>
+    <Link to={href} {...props}>
+      {children}
+    </Link>
   ) : (
-    <a href={href} rel="noopener nofollow">
+    <a href={href} rel="noopener nofollow" {...props}>
       {children}
     </a>
   );
