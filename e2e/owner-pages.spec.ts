@@ -13,7 +13,10 @@ test.describe('pages the owner writes @postgres', () => {
     await signIn(page);
     await page.goto('/admin/pages');
     await waitForHydration(page);
-    await page.getByRole('link', { name: /Privacy Policy/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Privacy Policy/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit page', level: 1 })).toBeVisible();
 
     const text = page.getByLabel('Page text');

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@shop/domain';
+import { isSafeSiteLink, type HomeContent } from '@shop/domain';
 import { ImagePlus, Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
@@ -15,6 +15,24 @@ type Errors = Partial<Record<string, string>>;
 function errorsByPath(error: unknown): Errors {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(error.details.map((detail) => [detail.field, detail.message]));
+}
+
+const LINK_MESSAGE = 'Link must be a page of the shop (starting with /) or an https:// address';
+
+/** The checks the server makes, made here first so the owner hears at once; the server decides. */
+function problemsOf(hero: HomeContent['hero'], announcement: HomeContent['announcement']): Errors {
+  const problems: Errors = {};
+  if (hero.title.trim() === '') problems['hero.title'] = 'Title is required';
+  for (const which of ['primary', 'secondary'] as const) {
+    if (hero[which].label.trim() === '') problems[`hero.${which}.label`] = 'Button label is required';
+    if (!isSafeSiteLink(hero[which].href.trim())) problems[`hero.${which}.href`] = LINK_MESSAGE;
+  }
+  if (announcement.enabled && announcement.text.trim() === '') {
+    problems['announcement.text'] = 'Write the announcement, or switch it off';
+  }
+  const href = announcement.href.trim();
+  if (href !== '' && !isSafeSiteLink(href)) problems['announcement.href'] = LINK_MESSAGE;
+  return problems;
 }
 
 const LINK_HINT = 'A page of the shop, such as /jewelry or /products?sort=new, or an https:// address';
@@ -82,6 +100,12 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const problems = problemsOf(hero, announcement);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFormError('Please fix the marked fields.');
+      return;
+    }
     const { imageUrl: _shown, ...heroInput } = hero;
     save.mutate(
       { hero: heroInput, announcement },
