@@ -4,4 +4,3 @@
  * rules. Its routes are registered by app.ts.
  */
 export { readPricingSettings, readShopSettings } from './service.js';
-export { readShopTerms } from './terms-service.js';
