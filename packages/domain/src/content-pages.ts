@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './api.js';
 import { formatRupees } from './money.js';
 import { PAYMENT_METHOD_LABELS } from './orders.js';
 import type { ShopSettings } from './settings.js';
@@ -22,7 +23,7 @@ export const PAGE_MARKDOWN_MAX = 50_000;
 export const ContentPageParamsSchema = z.object({ slug: z.string().max(40) });
 
 /** What the owner saves: a title and the page's Markdown (placeholders kept as written). */
-export const ContentPageInputSchema = z.strictObject({
+export const ContentPageInputSchema = strictBody({
   title: z
     .string({ error: 'Title is required' })
     .trim()
@@ -174,7 +175,7 @@ export const AnnouncementInputSchema = z
     message: 'Write the announcement, or switch it off',
   });
 
-export const HomeContentInputSchema = z.strictObject({
+export const HomeContentInputSchema = strictBody({
   hero: HeroInputSchema,
   announcement: AnnouncementInputSchema,
 });
