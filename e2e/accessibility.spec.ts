@@ -18,6 +18,8 @@ const PUBLIC = [
   '/faq',
   '/privacy',
   '/returns',
+  '/shipping',
+  '/terms',
   '/auth',
   '/cart',
   '/track?order=ABCDEF12',
@@ -35,6 +37,8 @@ const STAFF = [
   '/order-management',
   '/size-charts',
   '/shop-settings',
+  '/admin/pages',
+  '/admin/pages/returns',
   '/admin-management',
 ];
 

@@ -22,7 +22,10 @@ await build({
   sourcemap: true,
   packages: 'external',
   // The workspace package is source, not a built dependency: bundle it.
-  alias: { '@shop/domain': '../../packages/domain/src/index.ts' },
+  alias: {
+    '@shop/domain/markdown': '../../packages/domain/src/markdown.ts',
+    '@shop/domain': '../../packages/domain/src/index.ts',
+  },
   logLevel: 'warning',
 });
 

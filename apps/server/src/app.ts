@@ -36,6 +36,8 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { pagesWrittenByOwner } from './modules/content-pages/index.js';
+import { contentPageRoutes } from './modules/content-pages/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
@@ -130,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
   await app.register(settingsRoutes, { db: database.db, config });
+  await app.register(contentPageRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db });
   await app.register(cartReminderRoutes, { db: database.db });
   await app.register(complaintRoutes, { db: database.db, config });
@@ -137,8 +140,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     sessionDays: config.sessionDays,
     smtpConfigured: Boolean(config.smtpUrl),
-    // replaced by content-pages' pagesWrittenByOwner at merge
-    policiesWritten: async () => false,
+    policiesWritten: pagesWrittenByOwner,
   });
   await app.register(notificationRoutes, { database, config, jobs });
   jobs.define({

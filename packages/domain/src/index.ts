@@ -39,3 +39,4 @@ export * from './summary-lines.js';
 export * from './returns.js';
 export * from './setup.js';
 export * from './demo-data.js';
+export * from './content-pages.js';

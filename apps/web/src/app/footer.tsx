@@ -13,8 +13,10 @@ const QUICK_LINKS = [
 
 const SUPPORT_LINKS = [
   { to: '/faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping & Delivery' },
   { to: '/returns', label: 'Returns & Exchanges' },
   { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
   // Anyone can follow an order by its number and mobile (decision 040); account holders also see /orders.
   { to: '/track', label: 'Track your order' },
   // The grievance officer and the complaint desk (decision 048).
@@ -76,7 +78,7 @@ export function Footer() {
             ))}
             <li>
               <a href="/terms.pdf" className={`${linkClass} gap-1.5`}>
-                <FileDown aria-hidden="true" className="size-4" /> Terms &amp; Conditions (PDF)
+                <FileDown aria-hidden="true" className="size-4" /> Terms as PDF
               </a>
             </li>
           </ul>

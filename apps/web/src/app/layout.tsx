@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SetupNotice } from '@/features/setup';
+import { AnnouncementBar } from './announcement-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -34,6 +35,7 @@ export function Layout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
       )}
+      <AnnouncementBar />
       <Navbar />
       <main id="main" className="flex-1">
         {/* A shop not set up yet says so on its home page (issue 26). */}

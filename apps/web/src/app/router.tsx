@@ -6,6 +6,7 @@ import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
 import { shopInfoQuery } from '@/lib/shop-info';
 import { shopTermsQuery } from '@/lib/shop-terms';
+import { storefrontHomeQuery } from '@/lib/storefront-home';
 import { joinBrowserLists } from './join-browser-lists';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
@@ -48,7 +49,12 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
     },
   });
   const shop: Prefetch = async (client) => {
-    await Promise.all([client.ensureQueryData(shopInfoQuery), client.ensureQueryData(shopTermsQuery)]);
+    await Promise.all([
+      client.ensureQueryData(shopInfoQuery),
+      client.ensureQueryData(shopTermsQuery),
+      // The announcement bar above every page's header (decision 057).
+      client.ensureQueryData(storefrontHomeQuery),
+    ]);
   };
   const unknownAddress: Prefetch = () => Promise.resolve(notFound());
 
@@ -60,7 +66,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
         </AuthProvider>
       ),
       errorElement: <RouteError />,
-      // The shop's name and delivery rule appear in the header and footer of every page.
+      // The shop's name, delivery rule and announcement appear around every page.
       loader: loaderFor(shop, queryClient, options),
       children: [
         {
@@ -87,20 +93,17 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     Component: m.ResetPasswordPage,
                   })),
                 ),
-                screen('/about', () =>
-                  import('@/features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+                // The pages the owner writes in Markdown (decision 057), one module for all six.
+                ...['/about', '/faq', '/shipping', '/returns', '/privacy', '/terms'].map((path) =>
+                  screen(path, () =>
+                    import('@/features/content/pages/written-page').then((m) => ({
+                      Component: m.WrittenPage,
+                      prefetch: m.prefetchWrittenPage,
+                    })),
+                  ),
                 ),
                 screen('/contact', () =>
                   import('@/features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-                ),
-                screen('/faq', () =>
-                  import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
-                ),
-                screen('/privacy', () =>
-                  import('@/features/content/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-                ),
-                screen('/returns', () =>
-                  import('@/features/content/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
                 ),
                 screen('/grievance', () =>
                   import('@/features/content/pages/grievance-page').then((m) => ({
@@ -243,6 +246,16 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     screen('/gst-returns', () =>
                       import('@/features/admin-gst-returns/pages/gst-returns-page').then((m) => ({
                         Component: m.GstReturnsPage,
+                      })),
+                    ),
+                    screen('/admin/pages', () =>
+                      import('@/features/admin-pages/pages/pages-page').then((m) => ({
+                        Component: m.PagesPage,
+                      })),
+                    ),
+                    screen('/admin/pages/:slug', () =>
+                      import('@/features/admin-pages/pages/page-editor-page').then((m) => ({
+                        Component: m.PageEditorPage,
                       })),
                     ),
                     screen('/shop-settings', () =>

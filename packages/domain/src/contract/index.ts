@@ -6,6 +6,7 @@ import { catalogAdminContract } from './catalog-admin.js';
 import { catalogContract } from './catalog.js';
 import { complaintsContract } from './complaints.js';
 import { demoDataContract } from './demo-data.js';
+import { contentPagesContract } from './content-pages.js';
 import type { Endpoint, EndpointKey } from './endpoint.js';
 import { invoicingContract } from './invoicing.js';
 import { notificationsContract } from './notifications.js';
@@ -57,6 +58,7 @@ export const contract = {
   uploads: uploadsContract,
   system: systemContract,
   demoData: demoDataContract,
+  contentPages: contentPagesContract,
 };
 export type Contract = typeof contract;
 

@@ -22,3 +22,4 @@ export * from '../../modules/wishlist/tables.js';
 export * from '../../modules/complaints/tables.js';
 export * from '../../modules/setup/tables.js';
 export * from '../../modules/demo-data/tables.js';
+export * from '../../modules/content-pages/tables.js';

@@ -127,6 +127,8 @@ describe('role table', () => {
       'GET /api/payment-methods': 'public',
       'GET /api/size-charts': 'public',
       'GET /api/size-charts/categories': 'public',
+      'GET /api/pages/:slug': 'public',
+      'GET /api/storefront/home': 'public',
       // A guest's cart priced, a guest's order (a session orders its cart instead) and /track
       // (decision 040).
       'POST /api/cart/quote': 'public',
@@ -189,6 +191,10 @@ describe('role table', () => {
       'GET /api/admin/setup-checklist': 'admin',
       'DELETE /api/admin/size-charts/:categoryId': 'admin',
       'PUT /api/admin/size-charts/:categoryId': 'admin',
+      'GET /api/admin/pages': 'admin',
+      'PUT /api/admin/pages/:slug': 'admin',
+      'GET /api/admin/storefront/home': 'admin',
+      'PUT /api/admin/storefront/home': 'admin',
       'POST /api/categories': 'admin',
       'DELETE /api/categories/:id': 'admin',
       'PUT /api/categories/:id': 'admin',

@@ -234,6 +234,8 @@ const PUBLIC_PAGES = [
   '/faq',
   '/privacy',
   '/returns',
+  '/shipping',
+  '/terms',
 ];
 
 export function sitemapXml(publicUrl: string, productUrls: { id: string; updatedAt: string }[]): string {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { visibleProductUrls } from '../catalog/index.js';
-import { readShopTerms } from '../settings/index.js';
+import { readPageForPrint } from '../content-pages/index.js';
 import { robotsTxt, sitemapXml } from './head-tags.js';
-import { renderTermsPdf } from './terms-pdf.js';
+import { termsPdfCache } from './terms-pdf.js';
 
 /**
  * sitemap.xml, robots.txt and terms.pdf. The storefront's pages themselves are answered by the page responder
@@ -28,13 +28,12 @@ export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async 
       .send(robotsTxt(config.publicUrl)),
   );
 
-  // The terms say what the settings say now (decision 048), so they are drawn, never cached long.
+  // The Terms page as the owner wrote it, with what the settings say now (decision 048, issue 26):
+  // read on each request, drawn again only when that text changed.
+  const termsPdf = termsPdfCache();
   app.get('/terms.pdf', { schema: { hide: true } }, async (_request, reply) => {
-    const pdf = await renderTermsPdf(
-      await readShopTerms(db, config.shop),
-      config.shop.name,
-      config.publicUrl,
-    );
+    const terms = await readPageForPrint(db, 'terms');
+    const pdf = await termsPdf(terms, config.publicUrl);
     return reply
       .type('application/pdf')
       .header('content-disposition', 'inline; filename="terms-and-conditions.pdf"')

@@ -3,11 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettingsInput } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@shop/domain';
+import { shopSettings } from '../../db/schema/index.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
-/** /terms.pdf and /api/shop/terms say what the settings say (decision 048). */
+/** /terms.pdf prints the Terms page, and it and /api/shop/terms say what the settings say (decision 048, issue 26). */
 describe('the terms', { timeout: 60_000 }, () => {
   let t: TestApp;
   let staff: string;
@@ -21,14 +23,13 @@ describe('the terms', { timeout: 60_000 }, () => {
     await t.close();
   });
 
-  const save = async (change: (settings: ShopSettingsInput) => ShopSettingsInput) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: { authorization: staff },
-      payload: change(structuredClone(DEFAULT_SHOP_SETTINGS)) as object,
-    });
-    expect(response.statusCode, response.body).toBe(200);
+  /** The settings as staff save them, written to their table (their route is tested in its module). */
+  const save = async (change: (settings: ShopSettings) => ShopSettings) => {
+    const settings = change(structuredClone(DEFAULT_SHOP_SETTINGS));
+    await t.db
+      .insert(shopSettings)
+      .values(Object.entries(settings).map(([section, value]) => ({ section, value })))
+      .onConflictDoUpdate({ target: shopSettings.section, set: { value: sql`excluded.value` } });
   };
   /** The PDF's text as pdftotext reads it (poppler-utils), with its lines joined. */
   const termsText = async () => {
@@ -91,5 +92,33 @@ describe('the terms', { timeout: 60_000 }, () => {
     const text = await termsText();
     expect(text).toContain('We are not registered under GST');
     expect(text).not.toContain('Prices include GST');
+  });
+
+  it('print the Terms page as the owner wrote it, once saved', async () => {
+    const before = await termsText();
+    expect(before).toContain('1. Who we are');
+    const markdown = [
+      '## Our simple terms',
+      '',
+      'Every order ships within **3 days**. Delivery is {{deliveryFee}} below {{freeDeliveryAbove}}.',
+      '',
+      '- Pay by {{paymentMethods}}',
+      '- Returns within {{returnWindowDays}} days',
+    ].join('\n');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/terms',
+      headers: { authorization: staff },
+      payload: { title: 'Terms of sale', markdown },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const text = await termsText();
+    expect(text).toContain('Terms of sale');
+    expect(text).toContain('Our simple terms');
+    expect(text).toContain('Every order ships within 3 days. Delivery is ₹50 below ₹1,500.');
+    expect(text).toContain('• Pay by Cash on Delivery');
+    expect(text).toContain('• Returns within 7 days');
+    expect(text).not.toContain('Who we are');
+    expect(text).not.toContain('{{');
   });
 });

@@ -1,23 +1,33 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { termsSections, type ShopTerms } from '@shop/domain';
+import { markdownBlocks } from '@shop/domain/markdown';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const INK = '#2b2118';
 const MARGIN = 56;
+const HEADING_SIZES: Record<number, number> = { 1: 15, 2: 12, 3: 11 };
+
+/** The Terms page as the shop shows it: its title and Markdown with the settings filled in. */
+export interface PrintedTerms {
+  title: string;
+  markdown: string;
+  author: string;
+  shopName: string;
+}
 
 /**
- * /terms.pdf (decision 048): the terms as the settings say them now, drawn on each request (a few
- * milliseconds; the page is rarely asked for). DejaVu Sans carries ₹, which the base fonts lack.
+ * /terms.pdf (decision 048, issue 26): the Terms page the owner writes, printed: its title, then
+ * its headings, paragraphs and list items in order. DejaVu Sans carries ₹, which the base fonts lack.
  */
-export function renderTermsPdf(terms: ShopTerms, shopName: string, publicUrl: string): Promise<Buffer> {
+export function renderTermsPdf(terms: PrintedTerms, publicUrl: string): Promise<Buffer> {
+  const title = `${terms.shopName} - ${terms.title}`;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     font: FONT,
-    info: { Title: `${shopName} - Terms and Conditions`, Author: terms.legalName },
+    info: { Title: title, Author: terms.author },
   });
   pdf.registerFont('regular', FONT);
   pdf.registerFont('bold', FONT_BOLD);
@@ -27,13 +37,43 @@ export function renderTermsPdf(terms: ShopTerms, shopName: string, publicUrl: st
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.fillColor(INK).font('bold').fontSize(18).text(`${shopName} - Terms and Conditions`);
+  pdf.fillColor(INK).font('bold').fontSize(18).text(title);
   pdf.moveDown(0.8);
-  for (const [heading, body] of termsSections(terms, shopName)) {
-    if (heading) pdf.font('bold').fontSize(12).text(heading).moveDown(0.2);
-    pdf.font('regular').fontSize(10.5).text(body, { lineGap: 2 }).moveDown(0.8);
+  for (const block of markdownBlocks(terms.markdown)) {
+    if (block.kind === 'heading') {
+      pdf
+        .font('bold')
+        .fontSize(HEADING_SIZES[block.level] ?? 11)
+        .text(block.text, MARGIN)
+        .moveDown(0.2);
+    } else if (block.kind === 'item') {
+      const indent = MARGIN + 14 * block.depth;
+      pdf
+        .font('regular')
+        .fontSize(10.5)
+        .text(`${block.marker} ${block.text}`, indent, undefined, { lineGap: 2 });
+      pdf.moveDown(0.3);
+    } else {
+      pdf.font('regular').fontSize(10.5).text(block.text, MARGIN, undefined, { lineGap: 2 }).moveDown(0.8);
+    }
   }
-  pdf.font('regular').fontSize(8).text(publicUrl);
+  pdf.moveDown(0.5).font('regular').fontSize(8).text(publicUrl, MARGIN);
   pdf.end();
   return done;
+}
+
+/** Draws the PDF again only when the printed text changed (the page saved, or a setting it says). */
+export function termsPdfCache(): (terms: PrintedTerms, publicUrl: string) => Promise<Buffer> {
+  let last: { key: string; pdf: Promise<Buffer> } | null = null;
+  return (terms, publicUrl) => {
+    const key = JSON.stringify([terms, publicUrl]);
+    if (last?.key !== key) {
+      const pdf = renderTermsPdf(terms, publicUrl);
+      pdf.catch(() => {
+        if (last?.key === key) last = null;
+      });
+      last = { key, pdf };
+    }
+    return last.pdf;
+  };
 }

@@ -1,6 +1,7 @@
 import {
   BookA,
   ClipboardList,
+  FileText,
   LayoutDashboard,
   MessageSquareWarning,
   Package,
@@ -44,6 +45,7 @@ export function accountLinks(user: AuthUser): MenuLink[] {
       { to: '/abandoned-carts', label: 'Carts Left Behind', icon: ShoppingCart },
       { to: '/gst-returns', label: 'GST Returns', icon: ReceiptIndianRupee },
       { to: '/complaints', label: 'Complaints', icon: MessageSquareWarning },
+      { to: '/admin/pages', label: 'Pages', icon: FileText },
       { to: '/shop-settings', label: 'Shop Settings', icon: Settings },
     );
   }

@@ -1,4 +1,5 @@
-import { HOME_FEATURED_COUNT } from '@shop/domain';
+import { DEFAULT_HOME_CONTENT, HOME_FEATURED_COUNT } from '@shop/domain';
+import type { ReactNode } from 'react';
 import { ArrowRight, HandHeart, Leaf, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import type { Prefetch } from '@/lib/prefetch';
+import { useStorefrontHome } from '@/lib/storefront-home';
 import { usePageTitle } from '@/lib/use-page-title';
 import { parentCategoriesQuery, useParentCategories } from '../api/get-categories';
 import { featuredProductsQuery, useFeaturedProducts } from '../api/get-featured-products';
@@ -16,6 +18,9 @@ import { CatalogProductCard } from '../components/catalog-product-card';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
 import { statsOf } from '../lib/shop-stats';
+
+/** Until the server has answered (it renders the page with the owner's hero): the starting hero. */
+const DEFAULT_HERO = { ...DEFAULT_HOME_CONTENT.hero, imageUrl: null };
 
 function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -27,7 +32,24 @@ function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: stri
   );
 }
 
+/** A hero button's link: the shop's own pages through the router, another site as a plain link. */
+function HeroLink({ href, children, ...props }: { href: string; children: ReactNode; className?: string }) {
+  // `props` carries the button's classes (Button asChild passes them to its child).
+  return href.startsWith('/') ? (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} rel="noopener nofollow" {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** The owner's hero (decision 057): title, text, picture (or the built-in art) and two buttons. */
 function Hero() {
+  const shop = useShopInfo();
+  const hero = (useStorefrontHome().data ?? { hero: DEFAULT_HERO }).hero;
   return (
     <section className="relative overflow-hidden bg-sand">
       <div
@@ -36,28 +58,36 @@ function Hero() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-5 py-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong">
-            <Sparkles aria-hidden="true" className="size-3.5" /> Made by hand in Greater Noida
-          </p>
+          {shop.tagline && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-card/80 px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong">
+              <Sparkles aria-hidden="true" className="size-3.5" /> {shop.tagline}
+            </p>
+          )}
           <h1 className="mt-5 text-[2.6rem] leading-[1.05] font-semibold text-ink sm:text-6xl">
-            Pieces with a <em className="font-light text-accent">maker’s</em> touch
+            {hero.title}
           </h1>
-          <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">
-            Jhumkas, kurtis, stoles and potli bags, shaped slowly by our artisans and sent to your door with
-            Cash on Delivery.
-          </p>
+          {hero.text && <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">{hero.text}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild className="sm:h-12 sm:px-7 sm:text-base">
-              <Link to="/jewelry">
-                Shop Collection <ArrowRight className="size-4" />
-              </Link>
+              <HeroLink href={hero.primary.href}>
+                {hero.primary.label} <ArrowRight className="size-4" />
+              </HeroLink>
             </Button>
             <Button asChild variant="outline" className="sm:h-12 sm:px-7 sm:text-base">
-              <Link to="/about">Our Story</Link>
+              <HeroLink href={hero.secondary.href}>{hero.secondary.label}</HeroLink>
             </Button>
           </div>
         </div>
-        <HeroArt />
+        {hero.imageUrl ? (
+          <img
+            src={hero.imageUrl}
+            alt=""
+            className="mx-auto aspect-[4/5] w-full max-w-[15rem] rounded-[var(--radius-card)] object-cover shadow-[0_24px_40px_rgba(43,33,24,0.18)] sm:max-w-[20rem] md:max-w-[26rem]"
+            fetchPriority="high"
+          />
+        ) : (
+          <HeroArt />
+        )}
       </div>
     </section>
   );
