@@ -29,7 +29,14 @@ export function inCsvWords(problem: ImportProblem): ImportProblem {
   const { column, message } = problem;
   const known = CSV_WORDS[message];
   if (known) return { ...problem, message: known(column) };
-  if (!column || message.toLowerCase().startsWith(`${column.toLowerCase()}:`)) return problem;
+  // 'Column "active" is missing' already names it.
+  if (
+    !column ||
+    message.toLowerCase().startsWith(`${column.toLowerCase()}:`) ||
+    message.includes(`"${column}"`)
+  ) {
+    return problem;
+  }
   // "Write yes or no" reads on after the colon as "write yes or no"; "SKU X…" keeps its capitals.
   const lowered = /^[A-Z](?:[a-z]|\s)/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
   return { ...problem, message: `${column}: ${lowered}` };

@@ -431,7 +431,7 @@ describe('POST /api/products/import', () => {
     expect(json(header).data.errors[0]).toEqual({
       line: 1,
       column: 'colour',
-      message: 'colour: unknown column "colour"; see the documented columns',
+      message: 'Unknown column "colour"; see the documented columns',
     });
   });
 });
