@@ -63,8 +63,10 @@ test('an administrator sells a kurti in sizes and colours: options, a generated 
   await dialog.getByLabel('Option 2 name').fill('Colour');
   await addValues(dialog, 'Colour', 'Indigo, Rust');
   await expect(dialog.getByRole('list', { name: 'Colour values, in order' })).toHaveText(/Indigo.*Rust/);
-  // Without a grid yet the form says what is missing.
-  await expect(dialog.getByText('A product with options needs at least one variant')).toBeVisible();
+  // Without a grid yet the form says what saving would add.
+  await expect(dialog.getByTestId('variants-to-add')).toContainText(
+    'Saving adds S / Indigo, S / Rust, M / Indigo, M / Rust with stock 0',
+  );
 
   await dialog.getByRole('button', { name: 'Generate combinations' }).click();
   const rows = dialog.getByTestId('variant-row');
@@ -135,6 +137,16 @@ test('an administrator sells a kurti in sizes and colours: options, a generated 
     page.getByLabel('Notifications (F8)').getByText('Product updated', { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('3 variants');
+
+  // A size typed and saved without "Generate combinations" gets its variants (stock 0, the
+  // product's price), and the owner is told: no size is left that shoppers see and cannot buy.
+  await page.getByRole('button', { name: `Edit ${productName}` }).click();
+  await addValues(dialog, 'Size', 'XL');
+  await dialog.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByLabel('Notifications (F8)')).toContainText(
+    "Added XL / Indigo, XL / Rust with stock 0 at the product's price",
+  );
+  await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('5 variants');
 
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.consoleErrors.filter((message) => !/status of 409/.test(message))).toEqual([]);

@@ -14,6 +14,7 @@ import {
   OPTION_VALUE_MAX,
   PERSONALISATION_LABEL_MAX,
   PERSONALISATION_MAX_LIMIT,
+  valuesWithoutVariant,
 } from './variants.js';
 
 /** Bodies of the admin catalogue writes (products, categories) and of the image upload answer. */
@@ -284,7 +285,8 @@ interface VariantRulesInput {
 /**
  * The rules that tie a product form's fields together (decision 024), as field/message pairs:
  * option names and values unique, every variant one sold combination of the options' values with
- * its own SKU, a one-of-a-kind piece a single unit without options, a made-to-order one a lead time.
+ * its own SKU, every option value sold in at least one variant, a one-of-a-kind piece a single unit
+ * without options, a made-to-order one a lead time.
  * The server checks again what needs the database (SKUs unique across the shop, stored options).
  */
 export function productVariantProblems(input: VariantRulesInput): { field: string; message: string }[] {
@@ -341,6 +343,17 @@ export function productVariantProblems(input: VariantRulesInput): { field: strin
         skus.add(sku);
       }
     });
+    // A value without a variant shows on the product page but can never be bought. Said once the
+    // variants themselves fit the options: before, the variants' own problems are the ones to fix.
+    const everyVariantFits = !problems.some((problem) => problem.field.startsWith('variants.'));
+    if (input.variants.length > 0 && everyVariantFits) {
+      for (const missing of valuesWithoutVariant(options, input.variants)) {
+        problems.push({
+          field: `options.${missing.optionIndex}.values`,
+          message: `"${missing.value}" under ${missing.option} has no variant, so shoppers could see it but not buy it: add a variant for it or remove the value`,
+        });
+      }
+    }
   }
   if (input.isOneOfAKind) {
     if (options.length > 0)

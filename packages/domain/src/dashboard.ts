@@ -18,9 +18,17 @@ export const DashboardTotalsSchema = z.object({
   orders: count,
   /** What orders placed in the range charged, less the cancelled ones and those awaiting payment. */
   revenueBooked: rupees,
+  /**
+   * The same orders' taxable value: booked revenue less the GST in it (and the round-off), what the
+   * shop earned before the tax it passes on to the government.
+   */
+  revenueBeforeGst: rupees,
   /** What the range's orders that were delivered charged: money actually in. */
   revenueDelivered: rupees,
-  /** Booked revenue over the booked orders; null without any. */
+  /**
+   * Booked revenue over the booked orders; null without any. Booked orders are those not cancelled
+   * and not still awaiting their UPI payment (a Cash on Delivery order counts before it is paid).
+   */
   averageOrderValue: rupees.nullable(),
   cashOnDeliveryOrders: count,
   /** Cash on Delivery orders over all orders. */

@@ -60,7 +60,7 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   column(
     'images',
     'product',
-    `Image URLs already uploaded to this shop, main image first, separated by ${CSV_LIST_SEPARATOR}; blank keeps an existing product’s images`,
+    `Image URLs already uploaded to this shop, main image first, separated by ${CSV_LIST_SEPARATOR}; blank keeps an existing product’s images, and creates a new product hidden until it has one`,
     '/images/0b6c…/640.webp',
   ),
   column('one_of_a_kind', 'product', 'A single piece: yes or no', 'no'),
@@ -141,7 +141,15 @@ export const ProductImportResultSchema = z.object({
   /** Variant rows read (the header and blank lines aside). */
   rows: z.number().int(),
   created: z.number().int(),
+  /** Products the file changes in any way. */
   updated: z.number().int(),
+  /** Products whose rows say what the shop already holds: nothing of them changes. */
+  unchanged: z.number().int(),
+  /**
+   * New products the file gives no picture: created hidden from shoppers, to be shown once a
+   * picture is added in Product Management. By their first line and handle.
+   */
+  hiddenWithoutPictures: z.array(z.object({ line: z.number().int(), handle: z.string() })),
   /** Every problem found, by line; an apply with problems is refused and changes nothing. */
   errors: z.array(ImportProblemSchema),
 });

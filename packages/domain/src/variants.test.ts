@@ -11,6 +11,9 @@ import {
   madeToOrderText,
   optionCombinations,
   priceRange,
+  skuStemOfVariants,
+  valuesWithoutVariant,
+  variantSku,
   variantTitle,
 } from './variants.js';
 
@@ -78,6 +81,7 @@ describe('productVariantProblems', () => {
         variants: [
           { optionValues: { Size: 'S', Colour: 'Rust' }, sku: 'K-S-R' },
           { optionValues: { Size: 'M', Colour: 'Rust' } },
+          { optionValues: { Size: 'M', Colour: 'Indigo' } },
         ],
       }),
     ).toEqual([]);
@@ -112,5 +116,37 @@ describe('productVariantProblems', () => {
     expect(
       productVariantProblems({ options: [{ name: 'Size', values: ['S'] }], variants: [] })[0]?.field,
     ).toBe('variants');
+  });
+});
+
+describe('an option value every variant left out, and the SKUs of a new variant', () => {
+  const sizes = [{ name: 'Size', values: ['S', 'M', '3XL'] }];
+
+  it('names the value no variant carries, which shoppers would see and could not buy', () => {
+    const variants = [{ optionValues: { Size: 'S' } }, { optionValues: { Size: 'M' } }];
+    expect(valuesWithoutVariant(sizes, variants)).toEqual([{ optionIndex: 0, option: 'Size', value: '3XL' }]);
+    expect(productVariantProblems({ options: sizes, variants })).toEqual([
+      {
+        field: 'options.0.values',
+        message:
+          '"3XL" under Size has no variant, so shoppers could see it but not buy it: add a variant for it or remove the value',
+      },
+    ]);
+    expect(valuesWithoutVariant(sizes, [...variants, { optionValues: { Size: '3XL' } }])).toEqual([]);
+  });
+
+  it('learns the stem from the siblings’ SKUs, the one most follow', () => {
+    const stored = [
+      { sku: 'KS-CL-KUR-001-S', optionValues: { Size: 'S' } },
+      { sku: 'ks-cl-kur-001-m', optionValues: { Size: 'M' } },
+      { sku: 'SPECIAL-ONE', optionValues: { Size: 'L' } },
+    ];
+    const stem = skuStemOfVariants(sizes, stored);
+    expect(stem).toBe('KS-CL-KUR-001');
+    expect(variantSku(stem!, sizes, { Size: '3XL' })).toBe('KS-CL-KUR-001-3XL');
+    // A product that had no options: its default variant's SKU is the stem.
+    expect(skuStemOfVariants(sizes, [{ sku: 'POT-1', optionValues: {} }])).toBe('POT-1');
+    // SKUs typed freely teach nothing.
+    expect(skuStemOfVariants(sizes, [{ sku: 'SPECIAL-ONE', optionValues: { Size: 'L' } }])).toBeNull();
   });
 });

@@ -62,6 +62,62 @@ export function optionCombinations(options: readonly ProductOptionLike[]): Optio
   return options.length === 0 ? [{}] : combinations;
 }
 
+/** A value as it goes into a SKU: letters and digits only, upper case ("Rose Gold" → "ROSEGOLD"). */
+const skuPart = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
+
+/** `KURTI-M-INDIGO`: the stem and the variant's values in the order of the product's options. */
+export function variantSku(
+  stem: string,
+  options: readonly ProductOptionLike[],
+  optionValues: OptionValues,
+): string {
+  const parts = options.map((option) => skuPart(optionValues[option.name] ?? '')).filter(Boolean);
+  return [stem, ...parts].join('-').toUpperCase();
+}
+
+/**
+ * The stem a product's variants' SKUs share, so a variant added later follows them: "KS-CL-KUR-001"
+ * from KS-CL-KUR-001-M and KS-CL-KUR-001-L (a default variant's whole SKU is its stem). The stem
+ * most of them follow, the first on a tie; null when none ends with its own values (SKUs the owner
+ * typed freely), and the caller falls back to the product's SKU or id.
+ */
+export function skuStemOfVariants(
+  options: readonly ProductOptionLike[],
+  variants: readonly { sku: string; optionValues: OptionValues }[],
+): string | null {
+  const counts = new Map<string, number>();
+  for (const variant of variants) {
+    const parts = options
+      .map((option) => variant.optionValues[option.name])
+      .filter((value): value is string => value !== undefined)
+      .map(skuPart)
+      .filter(Boolean);
+    const suffix = parts.length > 0 ? `-${parts.join('-')}` : '';
+    const sku = variant.sku.trim();
+    if (!sku.toUpperCase().endsWith(suffix)) continue;
+    const stem = sku.slice(0, sku.length - suffix.length).toUpperCase();
+    if (stem) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [stem, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = stem;
+  return best;
+}
+
+/**
+ * The option values no variant carries: a size shoppers would see on the product page but could
+ * never buy. Each with the index of its option, in option order.
+ */
+export function valuesWithoutVariant(
+  options: readonly ProductOptionLike[],
+  variants: readonly { optionValues: OptionValues }[],
+): { optionIndex: number; option: string; value: string }[] {
+  return options.flatMap((option, optionIndex) =>
+    option.values
+      .filter((value) => !variants.some((variant) => variant.optionValues[option.name] === value))
+      .map((value) => ({ optionIndex, option: option.name, value })),
+  );
+}
+
 /** A stable key of a combination, independent of key order: compare two variants' values with it. */
 export function combinationKey(optionValues: OptionValues): string {
   return JSON.stringify(

@@ -63,6 +63,8 @@ interface DayStatusPaymentRow {
   payment_method: string;
   orders: number;
   total: string;
+  /** Their taxable value: total less GST and round-off (taxable + GST + round-off = total). */
+  taxable: string;
 }
 
 /**
@@ -73,10 +75,11 @@ interface DayStatusPaymentRow {
 async function ordersByDayStatusAndPayment(db: Db, bounds: Bounds): Promise<DayStatusPaymentRow[]> {
   return rows<DayStatusPaymentRow>(
     db,
-    sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.status, g.payment_method, g.orders, g.total
+    sql`select to_char(g.day, 'YYYY-MM-DD') as date, g.status, g.payment_method, g.orders, g.total, g.taxable
         from (
           select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day,
-            o.status, o.payment_method, count(*)::int as orders, coalesce(sum(o.total_paise), 0)::bigint as total
+            o.status, o.payment_method, count(*)::int as orders, coalesce(sum(o.total_paise), 0)::bigint as total,
+            coalesce(sum(o.total_paise - o.gst_paise - o.round_off_paise), 0)::bigint as taxable
           from orders o where ${inRange(bounds)} group by 1, 2, 3
         ) g`,
   );
@@ -91,10 +94,11 @@ function statusAndPayment(rows: readonly DayStatusPaymentRow[]) {
       status,
       orders: ofStatus.reduce((sum, row) => sum + int(row.orders), 0),
       totalPaise: ofStatus.reduce((sum, row) => sum + int(row.total), 0),
+      taxablePaise: ofStatus.reduce((sum, row) => sum + int(row.taxable), 0),
     };
   });
   const of = (status: OrderStatus) =>
-    byStatus.find((row) => row.status === status) ?? { orders: 0, totalPaise: 0 };
+    byStatus.find((row) => row.status === status) ?? { orders: 0, totalPaise: 0, taxablePaise: 0 };
   const orders = byStatus.reduce((sum, row) => sum + row.orders, 0);
   const cancelled = of('cancelled');
   const returned = of('returned');
@@ -102,6 +106,7 @@ function statusAndPayment(rows: readonly DayStatusPaymentRow[]) {
   const bookedRows = byStatus.filter((row) => isBooked(row.status));
   const booked = bookedRows.reduce((sum, row) => sum + row.totalPaise, 0);
   const bookedOrders = bookedRows.reduce((sum, row) => sum + row.orders, 0);
+  const bookedTaxable = bookedRows.reduce((sum, row) => sum + row.taxablePaise, 0);
   const leftTheStudio = of('shipped').orders + of('delivered').orders + returned.orders;
   const cashOnDelivery = rows
     .filter((row) => row.payment_method === 'cod')
@@ -116,6 +121,7 @@ function statusAndPayment(rows: readonly DayStatusPaymentRow[]) {
     totals: {
       orders,
       revenueBooked: paiseToRupees(booked),
+      revenueBeforeGst: paiseToRupees(bookedTaxable),
       revenueDelivered: paiseToRupees(of('delivered').totalPaise),
       // Rounded to the paisa: an average is the one figure that is not an exact sum.
       averageOrderValue: bookedOrders === 0 ? null : paiseToRupees(Math.round(booked / bookedOrders)),

@@ -28,6 +28,8 @@ let kurti: Awaited<ReturnType<typeof makeProduct>>;
 interface Placed {
   id: string;
   totalPaise: number;
+  /** Its taxable value: the total less its GST and round-off. */
+  taxablePaise: number;
 }
 const placed: Record<string, Placed> = {};
 
@@ -65,8 +67,12 @@ async function order(
     .update(orders)
     .set({ createdAt: new Date(placedAt) })
     .where(eq(orders.id, id))
-    .returning({ total: orders.totalPaise });
-  placed[name] = { id, totalPaise: row?.total ?? 0 };
+    .returning({ total: orders.totalPaise, gst: orders.gstPaise, roundOff: orders.roundOffPaise });
+  placed[name] = {
+    id,
+    totalPaise: row?.total ?? 0,
+    taxablePaise: (row?.total ?? 0) - (row?.gst ?? 0) - (row?.roundOff ?? 0),
+  };
 }
 
 beforeAll(async () => {
@@ -134,11 +140,16 @@ describe('GET /api/dashboard', () => {
     const data = json(response).data;
     const { first, delivered, cancelled, returned } = placed;
     const booked = first!.totalPaise + delivered!.totalPaise + returned!.totalPaise;
+    const bookedBeforeGst = first!.taxablePaise + delivered!.taxablePaise + returned!.taxablePaise;
+    // GST is added on top here, so the figure before it is smaller: the test would not tell otherwise.
+    expect(bookedBeforeGst).toBeLessThan(booked);
     const rupees = (paise: number) => paise / 100;
     expect(data.range).toEqual({ from: '2026-11-10', to: '2026-11-16', days: 7 });
     expect(data.totals).toEqual({
       orders: 4,
       revenueBooked: rupees(booked),
+      // The same booked orders (the cancelled one left out) before their GST.
+      revenueBeforeGst: rupees(bookedBeforeGst),
       revenueDelivered: rupees(delivered!.totalPaise),
       averageOrderValue: rupees(Math.round(booked / 3)),
       cashOnDeliveryOrders: 3,
@@ -235,6 +246,7 @@ describe('GET /api/dashboard', () => {
     expect(empty.totals).toMatchObject({
       orders: 0,
       revenueBooked: 0,
+      revenueBeforeGst: 0,
       averageOrderValue: null,
       cashOnDeliveryShare: null,
       returnToOriginRate: null,

@@ -14,9 +14,29 @@ export function problemsOfDetails(details: readonly ErrorDetail[]): ImportProble
   });
 }
 
-/** "2 new products and 3 updated, from 9 rows". */
-export function importSummary(result: { rows: number; created: number; updated: number }): string {
+/** "1 new product, 1 updated and 43 unchanged, from 46 rows": unchanged products are not "updated". */
+export function importSummary(result: {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}): string {
   const created = plural(result.created, { one: 'new product', other: 'new products' });
   const rows = plural(result.rows, { one: 'row', other: 'rows' });
-  return `${created} and ${result.updated.toLocaleString('en-IN')} updated, from ${rows}`;
+  const count = (value: number) => value.toLocaleString('en-IN');
+  return `${created}, ${count(result.updated)} updated and ${count(result.unchanged)} unchanged, from ${rows}`;
+}
+
+/**
+ * The new products the file gave no picture, saved hidden from shoppers: what the owner does next.
+ * null when there are none.
+ */
+export function hiddenWithoutPicturesNote(
+  hidden: readonly { line: number; handle: string }[],
+  dryRun: boolean,
+): string | null {
+  if (hidden.length === 0) return null;
+  const named = hidden.map((product) => `${product.handle} (line ${product.line})`).join(', ');
+  const verb = dryRun ? 'will be saved' : 'were saved';
+  return `${plural(hidden.length, { one: 'new product has', other: 'new products have' })} no picture yet and ${verb} hidden from shoppers: ${named}. Add a picture in Product Management, then tick "Active" to show it.`;
 }

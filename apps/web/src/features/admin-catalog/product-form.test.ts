@@ -17,6 +17,7 @@ import {
   selectionFor,
   splitTags,
   validateProduct,
+  withVariantsForEveryValue,
   type ProductFormValues,
 } from './product-form';
 
@@ -440,9 +441,9 @@ describe('options, variants and handmade fields (decision 024)', () => {
     ).toMatchObject({
       'variants.0.optionValues': 'Each variant needs one value of every option, from that option’s values',
     });
-    expect(crossFieldProblems({ ...kurti, variants: [] })).toEqual({
-      variants: 'A product with options needs at least one variant',
-    });
+    // Options without a single row: saving makes them (as the server does for a new product).
+    expect(crossFieldProblems({ ...kurti, variants: [] })).toEqual({});
+    expect(withVariantsForEveryValue({ ...kurti, variants: [] }).added).toHaveLength(2);
     expect(
       crossFieldProblems({ ...kurti, options: [kurti.options[0]!, { name: 'size', values: ['M'] }] }),
     ).toMatchObject({ 'options.1.name': 'Option "size" is named twice' });
@@ -465,6 +466,31 @@ describe('options, variants and handmade fields (decision 024)', () => {
       'options.0.name': 'Option name is required',
       'options.0.values': 'Give each option at least one value',
     });
+  });
+
+  it('saves a size typed without "Generate combinations" as a variant shoppers can buy: stock 0, the product’s price', () => {
+    const withThreeXl: ProductFormValues = {
+      ...kurti,
+      options: [{ name: 'Size', values: ['S', 'M', '3XL'] }, kurti.options[1]!],
+    };
+    // Not a problem to show while typing: saving adds the variant.
+    expect(crossFieldProblems(withThreeXl)).toEqual({});
+    const { values, added } = withVariantsForEveryValue(withThreeXl);
+    expect(added.map((row) => row.optionValues)).toEqual([{ Size: '3XL', Colour: 'Indigo' }]);
+    expect(validateProduct(values, withImage, 'edit')).toEqual({});
+    const body = productPayload(values, CATEGORIES, withImage, { main: null, carousel: [] });
+    expect(body.variants).toHaveLength(3);
+    expect(body.variants[2]).toEqual({
+      optionValues: { Size: '3XL', Colour: 'Indigo' },
+      // The server makes the SKU from the other variants', the price is the product's.
+      sku: null,
+      price: null,
+      originalPrice: null,
+      stockQuantity: 0,
+      image: null,
+    });
+    // Nothing to add when every value has its variant.
+    expect(withVariantsForEveryValue(kurti)).toEqual({ values: kurti, added: [] });
   });
 
   it('forgets a row’s choice of a new picture once that file is removed, keeps the others', () => {

@@ -17,7 +17,7 @@ import {
   gstSlabPayload,
   type GstRuleValues,
 } from './gst-rule-form';
-import { rowKey, rowsOf, type OptionDraft, type VariantRow } from './variant-form';
+import { rowKey, rowsOf, withMissingVariants, type OptionDraft, type VariantRow } from './variant-form';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
 export interface ProductFormValues extends GstRuleValues {
@@ -265,12 +265,28 @@ export function keepImageChoices(
 const checkedImage = (choice: string): string | null => (choice.startsWith('new:') ? null : choice || null);
 
 /**
+ * The form as saving sends it: with options, a variant for every value no variant carries yet (a
+ * size typed without pressing "Generate combinations"), so no size is left that shoppers see and
+ * cannot buy. `added` are the new rows, to tell the owner.
+ */
+export function withVariantsForEveryValue(values: ProductFormValues): {
+  values: ProductFormValues;
+  added: VariantRow[];
+} {
+  if (!sellsOptions(values)) return { values, added: [] };
+  const { rows, added } = withMissingVariants(values.options, values.variants);
+  return { values: added.length > 0 ? { ...values, variants: rows } : values, added };
+}
+
+/**
  * The rules that tie fields together (options, variants, one of a kind, made to order), run while
  * the owner types: they speak of what was entered, never of what is still empty.
  */
 export function crossFieldProblems(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
-  for (const problem of productVariantProblems(productBody(values, values.categoryId, checkedImage))) {
+  // Judged as saving will send it: a value still without a variant is not a problem, saving adds it.
+  const saved = withVariantsForEveryValue(values).values;
+  for (const problem of productVariantProblems(productBody(saved, saved.categoryId, checkedImage))) {
     errors[problem.field] ??= problem.message;
   }
   return errors;

@@ -5,6 +5,7 @@ import {
   MAX_VARIANTS,
   OPTION_VALUE_MAX,
   optionCombinations,
+  valuesWithoutVariant,
   variantTitle,
   type OptionValues,
   type Product,
@@ -172,6 +173,33 @@ export function generateRows(
   const kept = new Set(next);
   return { rows: next, removed: rows.filter((row) => !kept.has(row)), problem: null };
 }
+
+/**
+ * What saving adds so that no size (or colour) is left that shoppers can see and not buy: for each
+ * option value no row carries, a row for every combination with it, as "Generate combinations"
+ * would make it (stock 0, the product's price, a SKU the server makes from the others'). Rows
+ * typed stay as they are. Nothing is added past the variants a product may have (the form then
+ * names the value, as the server would).
+ */
+export function withMissingVariants(
+  options: readonly OptionDraft[],
+  rows: readonly VariantRow[],
+): { rows: VariantRow[]; added: VariantRow[] } {
+  const usable = usableOptions(options);
+  const missing = valuesWithoutVariant(usable, rows);
+  if (missing.length === 0) return { rows: [...rows], added: [] };
+  const present = new Set(rows.map(rowKey));
+  const added = optionCombinations(usable)
+    .filter((combination) => !present.has(combinationKey(combination)))
+    .filter((combination) => missing.some(({ option, value }) => combination[option] === value))
+    .map(emptyRow);
+  if (rows.length + added.length > MAX_VARIANTS) return { rows: [...rows], added: [] };
+  return { rows: [...rows, ...added], added };
+}
+
+/** "Size 3XL, Size 4XL": the new rows named for the owner's message. */
+export const addedRowsText = (options: readonly OptionDraft[], added: readonly VariantRow[]) =>
+  added.map((row) => rowTitle(options, row)).join(', ');
 
 export const rowKey = (row: VariantRow) => combinationKey(row.optionValues);
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import { imageIdOfUrl, type ProductCreateInput, type ProductUpdateInput } from '@shop/domain';
+import {
+  imageIdOfUrl,
+  productImageUrls,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from '@shop/domain';
 import type { Db } from '../../../db/client.js';
 import { categories, productImages, products, productVariants } from '../tables.js';
 import { orderItems } from '../../orders/tables.js';
@@ -207,7 +212,13 @@ function planInsert(
 ): ProductWrite {
   const categoryId = categoryIdOf(lookups, input.category);
   checkProductSku(lookups, input.sku ?? null, id);
-  const imageIds = heldImageIds(lookups, imageIdsOfForm(input.image, input.images ?? []));
+  // A hidden product from a file may wait for its pictures (the import reports it); a shown one
+  // needs one, as in the product form.
+  const waitsForPictures =
+    input.isActive === false && productImageUrls(input.image, input.images ?? []).length === 0;
+  const imageIds = waitsForPictures
+    ? []
+    : heldImageIds(lookups, imageIdsOfForm(input.image, input.images ?? []));
   const row = { id, ...newProductColumns(input, { categoryId, slug }) };
   const options = input.options ?? [];
   const stored = options.length === 0 ? [triggerDefault(id, row)] : [];

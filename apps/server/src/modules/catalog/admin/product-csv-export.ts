@@ -81,7 +81,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-type Cells = Record<string, string | number | null>;
+export type Cells = Record<string, string | number | null>;
 
 function optionCells(options: readonly ProductOption[], values: OptionValues): Cells {
   const cells: Cells = {};
@@ -133,8 +133,8 @@ function variantCells(variant: VariantRow): Cells {
   };
 }
 
-/** The whole file: a byte-order mark, the header, then each product's variants. */
-export async function exportProductsCsv(db: Db): Promise<string> {
+/** Every product's rows as cells by column, by the product's handle, in the export's order. */
+export async function exportedRowsByHandle(db: Db): Promise<Map<string, Cells[]>> {
   const [productRows, variantRows, imageRows] = await Promise.all([
     readProducts(db),
     readVariants(db),
@@ -145,20 +145,29 @@ export async function exportProductsCsv(db: Db): Promise<string> {
   ]);
   const variantsOf = groupBy(variantRows, (row) => row.productId);
   const imagesOf = groupBy(imageRows, (row) => row.productId);
-  const lines = [CSV_BOM, csvRow(PRODUCT_CSV_COLUMNS.map((column) => column.name))];
+  const byHandle = new Map<string, Cells[]>();
   for (const product of productRows) {
     const cells = productCells(
       product,
       (imagesOf.get(product.id) ?? []).map((row) => row.imageId),
     );
-    for (const variant of variantsOf.get(product.id) ?? []) {
-      const row = {
+    byHandle.set(
+      product.slug,
+      (variantsOf.get(product.id) ?? []).map((variant) => ({
         ...cells,
         ...optionCells(product.options, variant.optionValues),
         ...variantCells(variant),
-      };
-      lines.push(csvRow(PRODUCT_CSV_COLUMNS.map((column) => row[column.name])));
-    }
+      })),
+    );
+  }
+  return byHandle;
+}
+
+/** The whole file: a byte-order mark, the header, then each product's variants. */
+export async function exportProductsCsv(db: Db): Promise<string> {
+  const lines = [CSV_BOM, csvRow(PRODUCT_CSV_COLUMNS.map((column) => column.name))];
+  for (const rows of (await exportedRowsByHandle(db)).values()) {
+    for (const row of rows) lines.push(csvRow(PRODUCT_CSV_COLUMNS.map((column) => row[column.name])));
   }
   return lines.join('');
 }

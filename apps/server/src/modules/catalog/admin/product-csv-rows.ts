@@ -31,6 +31,10 @@ export interface BuiltProduct {
   problems: ImportProblem[];
   /** Where a field path of the API's problems is in the file. */
   locate: (path: readonly PropertyKey[], message: string) => ImportProblem;
+  /** A new product the file gives no picture: created hidden, to be shown once it has one. */
+  waitsForPictures: boolean;
+  /** The picture addresses of the file's `images` cell, as written. */
+  images: string[];
 }
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -250,10 +254,14 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
   };
   if (options.length === 0) body.sku = main.sku;
   else if (!existing) body.sku = null;
-  if (images.length > 0 || !existing) {
-    body.image = images[0] ?? null;
+  if (images.length > 0) {
+    body.image = images[0];
     body.images = images;
   }
+  // A new product without pictures is created hidden (the owner adds them in Product Management,
+  // then shows it), rather than refusing a whole catalogue typed before any picture was taken.
+  const waitsForPictures = !existing && images.length === 0;
+  if (waitsForPictures) body.isActive = false;
 
   const optionIndex = (name: unknown) => options.findIndex((option) => option.name === name);
   const locate = (path: readonly PropertyKey[], message: string): ImportProblem => {
@@ -291,7 +299,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     return { line: first.line, column: FIELD_COLUMNS[String(field)] ?? '', message };
   };
 
-  return { body, problems, locate };
+  return { body, problems, locate, waitsForPictures, images };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  imageIdOfUrl,
   PRODUCT_CSV_COLUMNS,
   ProductCreateSchema,
   ProductUpdateSchema,
@@ -24,8 +25,19 @@ import {
   type ProductWrite,
   type StoredProduct,
 } from './product-bulk-write.js';
-import { buildProduct, fieldPath, groupByHandle, type BuiltProduct } from './product-csv-rows.js';
-import { skuRace } from './product-service.js';
+import {
+  buildProduct,
+  fieldPath,
+  groupByHandle,
+  type BuiltProduct,
+  type ProductRows,
+} from './product-csv-rows.js';
+import { categoryNotFound, imagesNotFound, skuRace } from './product-service.js';
+import { exportedRowsByHandle } from './product-csv-export.js';
+import { rowsUnchanged } from './product-csv-unchanged.js';
+import { inCsvWords } from './product-csv-wording.js';
+import { categories } from '../tables.js';
+import { heldImageIds } from '../../images/index.js';
 
 /**
  * The products import (decision 039): every product of the file goes through the product API's own
@@ -66,6 +78,7 @@ function locatedProblems(error: AppError, built: BuiltProduct): ImportProblem[] 
 /** A product of the file that passed the API's schemas, ready to be decided. */
 interface Candidate {
   built: BuiltProduct;
+  group: ProductRows;
   input: ProductCreateInput | ProductUpdateInput;
   target: { stored: StoredProduct } | { slug: string; id: string };
 }
@@ -85,12 +98,13 @@ async function planAll(db: Db, candidates: Candidate[], problems: ImportProblem[
     }
   });
   const lookups = await readLookups(db, wantedBy(trial, trialWrites));
-  const planned: { write: ProductWrite; built: BuiltProduct }[] = [];
+  const planned: { write: ProductWrite; built: BuiltProduct; group: ProductRows }[] = [];
   for (const candidate of candidates) {
     try {
       planned.push({
         write: planProductWrite(lookups, candidate.input, candidate.target),
         built: candidate.built,
+        group: candidate.group,
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -98,6 +112,30 @@ async function planAll(db: Db, candidates: Candidate[], problems: ImportProblem[
     }
   }
   return planned;
+}
+
+/**
+ * The checks only the database can make (the category, the pictures) for the products whose rows
+ * already failed the API's schemas, so the owner sees all of a row's problems in one dry run, not
+ * the next one after fixing the first. The products that passed had them in `planAll`.
+ */
+async function databaseProblems(db: Db, unplanned: readonly BuiltProduct[]): Promise<ImportProblem[]> {
+  if (unplanned.length === 0) return [];
+  const slugs = new Set((await db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug));
+  const imageIdsOf = (built: BuiltProduct) =>
+    built.images.map((url) => imageIdOfUrl(url)).filter((id): id is string => id !== null);
+  const held = new Set(await heldImageIds(db, [...new Set(unplanned.flatMap(imageIdsOf))]));
+  const problems: ImportProblem[] = [];
+  for (const built of unplanned) {
+    const category = typeof built.body.category === 'string' ? built.body.category.toLowerCase() : '';
+    if (category && !slugs.has(category)) {
+      problems.push(built.locate(['category'], categoryNotFound().message));
+    }
+    if (imageIdsOf(built).some((id) => !held.has(id))) {
+      problems.push(built.locate(['images'], imagesNotFound().message));
+    }
+  }
+  return problems;
 }
 
 /** The service's 409 for a SKU the index refused; any other database error is thrown on. */
@@ -136,6 +174,8 @@ export async function importProducts(
   const groups = groupByHandle(rows, problems);
   let created = 0;
   let updated = 0;
+  let unchanged = 0;
+  const hiddenWithoutPictures: { line: number; handle: string }[] = [];
   try {
     await db.transaction(async (tx) => {
       const stored = await storedProducts(
@@ -143,6 +183,7 @@ export async function importProducts(
         groups.map((group) => group.handle),
       );
       const candidates: Candidate[] = [];
+      const unplanned: BuiltProduct[] = [];
       for (const group of groups) {
         const product = stored.get(group.handle) ?? null;
         const built = buildProduct(
@@ -160,18 +201,31 @@ export async function importProducts(
           : ProductCreateSchema.safeParse(built.body);
         if (!parsed.success) {
           problems.push(...issuesOf(parsed.error).map((issue) => built.locate(issue.path, issue.message)));
+          unplanned.push(built);
           continue;
         }
-        if (built.problems.length > 0) continue;
+        if (built.problems.length > 0) {
+          unplanned.push(built);
+          continue;
+        }
         candidates.push({
           built,
+          group,
           input: parsed.data,
           target: product ? { stored: product } : { slug: group.handle, id: newProductId() },
         });
       }
       const planned = await planAll(tx, candidates, problems);
-      created = planned.filter(({ write }) => write.insert).length;
-      updated = planned.length - created;
+      problems.push(...(await databaseProblems(tx, unplanned)));
+      const exported = await exportedRowsByHandle(tx);
+      for (const { write, built, group } of planned) {
+        if (write.insert) {
+          created += 1;
+          if (built.waitsForPictures)
+            hiddenWithoutPictures.push({ line: group.rows[0]!.line, handle: group.handle });
+        } else if (rowsUnchanged(group, exported.get(group.handle))) unchanged += 1;
+        else updated += 1;
+      }
       // A dry run stops here: everything the writes could refuse has been checked.
       if (dryRun || problems.length > 0) throw new RollBack();
       try {
@@ -187,7 +241,7 @@ export async function importProducts(
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
-  const errors = sorted(problems);
+  const errors = sorted(problems).map(inCsvWords);
   if (!dryRun && errors.length > 0) {
     throw new AppError(
       422,
@@ -204,5 +258,5 @@ export async function importProducts(
     // Thousands of rows just changed: the planner's figures are brought up to date (decision 045).
     await refreshPlannerStatistics(db);
   }
-  return { dryRun, rows: rows.length, created, updated, errors };
+  return { dryRun, rows: rows.length, created, updated, unchanged, hiddenWithoutPictures, errors };
 }

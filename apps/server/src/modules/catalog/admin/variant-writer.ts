@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { combinationKey, imageIdOfUrl, type OptionValues, type ProductOption } from '@shop/domain';
+import {
+  combinationKey,
+  imageIdOfUrl,
+  skuStemOfVariants,
+  variantSku,
+  type OptionValues,
+  type ProductOption,
+} from '@shop/domain';
 import type { Db } from '../../../db/client.js';
 import { productVariants } from '../tables.js';
 import { cartItems } from '../../cart/tables.js';
@@ -79,10 +86,7 @@ export async function liveVariants(db: Db, productId: string): Promise<StoredVar
 
 /** `KURTI-M-INDIGO`: the product's SKU (else its id's start) and the values, letters and digits. */
 export function madeSku(stem: string, options: readonly ProductOption[], values: OptionValues): string {
-  const parts = options
-    .map((option) => (values[option.name] ?? '').replace(/[^\p{L}\p{N}]+/gu, ''))
-    .filter(Boolean);
-  return [stem, ...parts].join('-').toUpperCase();
+  return variantSku(stem, options, values);
 }
 
 /** Refuses SKUs another product's variant, or an archived one, already holds (case aside). */
@@ -155,6 +159,9 @@ export function planVariants(
   const byId = new Map(stored.map((variant) => [variant.id, variant]));
   const byValues = new Map(stored.map((variant) => [combinationKey(variant.optionValues), variant]));
   const used = new Set<string>();
+  // A variant added later follows its siblings' SKUs (KS-CL-KUR-001-3XL beside KS-CL-KUR-001-M),
+  // else the product's own SKU or its id's start.
+  const stem = skuStemOfVariants(product.options, stored) ?? product.skuStem;
   const rows = grid.map((row, index) => {
     const target = row.id ? byId.get(row.id) : byValues.get(combinationKey(row.optionValues));
     if (row.id && !target) {
@@ -164,7 +171,7 @@ export function planVariants(
       throw invalidField(`variants.${index}.optionValues`, 'This combination is listed twice');
     }
     if (target) used.add(target.id);
-    const sku = row.sku?.trim() || target?.sku || madeSku(product.skuStem, product.options, row.optionValues);
+    const sku = row.sku?.trim() || target?.sku || madeSku(stem, product.options, row.optionValues);
     return { row, target, sku, position: index };
   });
   return { rows, removed: stored.filter((variant) => !used.has(variant.id)) };

@@ -103,7 +103,7 @@ describe('admin writes of options and variants', () => {
       .product;
     const response = await send('POST', '/api/products', {
       ...base('Second Kurti'),
-      options: [sizes],
+      options: [{ name: 'Size', values: ['S'] }],
       variants: [{ optionValues: { Size: 'S' }, stockQuantity: 1, sku: 'kur-100' }],
     });
     expect(response.statusCode).toBe(409);
@@ -132,7 +132,9 @@ describe('admin writes of options and variants', () => {
     expect(placed.statusCode).toBe(201);
     const orderId = json(placed).data.order.id;
 
+    // The sizes no longer sold leave the option too: a size without a variant is refused.
     const response = await send('PUT', `/api/products/${created.id}`, {
+      options: [{ name: 'Size', values: ['L'] }],
       variants: [{ id: large.id, optionValues: { Size: 'L' }, stockQuantity: 9 }],
     });
     expect(response.statusCode).toBe(200);
@@ -193,6 +195,59 @@ describe('admin writes of options and variants', () => {
     expect(product).toMatchObject({ priceMin: 1200, priceMax: 1400, stockQuantity: 5 });
   });
 
+  it('refuses to keep an option value no variant carries, with 422 naming the option, and changes nothing', async () => {
+    const created = json(
+      await send('POST', '/api/products', {
+        ...base('Kalamkari Kurti'),
+        options: [sizes],
+        variants: allVariants(1),
+      }),
+    ).data.product;
+    const withThreeXl = [{ name: 'Size', values: ['S', 'M', 'L', '3XL'] }];
+    // The size added, but no variant for it: shoppers would see 3XL and never be able to buy it.
+    for (const payload of [{ options: withThreeXl }, { options: withThreeXl, variants: allVariants(1) }]) {
+      const refused = await send('PUT', `/api/products/${created.id}`, payload);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(json(refused).details).toContainEqual({
+        field: 'options.0.values',
+        message: expect.stringContaining('"3XL" under Size has no variant'),
+      });
+    }
+    const { variants } = await read(created.id);
+    expect(variants).toHaveLength(3);
+    const again = json(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/id/${created.id}`,
+        headers: { authorization: adminAuth },
+      }),
+    ).data.product;
+    expect(again.options).toEqual([sizes]);
+  });
+
+  it('makes a new variant’s SKU follow its siblings’ (product SKU, then its values), not the product id', async () => {
+    const created = json(
+      await send('POST', '/api/products', {
+        ...base('Chanderi Kurti'),
+        options: [sizes],
+        variants: sizes.values.map((size) => ({
+          optionValues: { Size: size },
+          stockQuantity: 1,
+          sku: `KS-CL-KUR-001-${size}`,
+        })),
+      }),
+    ).data.product;
+    const grown = await send('PUT', `/api/products/${created.id}`, {
+      options: [{ name: 'Size', values: ['S', 'M', 'L', '3XL'] }],
+      variants: [...allVariants(1), { optionValues: { Size: '3XL' }, stockQuantity: 0 }],
+    });
+    expect(grown.statusCode, grown.body).toBe(200);
+    const added = json(grown).data.product.variants.find(
+      (variant: { optionValues: { Size: string } }) => variant.optionValues.Size === '3XL',
+    );
+    expect(added).toMatchObject({ sku: 'KS-CL-KUR-001-3XL', price: 1200, stockQuantity: 0 });
+  });
+
   it('keeps a product without options on one default variant whose fields are the form’s', async () => {
     const created = json(
       await send('POST', '/api/products', { ...base('Plain Potli'), stockQuantity: 4, sku: 'POT-1' }),
@@ -250,6 +305,7 @@ describe('admin writes of options and variants', () => {
       await send('POST', '/api/products', { ...base('Grid B'), options: [sizes], variants: allVariants(1) }),
     ).data.product;
     const response = await send('PUT', `/api/products/${a.id}`, {
+      options: [{ name: 'Size', values: ['S'] }],
       variants: [{ id: b.variants[0].id, optionValues: { Size: 'S' }, stockQuantity: 1 }],
     });
     expect(response.statusCode).toBe(422);

@@ -20,11 +20,12 @@ import {
   parentCategories,
   sellsOptions,
   validateProduct,
+  withVariantsForEveryValue,
   type ProductFormErrors,
   type ProductFormValues,
   type ProductImages,
 } from '../product-form';
-import { ARCHIVE_NOTE } from '../variant-form';
+import { addedRowsText, ARCHIVE_NOTE } from '../variant-form';
 import { Choice } from './choice';
 import { ReturnableChoice } from './returnable-choice';
 import { HandmadeFields, ProvenanceFields, TaxFields } from './handmade-fields';
@@ -117,16 +118,24 @@ function ProductForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateProduct(values, images, mode);
+    // A size typed but never generated gets its variant now (stock 0, the product's price), shown
+    // in the grid and named in the message, rather than a size shoppers can see and not buy.
+    const { values: toSave, added } = withVariantsForEveryValue(values);
+    if (added.length > 0) setValues(toSave);
+    const found = validateProduct(toSave, images, mode);
     if (found.category) {
       toastError('Category Required', 'Please select a category');
     }
     if (Object.keys(found).length > 0) return focusFirstProblem();
     try {
-      const saved = await save.mutateAsync({ id: product?.id, values, images, categories });
+      const saved = await save.mutateAsync({ id: product?.id, values: toSave, images, categories });
+      const addedNote =
+        added.length > 0
+          ? ` Added ${addedRowsText(toSave.options, added)} with stock 0 at the product's price: set the stock when you have pieces.`
+          : '';
       toast({
         title: product ? 'Product updated' : 'Product created',
-        description: `${saved.name} has been ${product ? 'updated' : 'created'} successfully!`,
+        description: `${saved.name} has been ${product ? 'updated' : 'created'} successfully!${addedNote}`,
         variant: 'success',
       });
       onDone();

@@ -9,12 +9,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { ImageChoice, ProductFormErrors } from '../product-form';
 import {
+  addedRowsText,
   ARCHIVE_NOTE,
   generateRows,
   rowKey,
   rowTitle,
   setStockFor,
   updateRow,
+  withMissingVariants,
   type OptionDraft,
   type VariantRow,
 } from '../variant-form';
@@ -280,6 +282,8 @@ export function VariantGrid({
   }
 
   const gridProblem = errors.variants;
+  // Values typed but not in the grid yet: saving adds their rows (the owner knows before saving).
+  const toAdd = withMissingVariants(options, rows).added;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -288,6 +292,12 @@ export function VariantGrid({
             ? 'No variants yet: add the options’ values, then generate a row for each combination.'
             : `${plural(rows.length, VARIANTS)}. Empty prices follow the product’s price.`}
         </p>
+        {toAdd.length > 0 && (
+          <p className="w-full text-sm text-ink" data-testid="variants-to-add">
+            Saving adds {addedRowsText(options, toAdd)} with stock 0 at the product’s price. Generate
+            combinations first to set their stock and prices.
+          </p>
+        )}
         <Button variant="outline" onClick={generate}>
           <Wand2 className="size-4" /> Generate combinations
         </Button>

@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { downloadProductsCsv } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
-import { importSummary, problemsOfDetails } from '../import-problems';
+import { hiddenWithoutPicturesNote, importSummary, problemsOfDetails } from '../import-problems';
 import { plural } from '@/lib/plural';
 
 const MAX_MB = PRODUCT_CSV_MAX_BYTES / (1024 * 1024);
@@ -101,6 +101,8 @@ export function ProductImportPage() {
   const [checked, setChecked] = useState<ProductImportResult | null>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  /** After an apply: the new products saved hidden for want of a picture (they stay listed here). */
+  const [hiddenNote, setHiddenNote] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -108,6 +110,7 @@ export function ProductImportPage() {
     setChecked(null);
     setProblems([]);
     setFailure(null);
+    setHiddenNote(null);
   }
 
   async function exportCsv() {
@@ -124,6 +127,7 @@ export function ProductImportPage() {
   function run(dryRun: boolean) {
     if (!file) return;
     setFailure(null);
+    setHiddenNote(null);
     importer.mutate(
       { file, dryRun },
       {
@@ -136,6 +140,7 @@ export function ProductImportPage() {
           setChecked(null);
           setProblems([]);
           setFile(null);
+          setHiddenNote(hiddenWithoutPicturesNote(result.hiddenWithoutPictures, false));
           toast({ title: 'Import applied', description: importSummary(result), variant: 'success' });
         },
         onError: (error) => {
@@ -151,6 +156,7 @@ export function ProductImportPage() {
   }
 
   const clean = checked !== null && problems.length === 0;
+  const hidden = checked ? hiddenWithoutPicturesNote(checked.hiddenWithoutPictures, true) : hiddenNote;
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
@@ -222,6 +228,14 @@ export function ProductImportPage() {
                 : `${plural(problems.length, { one: 'problem', other: 'problems' })} found in ${plural(checked.rows, { one: 'row', other: 'rows' })}. Nothing was changed; fix the file and check it again.`}
             </p>
           )}
+          {hidden && (
+            <p
+              className="rounded-xl border border-marigold/40 bg-marigold-soft px-3 py-2 text-sm text-ink"
+              data-testid="hidden-without-pictures"
+            >
+              {hidden}
+            </p>
+          )}
           {problems.length > 0 && <ProblemsTable problems={problems} />}
         </CardContent>
       </Card>
@@ -238,7 +252,8 @@ export function ProductImportPage() {
           </CardDescription>
           <p className="text-sm text-ink">
             Pictures: use image addresses already uploaded to this shop (copy them from an export, or upload
-            in Product Management first). Pictures are never downloaded from other websites.
+            in Product Management first). Pictures are never downloaded from other websites. A new product
+            without a picture is saved hidden from shoppers until you add one.
           </p>
         </CardHeader>
         <CardContent>

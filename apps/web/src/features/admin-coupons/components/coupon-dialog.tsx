@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useCouponCategories } from '../api/get-coupon-categories';
 import { useSaveCoupon } from '../api/save-coupon';
@@ -144,9 +145,15 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
       </div>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-ink">Only for these categories (none: everything)</legend>
-        <div className="grid max-h-40 gap-2 overflow-y-auto rounded-xl border border-line p-3 sm:grid-cols-2">
+        {/* Rows as tall as their names (auto-rows-max): in a box of fixed height the grid would
+            otherwise squeeze them and a name wrapping to two lines would print over the next. */}
+        <div
+          className="grid max-h-60 auto-rows-max content-start gap-x-4 gap-y-1 overflow-y-auto rounded-xl border border-line p-3 sm:grid-cols-2"
+          data-testid="coupon-categories"
+        >
           {(categories.data ?? []).map((category) => (
             <CheckboxField
+              className="items-start py-1 [&>button]:mt-0.5"
               key={category.id}
               id={`coupon-category-${category.id}`}
               label={category.name}
@@ -179,16 +186,18 @@ function CheckboxField({
   label,
   checked,
   onChange,
+  className,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  className?: string;
 }) {
   return (
-    <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
+    <div className={cn('flex min-h-11 items-center gap-2 sm:min-h-0', className)}>
       <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-      <Label htmlFor={id} className="font-normal">
+      <Label htmlFor={id} className="leading-snug font-normal">
         {label}
       </Label>
     </div>

@@ -72,11 +72,22 @@ export function PaymentPanel({ order, onChanged }: { order: Order; onChanged?: (
             )}
           </Fact>
         )}
-        {order.paymentDueBy && (
+        {/* The expiry job cancels only orders without a UTR (expireUnpaidOrders): once the customer
+            gave one, the order waits for staff however late, so the deadline no longer applies. */}
+        {order.paymentDueBy && !order.paymentUtr && (
           <Fact label="Cancelled unless paid by">{formatDateTime(order.paymentDueBy)}</Fact>
         )}
         {order.paidAt && <Fact label="Paid on">{formatDateTime(order.paidAt)}</Fact>}
       </dl>
+      {order.status === 'awaiting_payment' && order.paymentUtr && (
+        <p
+          className="rounded-xl border border-marigold/40 bg-marigold-soft px-3 py-2 text-sm text-ink"
+          data-testid="utr-waiting"
+        >
+          The customer sent the payment reference. It is waiting for you to check it in the bank account; the
+          order will not be cancelled on its own meanwhile.
+        </p>
+      )}
       {shared.length > 0 && (
         <p
           className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-ink"
