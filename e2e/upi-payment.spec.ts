@@ -104,7 +104,7 @@ test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mar
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
   expect(await seriousFindings(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Place Order and Pay by UPI' }).click();
+  await page.getByRole('button', { name: 'Place order and pay by UPI' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/pay$/);
   const orderId = /\/orders\/([0-9a-f-]{36})\/pay$/.exec(page.url())?.[1] ?? '';
 

@@ -1,5 +1,5 @@
 import type { ErrorDetail, ShippingAddress } from '@shop/domain';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { lookupPincode } from '../api/get-pincode';
 import {
   ADDRESS_FIELDS,
@@ -66,6 +66,11 @@ export function useAddressForm(initial: () => AddressValues) {
     return addressPayload(values);
   };
 
+  /** A value known only later (the signed-in name), put in unless the field already has text. */
+  const fillIfEmpty = useCallback((field: AddressField, value: string) => {
+    setValues((previous) => (previous[field].trim() === '' ? { ...previous, [field]: value } : previous));
+  }, []);
+
   const reset = (next: AddressValues) => {
     setValues(next);
     setErrors({});
@@ -79,6 +84,7 @@ export function useAddressForm(initial: () => AddressValues) {
     blur,
     validate,
     reset,
+    fillIfEmpty,
     /** The server's 422 details (`shippingAddress.pincode` or `pincode`) beside their fields. */
     showServerErrors: (details: readonly ErrorDetail[]) => setErrors(serverAddressErrors(details)),
   };
