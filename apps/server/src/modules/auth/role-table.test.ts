@@ -110,6 +110,7 @@ describe('role table', () => {
       'GET /api/shop/terms': 'public',
       'POST /api/complaints': 'public',
       'POST /api/complaints/track': 'public',
+      'POST /api/unsubscribe': 'public',
       // Returns (decision 054): a session, or a guest's order number and mobile in the body.
       'POST /api/orders/:id/return-options': 'public',
       'POST /api/orders/:id/returns': 'public',
