@@ -128,7 +128,12 @@ describe('CheckoutPage', () => {
       if (url === '/api/payment-methods') return Promise.resolve(ok({ methods: paymentMethods }));
       if (url === '/api/pincodes/201310') {
         return Promise.resolve(
-          ok({ pincode: '201310', city: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' }),
+          ok({
+            pincode: '201310',
+            city: 'Gautam Buddha Nagar',
+            state: 'Uttar Pradesh',
+            towns: ['Greater Noida'],
+          }),
         );
       }
       if (url === '/api/orders' && init?.method === 'POST') {
@@ -333,5 +338,24 @@ describe('CheckoutPage', () => {
       contact: { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' },
       shippingAddress: { name: 'Asha Verma', phone: '9876543210' },
     });
+  });
+
+  it('fills the town of the pincode as the city, and offers its district as the other choice', async () => {
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fireEvent.change(screen.getByLabelText(/pincode/i), { target: { value: '201310' } });
+    const city = screen.getByLabelText<HTMLInputElement>(/city/i);
+    await waitFor(() => expect(city.value).toBe('Greater Noida'));
+    expect(screen.getByLabelText<HTMLSelectElement>(/state/i).value).toBe('Uttar Pradesh');
+    const places = screen.getByRole('group', { name: 'Places for this pincode' });
+    expect([...places.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Greater Noida',
+      'Gautam Buddha Nagar',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Gautam Buddha Nagar' }));
+    expect(city.value).toBe('Gautam Buddha Nagar');
+    expect(screen.getByRole('button', { name: 'Gautam Buddha Nagar' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });
