@@ -45,7 +45,7 @@ test('a visitor signs up, edits the name on the profile and signs out @postgres'
   await page.goto('/auth');
   await waitForHydration(page);
   await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('tab', { name: 'Sign up' }).click();
   await expect(page.getByPlaceholder('Create password (min. 6 characters)')).toBeVisible();
 
   // The form checks itself before anything is sent, and marks each wrong field with its own message.
@@ -117,7 +117,7 @@ test('a visitor signs up, edits the name on the profile and signs out @postgres'
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,
     null,
@@ -157,8 +157,8 @@ test('a guarded page sends a visitor to sign in and back again @postgres', async
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel('Email').fill('customer@demo.shop');
   await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
 
   // Signed in, the sign-in page is not for them.
@@ -253,8 +253,8 @@ plain(
     await expect.poll(() => customer.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await customer.page.getByLabel('Email').fill(email);
     await customer.page.getByLabel('Password', { exact: true }).fill('Kesar-Chai-2031');
-    await customer.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(customer.page.getByText('Login failed', { exact: true })).toBeVisible();
+    await customer.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(customer.page.getByText('Could not sign in', { exact: true })).toBeVisible();
     await expect(customer.page.getByText('Your account has been deactivated', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: 'Reactivate Test Customer' }).click();
@@ -379,11 +379,11 @@ plain.describe('password reset by mail @postgres', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Old-Banyan-47');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('New-Banyan-58');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // The link worked once; a second use says so and offers a new one.

@@ -85,7 +85,7 @@ test('checkout shows the delivery date, explains why Cash on Delivery is not off
     /Cash on Delivery not available: Cash on Delivery is for orders up to ₹/,
   );
 
-  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Choose another address or payment', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   const orders = await request.get('/api/orders', { headers: { Authorization: `Bearer ${customer.token}` } });

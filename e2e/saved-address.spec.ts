@@ -60,7 +60,7 @@ test('on a phone, the address of the first order is offered, chosen, at the seco
   await expect(page.getByRole('radio', { name: 'Use a new address' })).toHaveCount(0);
   await fillAddress(page);
   await expect(page.getByLabel('Save this address to my address book')).toBeChecked();
-  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Order placed', { exact: true })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('on a phone, the address of the first order is offered, chosen, at the seco
   await expect(saved).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText('B-12, Alpha 1, near the park').first()).toBeVisible();
 

@@ -18,6 +18,8 @@ test('a phone shopper types "jumka", presses Enter and gets the jhumkas on a res
 
   await expect(page).toHaveURL(/\/search\?q=jumka$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “jumka”' })).toBeVisible();
+  // The box keeps the query, to refine it.
+  await expect(box).toHaveValue('jumka');
   await expect(
     results(page)
       .filter({ hasText: /Jhumka/ })
@@ -32,6 +34,7 @@ test('a phone shopper types "jumka", presses Enter and gets the jhumkas on a res
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toMatch(/Jhumka/);
   await openPage(page, '/search?q=jumka', 'phone');
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('jumka');
   await expect(
     results(page)
       .filter({ hasText: /Jhumka/ })

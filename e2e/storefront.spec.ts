@@ -133,7 +133,7 @@ async function expectNoSidewaysScroll(page: Page) {
   );
 }
 
-test('a visitor browses jewellery, filters and pages through it, and sends a Buy Now message for two pieces', async ({
+test('a visitor browses jewellery, filters and pages through it, and sends an Order on WhatsApp message for two pieces', async ({
   page,
   request,
   watch,
@@ -259,7 +259,7 @@ test('a visitor browses jewellery, filters and pages through it, and sends a Buy
   await quantity.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantity.getByRole('status')).toHaveText('2');
 
-  const buyNow = page.getByRole('link', { name: 'Buy Now' });
+  const buyNow = page.getByRole('link', { name: 'Order on WhatsApp' });
   await expect(buyNow).toHaveAttribute('href', /[?&]text=.*Quantity%3A%202/);
   const href = (await buyNow.getAttribute('href')) ?? '';
   const text = whatsappText(href);
@@ -448,6 +448,7 @@ test("a visitor's Add to Cart keeps the piece in this browser's cart, offers Sig
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.getByLabel('Notifications (F8)');
   await expect(toast.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'View cart' })).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -104,7 +104,7 @@ test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mar
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
   expect(await seriousFindings(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Place Order and Pay by UPI' }).click();
+  await page.getByRole('button', { name: 'Place order and pay by UPI' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/pay$/);
   const orderId = /\/orders\/([0-9a-f-]{36})\/pay$/.exec(page.url())?.[1] ?? '';
 
@@ -130,7 +130,10 @@ test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mar
   const utr = `4${String(Date.now()).slice(-11)}`;
   await page.getByLabel('UTR (12-digit UPI reference number)').fill(utr.replace(/(\d{4})(?=\d)/g, '$1 '));
   await page.getByRole('button', { name: 'I have paid: send UTR' }).click();
-  await expect(page.getByText(`We have your UTR ${utr}.`)).toBeVisible();
+  await expect(page.getByTestId('utr-received')).toContainText(`We received your UTR ${utr}`);
+  // Sent: nothing invites paying a second time.
+  await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /QR code to pay/ })).toHaveCount(0);
   await expect(
     page.getByText('The shop will check its account and confirm your payment shortly'),
   ).toBeVisible();

@@ -148,9 +148,9 @@ test('on a phone: a shopper chooses sizes and colours, orders two sizes of one k
   await expect(lines.first()).toContainText('Initials on the pocket: “AVX”');
 
   // Checkout; the order lists each size with its SKU and the note.
-  await page.getByRole('link', { name: 'Place Order (Cash on Delivery)' }).click();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderLines = page.getByTestId('order-line').filter({ hasText: kurti.name });
   await expect(orderLines).toHaveCount(2);
@@ -195,8 +195,8 @@ test('a sold one-of-a-kind piece keeps its page with "Sold" and similar pieces; 
   await expect(page.getByRole('heading', { level: 1, name: 'Terracotta Bead Necklace' })).toBeVisible();
   await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('stock-text')).toHaveText('Sold');
-  // Nothing to buy: the WhatsApp "Buy Now" and the quantity are gone (the similar cards keep theirs).
-  await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveCount(0);
+  // Nothing to buy: the "Order on WhatsApp" and the quantity are gone (the similar cards keep theirs).
+  await expect(page.getByRole('link', { name: 'Order on WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
   const similar = page.getByRole('region', { name: 'Similar pieces' });
   await expect(similar.getByRole('article').first()).toBeVisible();

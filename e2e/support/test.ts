@@ -70,8 +70,8 @@ export async function signIn(page: Page, email = 'admin@demo.shop', password = '
   await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
   // The sign-in page moves on (staff to the dashboard) a moment after its toast: wait for it, so a
   // click the journey makes next is not undone by that move.
   await page.waitForURL((url) => url.pathname !== '/auth');

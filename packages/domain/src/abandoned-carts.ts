@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, PaginationSchema, pageParam } from './api.js';
+import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
 
 /**
  * Carts left behind (decision 043): the carts of signed-in customers untouched for a while with
@@ -79,3 +79,29 @@ export const CartReminderResponseSchema = z.object({
   recipient: z.string(),
 });
 export type CartReminderResponse = z.infer<typeof CartReminderResponseSchema>;
+
+/**
+ * Unsubscribing from cart reminders: the mail's link carries a random token (32 bytes, base64url:
+ * 43 characters) that names the recipient; the server keeps it, so it cannot be made up or guessed.
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const UNSUBSCRIBE_TOKEN_MESSAGE =
+  'This unsubscribe link is incomplete. Open the link from the email again.';
+export const UNSUBSCRIBE_UNKNOWN_MESSAGE =
+  'This unsubscribe link is not valid. Open the link from the email again, or write to us to stop our emails.';
+
+export const UnsubscribeBodySchema = strictBody({
+  token: z
+    .string({ error: UNSUBSCRIBE_TOKEN_MESSAGE })
+    .trim()
+    .regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: UNSUBSCRIBE_TOKEN_MESSAGE }),
+});
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
+
+export const UnsubscribeResponseSchema = z.object({
+  /** The address no more reminders go to, partly hidden (`a***@example.in`): the link alone names it. */
+  email: z.string(),
+  /** ISO 8601: when the person unsubscribed (the first time, when the link is used again). */
+  unsubscribedAt: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;

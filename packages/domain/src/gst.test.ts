@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATE_CODES, gstinCheckCharacter, gstinProblem, isValidGstin, stateOfGstin } from './gst.js';
+import {
+  EXAMPLE_GSTIN,
+  GST_STATE_CODES,
+  gstinCheckCharacter,
+  gstinProblem,
+  isValidGstin,
+  stateOfGstin,
+} from './gst.js';
 import { INDIAN_STATES } from './orders.js';
 
 describe('GSTIN', () => {
+  it('shows forms an example that passes its own check', () => {
+    expect(EXAMPLE_GSTIN).toHaveLength(15);
+    expect(gstinProblem(EXAMPLE_GSTIN)).toBeNull();
+  });
+
   it('accepts registered GSTINs whose check character adds up', () => {
     expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
     expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);

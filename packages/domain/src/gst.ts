@@ -79,6 +79,13 @@ export function isValidGstin(gstin: string): boolean {
   return gstinProblem(gstin) === null;
 }
 
+/**
+ * The GSTIN the forms show as an example (Uttar Pradesh, a made-up PAN): its check character is
+ * computed, so the example passes the shop's own check (a made-up "…Z5" did not, and a shopper
+ * copying it was told it was wrong).
+ */
+export const EXAMPLE_GSTIN = `09ABCDE1234F1Z${gstinCheckCharacter('09ABCDE1234F1Z')}`;
+
 /** The state a GSTIN is registered in, from its first two digits. */
 export function stateOfGstin(gstin: string): IndianState | null {
   const code = gstin.slice(0, 2);

@@ -14,6 +14,11 @@ export const PincodePlaceSchema = z.object({
   /** The district India Post files it under: what the address form's City field takes. */
   city: z.string(),
   state: z.enum(INDIAN_STATES),
+  /**
+   * The towns people write for this pincode where the district is not one of them (201310: Greater
+   * Noida), for the form to offer; empty for most pincodes, whose district is the suggestion.
+   */
+  towns: z.array(z.string()),
 });
 export type PincodePlace = z.infer<typeof PincodePlaceSchema>;
 

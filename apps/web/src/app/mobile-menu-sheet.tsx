@@ -104,7 +104,7 @@ export function MobileMenuSheet({
           ) : (
             <Button asChild size="lg" className="w-full">
               <Link to="/auth" onClick={close}>
-                <LogIn className="size-5" /> Sign In
+                <LogIn className="size-5" /> Sign in
               </Link>
             </Button>
           )}

@@ -38,7 +38,7 @@ export function Navbar() {
         <div className="flex items-center gap-0.5">
           <WishlistButton />
           <CartButton />
-          {/* As wide as 'Sign In': the account control fills in after hydration without a shift. */}
+          {/* As wide as 'Sign in': the account control fills in after hydration without a shift. */}
           <span className="ml-1 hidden min-w-20 justify-end sm:flex">
             <UserMenu />
           </span>

@@ -142,6 +142,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 screen('/track', () =>
                   import('@/features/orders/pages/track-page').then((m) => ({ Component: m.TrackPage })),
                 ),
+                screen('/unsubscribe', () =>
+                  import('@/features/cart/pages/unsubscribe-page').then((m) => ({
+                    Component: m.UnsubscribePage,
+                  })),
+                ),
                 screen('/product/:id', () =>
                   import('@/features/catalog/pages/product-page').then((m) => ({
                     Component: m.ProductPage,

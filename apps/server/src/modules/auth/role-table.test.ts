@@ -113,6 +113,7 @@ describe('role table', () => {
       // First-run setup (issue 26): anyone may ask; only the one-time code sets the shop up.
       'GET /api/setup': 'public',
       'POST /api/setup': 'public',
+      'POST /api/unsubscribe': 'public',
       // Returns (decision 054): a session, or a guest's order number and mobile in the body.
       'POST /api/orders/:id/return-options': 'public',
       'POST /api/orders/:id/returns': 'public',

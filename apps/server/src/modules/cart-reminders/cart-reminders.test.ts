@@ -175,7 +175,10 @@ describe('carts left behind', { timeout: 90_000 }, () => {
       .from(notifications)
       .where(and(eq(notifications.kind, 'cart_reminder'), eq(notifications.recipient, shopper.email)));
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.payload).toEqual({ userId: shopper.userId });
+    expect(queued[0]!.payload).toEqual({
+      userId: shopper.userId,
+      unsubscribeToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     // The mail goes over SMTP with the cart as it is, and the way back to it.
     const mail = await waitFor('the cart reminder mail', () =>
       smtp.inbox.find((received) => received.to.includes(shopper.email)),
@@ -222,5 +225,97 @@ describe('carts left behind', { timeout: 90_000 }, () => {
     expect((await list('', customer)).statusCode).toBe(403);
     expect((await remind(stranger.userId, customer)).statusCode).toBe(403);
     expect(await t.db.$count(cartReminders, eq(cartReminders.userId, stranger.userId))).toBe(0);
+  });
+
+  describe('unsubscribing from reminders (no sign-in)', () => {
+    const unsubscribe = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: body as object });
+
+    it('mails a link with a random token; POST with it stops every later reminder, and says so again when used again', async () => {
+      const shopper = await cartOf([[jhumka, 1]], 30);
+      const other = await cartOf([[stole, 1]], 30);
+      expect((await remind(shopper.userId)).statusCode).toBe(200);
+      expect((await remind(other.userId)).statusCode).toBe(200);
+
+      // The mail's footer and its List-Unsubscribe header carry the link to the page.
+      const mail = await waitFor('the reminder with its unsubscribe link', () =>
+        smtp.inbox.find((received) => received.to.includes(shopper.email)),
+      );
+      const link = /http:\/\/shop\.test\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.html);
+      expect(link, 'unsubscribe link in the mail').not.toBeNull();
+      const token = link![1]!;
+      expect(mail.text).toContain('Unsubscribe from cart reminders');
+      // Long headers are folded over lines on the wire; unfolded, it names the same page.
+      expect(mail.body.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+        /^List-Unsubscribe:\s*<http:\/\/shop\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}>/im,
+      );
+      // Each person's token is their own.
+      const [otherRow] = await t.db
+        .select()
+        .from(cartReminders)
+        .where(eq(cartReminders.userId, other.userId));
+      expect(otherRow!.unsubscribeToken).not.toBe(token);
+
+      const done = await unsubscribe({ token });
+      expect(done.statusCode, done.body).toBe(200);
+      const answer = json(done);
+      expect(answer.success).toBe(true);
+      expect(answer.data.email).toBe(
+        `${shopper.email[0]}***${shopper.email.slice(shopper.email.indexOf('@'))}`,
+      );
+      const [row] = await t.db.select().from(cartReminders).where(eq(cartReminders.userId, shopper.userId));
+      expect(row!.unsubscribedAt?.toISOString()).toBe(answer.data.unsubscribedAt);
+
+      // Used again (a second click, a mail scanner): the same answer, the first time kept.
+      const again = await unsubscribe({ token });
+      expect(again.statusCode).toBe(200);
+      expect(json(again).data.unsubscribedAt).toBe(answer.data.unsubscribedAt);
+
+      // A week on, staff's reminder is refused in words and nothing is queued; the other still gets theirs.
+      await t.db
+        .update(cartReminders)
+        .set({ emailedAt: sql`now() - interval '8 days'` })
+        .where(sql`${cartReminders.userId} in (${shopper.userId}::uuid, ${other.userId}::uuid)`);
+      const refused = await remind(shopper.userId);
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused).message).toMatch(/asked for no more reminder emails/);
+      expect(
+        await t.db.$count(
+          notifications,
+          and(eq(notifications.kind, 'cart_reminder'), eq(notifications.recipient, shopper.email)),
+        ),
+      ).toBe(1);
+      expect((await remind(other.userId)).statusCode).toBe(200);
+      // The other's token stays the one their first mail carried.
+      const [otherAfter] = await t.db
+        .select()
+        .from(cartReminders)
+        .where(eq(cartReminders.userId, other.userId));
+      expect(otherAfter!.unsubscribeToken).toBe(otherRow!.unsubscribeToken);
+    });
+
+    it('answers a made-up token 404 and a malformed one 422, naming the field, and changes nothing', async () => {
+      const shopper = await cartOf([[jhumka, 1]], 30);
+      expect((await remind(shopper.userId)).statusCode).toBe(200);
+      const madeUp = await unsubscribe({ token: 'A'.repeat(43) });
+      expect(madeUp.statusCode).toBe(404);
+      expect(json(madeUp)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(json(madeUp).message).toMatch(/unsubscribe link is not valid/);
+
+      for (const body of [{}, { token: 'short' }, { token: 42 }, { token: `${'A'.repeat(42)}!` }]) {
+        const bad = await unsubscribe(body);
+        expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+        expect(json(bad).details[0]).toMatchObject({
+          field: 'token',
+          message: expect.stringMatching(/unsubscribe link/),
+        });
+      }
+      expect(
+        await t.db.$count(
+          cartReminders,
+          sql`${cartReminders.unsubscribedAt} is not null and ${cartReminders.userId} = ${shopper.userId}::uuid`,
+        ),
+      ).toBe(0);
+    });
   });
 });

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
-import { listAbandonedCarts, remindByEmail } from './service.js';
+import { listAbandonedCarts, remindByEmail, unsubscribe } from './service.js';
 
-/** Carts left behind (decision 043): staff only, by the contract. */
+/** Carts left behind (decision 043): staff only, by the contract, but for the mail's unsubscribe link. */
 export const cartReminderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.abandonedCarts;
 
@@ -21,6 +21,14 @@ export const cartReminderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request) => ({
       success: true as const,
       data: await remindByEmail(db, request.params.cartId),
+    }),
+  });
+
+  app.route({
+    ...fromContract(routes.unsubscribe),
+    handler: async (request) => ({
+      success: true as const,
+      data: await unsubscribe(db, request.body.token),
     }),
   });
 };

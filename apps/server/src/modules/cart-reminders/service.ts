@@ -8,6 +8,8 @@ import {
   type AbandonedCartList,
   type AbandonedCartQuery,
   type CartReminderResponse,
+  type UnsubscribeResponse,
+  UNSUBSCRIBE_UNKNOWN_MESSAGE,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartReminders } from './tables.js';
@@ -16,6 +18,7 @@ import { users } from '../auth/tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pricedCartsOf, type PricedLines } from '../cart/index.js';
 import { notifyCartReminder } from '../notifications/index.js';
+import { maskEmail, newUnsubscribeToken } from './unsubscribe.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -143,30 +146,59 @@ export async function remindByEmail(db: Db, cartId: string): Promise<CartReminde
   return db.transaction(async (tx) => {
     const [cart] = await customerCarts(tx, eq(users.id, cartId));
     if (!cart) throw notFound('No customer’s cart with items has this id');
+    // The first reminder makes the unsubscribe token; later ones keep it (a reminder from before
+    // tokens existed gets one). Nobody who unsubscribed is mailed again.
     const [written] = await tx
       .insert(cartReminders)
-      .values({ userId: cartId, emailedAt: sql`now()` })
+      .values({ userId: cartId, emailedAt: sql`now()`, unsubscribeToken: newUnsubscribeToken() })
       .onConflictDoUpdate({
         target: cartReminders.userId,
-        set: { emailedAt: sql`now()` },
-        setWhere: sql`${cartReminders.emailedAt} <= now() - make_interval(days => ${CART_REMINDER_INTERVAL_DAYS}::int)`,
+        set: {
+          emailedAt: sql`now()`,
+          unsubscribeToken: sql`coalesce(${cartReminders.unsubscribeToken}, excluded.unsubscribe_token)`,
+        },
+        setWhere: sql`${cartReminders.unsubscribedAt} is null and ${cartReminders.emailedAt} <= now() - make_interval(days => ${CART_REMINDER_INTERVAL_DAYS}::int)`,
       })
-      .returning({ emailedAt: cartReminders.emailedAt });
+      .returning({ emailedAt: cartReminders.emailedAt, unsubscribeToken: cartReminders.unsubscribeToken });
     if (!written) {
       const [last] = await tx
-        .select({ emailedAt: cartReminders.emailedAt })
+        .select({ emailedAt: cartReminders.emailedAt, unsubscribedAt: cartReminders.unsubscribedAt })
         .from(cartReminders)
         .where(eq(cartReminders.userId, cartId));
+      if (last?.unsubscribedAt) {
+        throw conflict(
+          `${cart.name} asked for no more reminder emails on ${indiaTime(last.unsubscribedAt)}, so none is sent. You may still write to them on WhatsApp.`,
+        );
+      }
       const emailedAt = last?.emailedAt ?? new Date();
       throw conflict(
         `A reminder went to ${cart.name} on ${indiaTime(emailedAt)}; one a week at most, so the next can go from ${indiaTime(nextEmailFrom(emailedAt))}.`,
       );
     }
-    await notifyCartReminder(tx, { userId: cartId, recipient: cart.email });
+    await notifyCartReminder(tx, {
+      userId: cartId,
+      recipient: cart.email,
+      unsubscribeToken: written.unsubscribeToken ?? '',
+    });
     return {
       emailedAt: written.emailedAt.toISOString(),
       nextEmailFrom: nextEmailFrom(written.emailedAt).toISOString(),
       recipient: cart.email,
     };
   });
+}
+
+/**
+ * The mail's unsubscribe link used: no more cart reminders to the person its token names. Used
+ * again it answers the same, with the first time; a token the shop never gave is a 404.
+ */
+export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeResponse> {
+  const [done] = await db
+    .update(cartReminders)
+    .set({ unsubscribedAt: sql`coalesce(${cartReminders.unsubscribedAt}, now())` })
+    .where(eq(cartReminders.unsubscribeToken, token))
+    .returning({ userId: cartReminders.userId, unsubscribedAt: cartReminders.unsubscribedAt });
+  if (!done?.unsubscribedAt) throw notFound(UNSUBSCRIBE_UNKNOWN_MESSAGE);
+  const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, done.userId));
+  return { email: maskEmail(person?.email ?? ''), unsubscribedAt: done.unsubscribedAt.toISOString() };
 }

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a reminder. */
+  headers?: Record<string, string>;
   /** Inline pictures, named in the HTML as `cid:<cid>` (the shop's logo). */
   attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }

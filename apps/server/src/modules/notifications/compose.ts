@@ -142,7 +142,10 @@ async function cartReminder(db: Db, row: NotificationRow, shop: MailShop): Promi
   const cart = (await pricedCartsOf(db, [userId])).get(userId);
   const lines = (cart?.lines ?? []).filter((line) => line.available);
   if (!customer || !cart || lines.length === 0) throw new NothingToSend('The cart is empty now');
+  const token = row.payload.unsubscribeToken;
   return cartReminderMail(shop, {
+    // A reminder written before unsubscribe links existed goes without one.
+    unsubscribeUrl: token ? `${shop.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}` : null,
     customerName: customer.name,
     lines: lines.map((line) => ({
       name: line.name,

@@ -74,11 +74,15 @@ export async function notifyOrderStatus(
  * Carts left behind (decision 043): staff's reminder to a customer, in the transaction that records
  * it. The mail reads the cart when it goes, so it shows the cart as it is then.
  */
-export async function notifyCartReminder(tx: Db, cart: { userId: string; recipient: string }): Promise<void> {
+export async function notifyCartReminder(
+  tx: Db,
+  cart: { userId: string; recipient: string; unsubscribeToken: string },
+): Promise<void> {
   await tx.insert(notifications).values({
     kind: 'cart_reminder',
     recipient: cart.recipient,
-    payload: { userId: cart.userId },
+    // The token of the mail's unsubscribe link (its footer and List-Unsubscribe header).
+    payload: { userId: cart.userId, unsubscribeToken: cart.unsubscribeToken },
   });
 }
 

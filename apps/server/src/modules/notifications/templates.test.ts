@@ -194,6 +194,7 @@ describe('mail templates', () => {
     const message = await renderMail(
       'asha@example.test',
       cartReminderMail(shop, {
+        unsubscribeUrl: 'https://shop.example/unsubscribe?token=abc',
         customerName: 'Asha Verma',
         lines: [{ name: 'Kundan Jhumka', variantTitle: 'Gold', quantity: 2, lineTotalPaise: 2_500_00 }],
         totalPaise: 2_500_00,
@@ -204,6 +205,10 @@ describe('mail templates', () => {
     expect(message.text).toContain('Kundan Jhumka (Gold)');
     expect(message.text).toContain('Together ₹2,500');
     expect(message.html).toContain('https://shop.example/cart');
+    // A way to stop them: in the footer, and the header mail apps offer as "Unsubscribe".
+    expect(message.text).toContain('Unsubscribe from cart reminders');
+    expect(message.html).toContain('https://shop.example/unsubscribe?token=abc');
+    expect(message.headers).toEqual({ 'List-Unsubscribe': '<https://shop.example/unsubscribe?token=abc>' });
   });
 
   describe('return mails (decision 054)', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { PINCODE_DATA } from './pincode-data.js';
+import { TOWNS_BY_PINCODE } from './pincode-towns.js';
 import { findPincode } from './pincodes.js';
 
 /** The offline pincode table and checkout's check of the address (decision 031). */
@@ -25,15 +26,46 @@ describe('pincodes', () => {
 
   const lookup = (pincode: string) => t.app.inject({ method: 'GET', url: `/api/pincodes/${pincode}` });
 
-  it('answers the city and state of a pincode, for the checkout to fill in', async () => {
+  it('answers the city and state of a pincode, and its towns where the district is not one, for the checkout to fill in', async () => {
     const response = await lookup('201310');
     expect(response.statusCode).toBe(200);
     expect(json(response).data).toEqual({
       pincode: '201310',
       city: 'Gautam Buddha Nagar',
       state: 'Uttar Pradesh',
+      towns: ['Greater Noida'],
     });
-    expect(json(await lookup('560001')).data).toMatchObject({ city: 'Bangalore', state: 'Karnataka' });
+    expect(json(await lookup('201301')).data.towns).toEqual(['Noida']);
+    expect(json(await lookup('560001')).data).toEqual({
+      pincode: '560001',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      towns: [],
+    });
+  });
+
+  it('names towns only for pincodes the table knows, in the district it gives them', async () => {
+    const listed = Object.entries(TOWNS_BY_PINCODE);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const [pincode, towns] of listed) {
+      const place = await findPincode(pincode);
+      expect(place?.city, pincode).toBe('Gautam Buddha Nagar');
+      expect(towns.length, pincode).toBeGreaterThan(0);
+      expect(towns, pincode).not.toContain(place?.city);
+    }
+  });
+
+  it('takes an address that names the town, not the district', async () => {
+    const me = await createUserWithSession(t.db, 'customer');
+    const product = await makeProduct(t.db, { name: `Town Check Stole ${Date.now()}`, price: 800 });
+    await addToCart(t.app, me.authorization, product.id, 1);
+    const response = await checkout(t.app, me.authorization, {
+      body: {
+        shippingAddress: { ...goodAddress, city: 'Greater Noida', state: 'Uttar Pradesh', pincode: '201310' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json(response).data.order.shippingAddress.city).toBe('Greater Noida');
   });
 
   it('refuses an unknown pincode with 404 and a malformed one with 422', async () => {

@@ -1,4 +1,5 @@
 import type { IndianState } from '@shop/domain';
+import { TOWNS_BY_PINCODE } from './pincode-towns.js';
 
 export interface PincodePlace {
   pincode: string;
@@ -7,6 +8,8 @@ export interface PincodePlace {
   state: IndianState;
   /** Every state the pincode is in (a few straddle a border, e.g. 160103: Chandigarh and Punjab). */
   states: IndianState[];
+  /** The towns people write for it where the district is not one (201310: Greater Noida); often none. */
+  towns: string[];
 }
 
 interface Table {
@@ -72,5 +75,6 @@ export async function findPincode(pincode: string): Promise<PincodePlace | undef
     city: first.city,
     state: first.state,
     states: [...new Set(found.map((place) => place.state))],
+    towns: [...(TOWNS_BY_PINCODE[pincode] ?? [])],
   };
 }

@@ -21,7 +21,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       if (!place) throw notFound(unknownPincodeMessage(request.params.pincode));
       return {
         success: true as const,
-        data: { pincode: place.pincode, city: place.city, state: place.state },
+        data: { pincode: place.pincode, city: place.city, state: place.state, towns: place.towns },
       };
     },
   });

@@ -44,14 +44,22 @@ export function ToastView() {
                   {item.description}
                 </ToastPrimitive.Description>
               )}
-              {item.action && (
-                <ToastPrimitive.Action
-                  altText={item.action.label}
-                  onClick={item.action.onSelect}
-                  className="mt-2 h-11 justify-self-start rounded-full border border-line bg-card px-4 text-sm font-semibold text-accent hover:bg-sand"
-                >
-                  {item.action.label}
-                </ToastPrimitive.Action>
+              {(item.action ?? item.secondaryAction) && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {[item.action, item.secondaryAction].map(
+                    (action) =>
+                      action && (
+                        <ToastPrimitive.Action
+                          key={action.label}
+                          altText={action.label}
+                          onClick={action.onSelect}
+                          className="h-11 rounded-full border border-line bg-card px-4 text-sm font-semibold text-accent hover:bg-sand"
+                        >
+                          {action.label}
+                        </ToastPrimitive.Action>
+                      ),
+                  )}
+                </div>
               )}
             </div>
             <ToastPrimitive.Close
@@ -63,7 +71,13 @@ export function ToastView() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] sm:top-auto sm:bottom-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:right-4 sm:left-auto sm:mx-0 sm:p-6" />
+      {/* At the bottom on every screen: at the top a phone's toast covered the header and its cart
+          badge. On phones it floats above the product page's fixed buy bar (about 5 rem tall), so
+          neither hides the other; on desktop it sits in the bottom-right corner, away from the page. */}
+      <ToastPrimitive.Viewport
+        data-testid="toast-viewport"
+        className="fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 pb-24 outline-none sm:right-4 sm:left-auto sm:mx-0 sm:p-6"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -12,6 +12,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** A way on from the message, e.g. "Sign in" where an account is needed (decision 040). */
   action?: { label: string; onSelect: () => void };
+  /** A second, quieter way on beside the first, e.g. "Sign in" beside "View cart" for a guest. */
+  secondaryAction?: { label: string; onSelect: () => void };
 }
 
 export interface ToastItem extends ToastInput {

@@ -18,7 +18,7 @@ export async function mergeGuestCart(queryClient: QueryClient): Promise<void> {
     guestCart.clear();
     queryClient.setQueryData(cartQuery.queryKey, cart);
     if (changes.length === 0) return;
-    // After the sign-in's own "Login successful" toast, which would otherwise replace this one.
+    // After the sign-in's own "Signed in" toast, which would otherwise replace this one.
     window.setTimeout(() =>
       toast({
         title: 'Your cart was updated',

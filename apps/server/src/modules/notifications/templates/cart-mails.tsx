@@ -1,4 +1,4 @@
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import type { Mail } from './order-mails.js';
 import { Button, colours, heading, Layout, rupees, small, text, type MailShop } from './layout.js';
 
@@ -10,6 +10,8 @@ export interface CartReminderLine {
 }
 
 export interface CartReminderData {
+  /** The page that stops these mails, with the recipient's token; null for an old reminder. */
+  unsubscribeUrl: string | null;
   customerName: string;
   lines: CartReminderLine[];
   totalPaise: number;
@@ -20,6 +22,8 @@ export function cartReminderMail(shop: MailShop, cart: CartReminderData): Mail {
   const firstName = cart.customerName.trim().split(/\s+/)[0] ?? cart.customerName;
   return {
     subject: `Your cart at ${shop.name} is waiting`,
+    // Mail apps show their own "Unsubscribe" beside the sender from this header (RFC 2369).
+    ...(cart.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${cart.unsubscribeUrl}>` } } : {}),
     element: (
       <Layout
         shop={shop}
@@ -51,6 +55,15 @@ export function cartReminderMail(shop: MailShop, cart: CartReminderData): Mail {
         <Text style={small}>
           We write about a cart at most once a week. Prices and delivery are confirmed in the cart.
         </Text>
+        {cart.unsubscribeUrl && (
+          <Text style={small}>
+            Rather not get these reminders?{' '}
+            <Link href={cart.unsubscribeUrl} style={{ color: colours.muted }}>
+              Unsubscribe from cart reminders
+            </Link>
+            .
+          </Text>
+        )}
       </Layout>
     ),
   };

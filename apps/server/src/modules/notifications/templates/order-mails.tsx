@@ -54,6 +54,8 @@ export type OrderMailKind =
 export interface Mail {
   subject: string;
   element: ReactElement;
+  /** Extra headers, e.g. a reminder's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** The order in the shop: the account's order page, or /track with its number for a guest. */

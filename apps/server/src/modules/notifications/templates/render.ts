@@ -16,6 +16,7 @@ export async function renderMail(to: string, mail: Mail): Promise<MailMessage> {
   return {
     to,
     subject: mail.subject,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     html,
     text: toPlainText(html),
     attachments: [

@@ -73,6 +73,8 @@ export function AddressEditorDialog({
             disabled={pending}
             onChange={form.change}
             onBlur={form.blur}
+            cityChoices={form.cityChoices}
+            onChooseCity={form.chooseCity}
           />
           {!editing?.isDefault && (
             <SaveAddressToggle

@@ -46,12 +46,17 @@ export function AddressForm({
   disabled,
   onChange,
   onBlur,
+  cityChoices = [],
+  onChooseCity,
 }: {
   values: AddressValues;
   errors: AddressErrors;
   disabled?: boolean;
   onChange: (field: AddressField, value: string) => void;
   onBlur: (field: AddressField) => void;
+  /** The pincode's towns and district, offered as one-tap choices for City. */
+  cityChoices?: readonly string[];
+  onChooseCity?: (city: string) => void;
 }) {
   const control = (field: AddressField, hint?: boolean) => ({
     id: `address-${field}`,
@@ -91,6 +96,22 @@ export function AddressForm({
           maxLength={80}
           onChange={(event) => onChange('city', event.target.value)}
         />
+        {cityChoices.length > 1 && onChooseCity && (
+          <div role="group" aria-label="Places for this pincode" className="flex flex-wrap gap-2">
+            {cityChoices.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                disabled={disabled}
+                aria-pressed={values.city === choice}
+                onClick={() => onChooseCity(choice)}
+                className="min-h-9 rounded-full border border-line bg-card px-3 text-sm text-ink hover:bg-sand aria-pressed:border-accent aria-pressed:bg-accent-soft/40 aria-pressed:font-medium"
+              >
+                {choice}
+              </button>
+            ))}
+          </div>
+        )}
       </Field>
       <Field id="address-state" label="State / Union territory" error={errors.state}>
         <select

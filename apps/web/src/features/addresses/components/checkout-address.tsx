@@ -61,6 +61,8 @@ export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView;
             disabled={disabled}
             onChange={form.change}
             onBlur={form.blur}
+            cityChoices={form.cityChoices}
+            onChooseCity={form.chooseCity}
           />
           {view.canSave && (
             <SaveAddressToggle

@@ -1,5 +1,5 @@
 import type { ErrorDetail, ShippingAddress } from '@shop/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { useSavedAddresses } from '../api/list-addresses';
 import { addressValuesOf } from '../lib/address-text';
@@ -26,6 +26,17 @@ export function useCheckoutAddress() {
   const [picked, setPicked] = useState<string | null>(null);
   const [save, setSave] = useState(true);
   const form = useAddressForm(() => ({ ...EMPTY_ADDRESS, name: user?.fullName ?? '' }));
+  // The signed-in name usually arrives after the first render (a reload renders as a visitor until
+  // the stored session is read, then /api/auth/me answers): put it in then, once, unless the
+  // shopper has typed a name meanwhile.
+  const { fillIfEmpty } = form;
+  const fullName = user?.fullName ?? '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !fullName) return;
+    prefilled.current = true;
+    fillIfEmpty('name', fullName);
+  }, [fullName, fillIfEmpty]);
 
   const fallback = addresses.find((address) => address.isDefault)?.id ?? NEW_ADDRESS;
   // A pick stands while it exists (an address deleted in another tab falls back to the default).

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, type IndianState } from '@shop/domain';
+import { EXAMPLE_GSTIN, INDIAN_STATES, type IndianState } from '@shop/domain';
 import { useId } from 'react';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -63,7 +63,7 @@ export function BusinessSection({ draft, errors, onChange }: SectionProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={15}
-          placeholder="09ABCDE1234F1Z5"
+          placeholder={EXAMPLE_GSTIN}
           value={draft.gstin}
           error={errors['business.gstin']}
           hint={draft.gstin ? undefined : 'Invoices need it: 15 characters, starting with your state code.'}

@@ -13,7 +13,7 @@ import { signInProblem } from '../validation';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 
-/** The auth page, Login tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
+/** The auth page, Sign in tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
 export function LoginForm({
   onSubmitStart,
   onSignedIn,
@@ -44,11 +44,11 @@ export function LoginForm({
     onSubmitStart();
     try {
       const user = await signIn(email, password);
-      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      toast({ title: 'Signed in', description: 'Welcome back!', variant: 'success' });
       onSignedIn(user);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toastError('Login failed', authErrorMessage(error, 'Invalid email or password'));
+      toastError('Could not sign in', authErrorMessage(error, 'Invalid email or password'));
       setSubmitting(false);
     }
   }
@@ -105,7 +105,7 @@ export function LoginForm({
         </FormField>
         <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
           {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
-          {submitting ? 'Signing in...' : 'Login'}
+          {submitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </Form>
       <ForgotPasswordDialog

@@ -18,7 +18,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof SignUpFields)[];
 /** The first field with a message, in the order the form shows them. */
 const firstWrong = (errors: FieldErrors) => FIELDS.find((name) => errors[name]);
 
-/** The auth page, Sign Up tab: first and last name, email, password twice. */
+/** The auth page, Sign up tab: first and last name, email, password twice. */
 export function SignupForm({
   onSubmitStart,
   onSignedUp,

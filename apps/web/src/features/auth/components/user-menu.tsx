@@ -8,7 +8,7 @@ const UserDropdown = lazy(() =>
   import('./user-dropdown').then((module) => ({ default: module.UserDropdown })),
 );
 
-/** Navbar account control: a spinner while auth loads, Sign In for visitors, else the user's menu. */
+/** Navbar account control: a spinner while auth loads, Sign in for visitors, else the user's menu. */
 export function UserMenu() {
   const { user, isLoading, signOut } = useAuth();
   const spinner = (
@@ -22,7 +22,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Button asChild size="sm" className="h-11 px-4">
-        <Link to="/auth">Sign In</Link>
+        <Link to="/auth">Sign in</Link>
       </Button>
     );
   }

@@ -15,7 +15,7 @@ export const SIGN_IN_REDIRECT_MS = 500;
 export const SIGN_UP_REDIRECT_MS = 100;
 
 export function AuthPage() {
-  usePageTitle('Sign In');
+  usePageTitle('Sign in');
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,8 +56,8 @@ export function AuthPage() {
           <CardContent>
             <Tabs defaultValue={wantsSignup ? 'signup' : 'login'}>
               <TabsList aria-label="Sign in or sign up">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                <TabsTrigger value="login">Sign in</TabsTrigger>
+                <TabsTrigger value="signup">Sign up</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
                 <LoginForm

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /**
- * 'Add to Cart' and 'Buy Now (COD)' for a product card's `actions`. A product with options (size,
+ * 'Add to Cart' and 'Add & view cart' (adds it, then opens the cart) for a product card's `actions`. A product with options (size,
  * colour…) cannot be added without choosing them (the API answers 422 VARIANT_REQUIRED), so its
  * card leads to its page instead: 'Choose options'. Nothing left to buy: one button that cannot be
  * pressed says so ("Out of stock", or "Sold" for a sold one-of-a-kind piece), and a piece that may
  * come back offers "Notify me" on its page, rather than buttons that only answer with an error.
  */
 export function CardCartButtons({ product }: { product: Product }) {
-  const { addToCart, buyNow, isAdding } = useAddToCart();
+  const { addToCart, addAndViewCart, isAdding } = useAddToCart();
   if (!isAvailable(product)) {
     return (
       <>
@@ -47,8 +47,8 @@ export function CardCartButtons({ product }: { product: Product }) {
       >
         <ShoppingBag className="size-4" /> Add to Cart
       </Button>
-      <Button size="touch" className="px-3" disabled={isAdding} onClick={() => void buyNow(product)}>
-        Buy Now (COD)
+      <Button size="touch" className="px-3" disabled={isAdding} onClick={() => void addAndViewCart(product)}>
+        Add &amp; view cart
       </Button>
     </>
   );

@@ -2,24 +2,39 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
+import { usePaymentMethods } from '@/features/payments';
+
+/** How the shopper may pay, in the words of the shop's offer now (UPI only when the shop takes it). */
+function paymentNote(methods: readonly string[]): string {
+  return methods.includes('upi')
+    ? 'Pay by UPI or Cash on Delivery: you choose at checkout.'
+    : 'You pay by Cash on Delivery.';
+}
 
 /**
- * The cart's way to checkout. Signed in: one button. A guest chooses, side by side, between
+ * The cart's way to checkout. Signed in: one button that says where it leads ("Checkout"; the order
+ * is placed there), with the ways to pay on offer beneath. A guest chooses, side by side, between
  * checking out as a guest (Cash on Delivery) and signing in, which brings them back to the cart
  * with these pieces added to their account's cart (decision 040).
  */
 export function CheckoutChoice({ blocked }: { blocked: boolean }) {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
+  const methods = usePaymentMethods();
   if (isAuthenticated) {
-    return blocked ? (
-      <Button size="lg" disabled>
-        Place Order (Cash on Delivery)
-      </Button>
-    ) : (
-      <Button asChild size="lg">
-        <Link to="/checkout">Place Order (Cash on Delivery)</Link>
-      </Button>
+    return (
+      <div className="grid gap-2">
+        {blocked ? (
+          <Button size="lg" disabled>
+            Checkout
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to="/checkout">Checkout</Link>
+          </Button>
+        )}
+        <p className="text-xs text-muted">{paymentNote(methods)}</p>
+      </div>
     );
   }
   return (

@@ -117,10 +117,12 @@ export function useAddToCart() {
           title: 'Added to cart',
           description: `${named} has been added to your cart`,
           variant: 'success',
-          // A guest may sign in (or sign up) from here and come back with the cart (decision 040).
+          // The way on from here is the cart; a guest may also sign in (or sign up) and come back
+          // to this page with the cart (decision 040).
+          action: { label: 'View cart', onSelect: () => void navigate('/cart') },
           ...(isAuthenticated
             ? {}
-            : { action: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) } }),
+            : { secondaryAction: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) } }),
         });
         return true;
       } catch (error) {
@@ -131,7 +133,7 @@ export function useAddToCart() {
     [addAsGuest, isAuthenticated, location, mutation, navigate, refused],
   );
 
-  const buyNow = useCallback(
+  const addAndViewCart = useCallback(
     async (product: CartProduct, choice: LineChoice = {}): Promise<void> => {
       if (!guard(product)) return;
       try {
@@ -142,11 +144,11 @@ export function useAddToCart() {
         refused(error, product);
         return;
       }
+      // The cart says how the shop takes payment; no toast here would add to it.
       void navigate('/cart');
-      toast({ title: 'Proceed with Cash on Delivery checkout' });
     },
     [addAsGuest, isAuthenticated, mutation, navigate, refused],
   );
 
-  return { addToCart, buyNow, isAdding: mutation.isPending };
+  return { addToCart, addAndViewCart, isAdding: mutation.isPending };
 }

@@ -1,8 +1,10 @@
 import { PLAIN_PRODUCT_FIELDS, type Product } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastView } from '@/components/ui/toast-view';
+import { dismissToast } from '@/components/ui/use-toast';
 import { AuthProvider } from '@/features/auth';
 import { CatalogProductCard } from './catalog-product-card';
 
@@ -56,7 +58,15 @@ function renderCard(item: Product) {
       <MemoryRouter initialEntries={['/clothing']}>
         <AuthProvider>
           <Routes>
-            <Route path="/clothing" element={<CatalogProductCard product={item} />} />
+            <Route
+              path="/clothing"
+              element={
+                <>
+                  <CatalogProductCard product={item} />
+                  <ToastView />
+                </>
+              }
+            />
             <Route path="*" element={<Where />} />
           </Routes>
         </AuthProvider>
@@ -75,6 +85,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  dismissToast();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -93,7 +104,7 @@ describe('the catalogue card', () => {
   it('leads a product with options to its page with "Choose options" instead of cart buttons', () => {
     renderCard(product(sized));
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /view cart/ })).toBeNull();
     const link = screen.getByRole('link', { name: 'Choose options' });
     expect(link.getAttribute('href')).toBe(`/product/${ID}`);
 
@@ -102,11 +113,35 @@ describe('the catalogue card', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('offers Add to Cart and Buy Now for a product without options', () => {
+  it('offers Add to Cart and Add & view cart for a product without options', () => {
     renderCard(product());
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Buy Now (COD)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add & view cart' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Choose options' })).toBeNull();
+  });
+
+  it('tells a piece was added at the bottom of the screen, with "View cart" (and "Sign in" for a guest)', async () => {
+    const variant = { id: '77777777-7777-4777-8777-777777777777' };
+    renderCard(product({ variants: [variant] as Product['variants'] }));
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    const viewport = await screen.findByTestId('toast-viewport');
+    // At the top it hid the header's cart badge on phones.
+    expect(viewport.className).toMatch(/(^| )bottom-0( |$)/);
+    expect(viewport.className).not.toMatch(/(^| )top-0( |$)/);
+    const toast = within(viewport);
+    expect(toast.getByText('Added to cart')).toBeTruthy();
+    expect(toast.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    fireEvent.click(toast.getByRole('button', { name: 'View cart' }));
+    expect(screen.getByTestId('path').textContent).toBe('/cart');
+  });
+
+  it('"Add & view cart" adds the piece and opens the cart, promising no way to pay', async () => {
+    const variant = { id: '77777777-7777-4777-8777-777777777777' };
+    renderCard(product({ variants: [variant] as Product['variants'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add & view cart' }));
+    expect((await screen.findByTestId('path')).textContent).toBe('/cart');
+    expect(JSON.parse(localStorage.getItem('guest-cart') ?? '[]')).not.toEqual([]);
+    expect(screen.queryByText(/Cash on Delivery/)).toBeNull();
   });
 
   it('marks a one-of-a-kind piece and a made-to-order one', () => {
@@ -136,7 +171,7 @@ describe('the catalogue card', () => {
   it('offers no cart button on a piece out of stock: a disabled "Out of stock" and "Notify me" on its page', () => {
     renderCard(product({ stockQuantity: 0, inStock: false }));
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /view cart/ })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Out of stock' }).disabled).toBe(true);
     const notify = screen.getByRole('link', { name: 'Notify me when Indigo Dabu Kurti is back' });
     expect(notify.getAttribute('href')).toBe(`/product/${ID}`);

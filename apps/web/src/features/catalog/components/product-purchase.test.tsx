@@ -133,26 +133,26 @@ describe('buying a product sold in sizes and colours', () => {
     const product = kurti();
     const small = product.variants.find((variant) => variant.title === 'S / Rust')!;
     renderPurchase(product, `/product/${product.id}?variant=${small.id}`);
-    const href = screen.getByRole('link', { name: /Buy Now/ }).getAttribute('href') ?? '';
+    const href = screen.getByRole('link', { name: /Order on WhatsApp/ }).getAttribute('href') ?? '';
     const message = new URL(href).searchParams.get('text') ?? '';
     expect(message).toContain('Options: Size S, Colour Rust');
     expect(message).toContain(`?variant=${small.id}`);
   });
 
-  it('asks for the size before WhatsApp too, and offers no Buy Now for a sold-out size', () => {
+  it('asks for the size before WhatsApp too, and offers no WhatsApp order for a sold-out size', () => {
     const product = kurti();
     renderPurchase(product);
-    const buyNow = screen.getByRole('link', { name: /Buy Now/ });
+    const buyNow = screen.getByRole('link', { name: /Order on WhatsApp/ });
     const opened = fireEvent.click(buyNow);
     expect(opened).toBe(false);
     expect(screen.getByRole('alert').textContent).toBe('Choose a size');
 
     fireEvent.click(screen.getByRole('button', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Indigo, out of stock' }));
-    expect(screen.queryByRole('link', { name: /Buy Now/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Buy Now/ })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: /Order on WhatsApp/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Order on WhatsApp/ })).toHaveProperty('disabled', true);
     // Both buttons say why they cannot be pressed, on the page and in the phone's bar.
-    const outOfStock = screen.getAllByRole('button', { name: /^(Buy Now: )?out of stock$/i });
+    const outOfStock = screen.getAllByRole('button', { name: /^(Order on WhatsApp: )?out of stock$/i });
     expect(outOfStock).toHaveLength(3);
     for (const button of outOfStock) expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();

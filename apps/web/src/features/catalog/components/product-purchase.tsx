@@ -81,7 +81,7 @@ function stockText(
 
 /**
  * The buying part of a product page: option pickers, the note, quantity, "Add to Cart" and
- * "Buy Now" on WhatsApp, and on phones the same button kept within thumb reach.
+ * "Order on WhatsApp", and on phones the same button kept within thumb reach.
  */
 export function ProductPurchase({ product, choice }: { product: Product; choice: Choice }) {
   const shop = useShopInfo();
@@ -186,7 +186,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
               size="lg"
               variant="whatsapp"
               disabled
-              aria-label={`Buy Now: ${cannotBuyLabel.toLowerCase()}`}
+              aria-label={`Order on WhatsApp: ${cannotBuyLabel.toLowerCase()}`}
             >
               <MessageCircle className="size-5" /> {cannotBuyLabel}
             </Button>
@@ -201,7 +201,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
                   if (!choiceMade()) event.preventDefault();
                 }}
               >
-                <MessageCircle className="size-5" /> Buy Now
+                <MessageCircle className="size-5" /> Order on WhatsApp
               </a>
             </Button>
           )}

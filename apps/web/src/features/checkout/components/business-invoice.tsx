@@ -1,4 +1,4 @@
-import { BuyerBusinessSchema, type ErrorDetail } from '@shop/domain';
+import { BuyerBusinessSchema, EXAMPLE_GSTIN, type ErrorDetail } from '@shop/domain';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
@@ -51,11 +51,15 @@ export function useBusinessInvoice() {
 }
 type BusinessInvoiceView = ReturnType<typeof useBusinessInvoice>['view'];
 
-const LABELS: Record<BusinessField, { label: string; hint: string; autoComplete: string }> = {
+const LABELS: Record<
+  BusinessField,
+  { label: string; hint: string; autoComplete: string; placeholder?: string }
+> = {
   buyerGstin: {
     label: 'GSTIN',
     hint: '15 characters, as on your GST registration.',
     autoComplete: 'off',
+    placeholder: `e.g. ${EXAMPLE_GSTIN}`,
   },
   buyerName: {
     label: 'Business name',
@@ -87,7 +91,7 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
       {view.open && (
         <div id="business-invoice" className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => {
-            const { label, hint, autoComplete } = LABELS[field];
+            const { label, hint, autoComplete, placeholder } = LABELS[field];
             const error = view.errors[field];
             return (
               <FormField key={field} id={field} label={label} error={error} hint={hint}>
@@ -95,6 +99,7 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
                   id={field}
                   name={field}
                   autoComplete={autoComplete}
+                  placeholder={placeholder}
                   autoCapitalize={field === 'buyerGstin' ? 'characters' : undefined}
                   spellCheck={false}
                   value={view.values[field]}

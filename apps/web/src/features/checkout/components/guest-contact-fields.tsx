@@ -1,56 +1,30 @@
 import { describedBy, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import type { ContactField, GuestContactView } from '../hooks/use-guest-contact';
+import type { GuestContactView } from '../hooks/use-guest-contact';
 
-const FIELDS: { field: ContactField; label: string; type: string; autoComplete: string; hint?: string }[] = [
-  { field: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
-  {
-    field: 'email',
-    label: 'E-mail',
-    type: 'email',
-    autoComplete: 'email',
-    hint: 'Your order confirmation and updates come here.',
-  },
-  {
-    field: 'phone',
-    label: 'Your mobile number',
-    type: 'tel',
-    autoComplete: 'tel',
-    hint: 'With the order number, this lets you follow your order.',
-  },
-];
+const HINT =
+  'Your order confirmation and updates come here. Your name and mobile number are taken from the address below.';
 
-/** A guest's contact at checkout (decision 040): who the order's mails go to, and how to find it. */
+/**
+ * A guest's contact at checkout (decision 040): the e-mail the order's mails go to. The name and
+ * mobile number (how a guest finds the order again) are the shipping address's, asked once there.
+ */
 export function GuestContactFields({ view, disabled }: { view: GuestContactView; disabled?: boolean }) {
+  const id = 'contact-email';
+  const error = view.errors.email;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map(({ field, label, type, autoComplete, hint }) => {
-        const id = `contact-${field}`;
-        const error = view.errors[field];
-        return (
-          <FormField
-            key={field}
-            id={id}
-            label={label}
-            error={error}
-            {...(hint ? { hint } : {})}
-            className={field === 'name' ? 'sm:col-span-2' : undefined}
-          >
-            <Input
-              id={id}
-              name={field}
-              type={type}
-              inputMode={field === 'phone' ? 'tel' : undefined}
-              autoComplete={autoComplete}
-              value={view.values[field]}
-              onChange={(event) => view.change(field, event.target.value)}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, error, hint)}
-            />
-          </FormField>
-        );
-      })}
-    </div>
+    <FormField id={id} label="E-mail" error={error} hint={HINT}>
+      <Input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={view.values.email}
+        onChange={(event) => view.change('email', event.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, HINT)}
+      />
+    </FormField>
   );
 }

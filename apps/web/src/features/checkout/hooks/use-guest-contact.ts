@@ -1,29 +1,32 @@
-import { GuestContactSchema, type ErrorDetail, type GuestContact } from '@shop/domain';
+import { EmailSchema, GuestContactSchema, type ErrorDetail, type GuestContact } from '@shop/domain';
 import { useState } from 'react';
 
-/** A guest's name, e-mail and mobile number, checked by the domain's own schema (decision 040). */
-export const CONTACT_FIELDS = ['name', 'email', 'phone'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+/**
+ * A guest's contact (decision 040) is a name, an e-mail and a mobile number. The name and mobile are
+ * the shipping address's own (asking them twice, "Your name" above "Full name", puzzled shoppers),
+ * so this part of checkout asks only the e-mail, and is checked by the domain's own schema.
+ */
+export type ContactField = 'email';
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '' };
+const EMPTY: ContactValues = { email: '' };
 
-/** Each field's first problem, in the server's words; {} when the contact is good. */
-export function contactErrors(values: ContactValues): ContactErrors {
-  const result = GuestContactSchema.safeParse(values);
-  const errors: ContactErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** The e-mail's first problem, in the server's words; {} when it is good. */
+function contactErrors(values: ContactValues): ContactErrors {
+  const result = EmailSchema.safeParse(values.email);
+  return result.success ? {} : { email: result.error.issues[0]?.message ?? 'Enter a valid e-mail' };
 }
 
+/** The contact's fields that the shipping address asks: a server error on them is shown there. */
+export const CONTACT_FROM_ADDRESS: Record<string, string> = {
+  'contact.name': 'shippingAddress.name',
+  'contact.phone': 'shippingAddress.phone',
+};
+
 /**
- * The guest-contact part of checkout: the values, their errors once the shopper has tried to place
- * the order, and the contact to send (or null, the first wrong field focused).
+ * The guest-contact part of checkout: the e-mail, its error once the shopper has tried to place the
+ * order, and the contact to send (or null, the e-mail focused when it is wrong).
  */
 export function useGuestContact() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -34,24 +37,26 @@ export function useGuestContact() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const resolve = (): GuestContact | null => {
+  /**
+   * The contact to send, its name and mobile from the shipping address; null when the e-mail is wrong
+   * (marked and focused) or the address is (the address form shows why).
+   */
+  const resolve = (from: { name: string; phone: string } | null): GuestContact | null => {
     const found = contactErrors(values);
     setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
+    if (found.email) {
+      document.getElementById('contact-email')?.focus();
       return null;
     }
-    return GuestContactSchema.parse(values);
+    if (!from) return null;
+    return GuestContactSchema.parse({ name: from.name, email: values.email, phone: from.phone });
   };
 
   /** The server's field errors (`contact.email`) shown where they can be fixed. */
   const showServerErrors = (details: readonly ErrorDetail[]) => {
     const found: ContactErrors = {};
     for (const detail of details) {
-      const field = detail.field.replace(/^contact\./, '') as ContactField;
-      if (detail.field.startsWith('contact.') && (CONTACT_FIELDS as readonly string[]).includes(field))
-        found[field] ??= detail.message;
+      if (detail.field === 'contact.email') found.email ??= detail.message;
     }
     setErrors(found);
   };

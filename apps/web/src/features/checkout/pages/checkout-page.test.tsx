@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_SHOP_INFO } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth';
+import { guestCart } from '@/features/cart';
 import { CheckoutPage } from './checkout-page';
 
 const user = {
@@ -120,13 +121,19 @@ describe('CheckoutPage', () => {
     paymentMethods = ['cod'];
     fetchMock = vi.fn().mockImplementation((url: string, init?: RequestInit) => {
       if (url === '/api/cart') return Promise.resolve(ok({ cart }));
+      if (url === '/api/cart/quote') return Promise.resolve(ok({ cart, dropped: [] }));
       if (url === '/api/auth/me') return Promise.resolve(ok({ user }));
       if (url === '/api/addresses') return Promise.resolve(ok({ addresses: addressBook }));
       if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
       if (url === '/api/payment-methods') return Promise.resolve(ok({ methods: paymentMethods }));
       if (url === '/api/pincodes/201310') {
         return Promise.resolve(
-          ok({ pincode: '201310', city: 'Gautam Buddha Nagar', state: 'Uttar Pradesh' }),
+          ok({
+            pincode: '201310',
+            city: 'Gautam Buddha Nagar',
+            state: 'Uttar Pradesh',
+            towns: ['Greater Noida'],
+          }),
         );
       }
       if (url === '/api/orders' && init?.method === 'POST') {
@@ -139,6 +146,7 @@ describe('CheckoutPage', () => {
   });
 
   afterEach(() => {
+    guestCart.clear();
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -148,7 +156,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
     fireEvent.change(screen.getByLabelText(/full name/i), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Place Order (Cash on Delivery)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Enter a valid 6-digit pincode')).toBeTruthy();
     expect(screen.getByText('Enter a valid 10-digit mobile number')).toBeTruthy();
@@ -160,11 +168,11 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
     fillAddress();
-    const submit = () => fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
 
     submit();
     await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
-    await screen.findByRole('button', { name: 'Place Order (Cash on Delivery)' });
+    await screen.findByRole('button', { name: 'Place order' });
     submit();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/orders/${order.id}`));
 
@@ -196,7 +204,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText(/full name/i)).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /Koramangala/ }));
-    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
     const { city, pincode, phone } = savedOffice;
     expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toEqual({
@@ -220,7 +228,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Use a new address' }));
     fillAddress();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
-    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({
       shippingAddress: { address: 'B-12, Alpha 1' },
@@ -240,7 +248,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     fireEvent.click(await screen.findByRole('radio', { name: /UPI/ }));
     fillAddress();
-    fireEvent.click(screen.getByRole('button', { name: 'Place Order and Pay by UPI' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order and pay by UPI' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/orders/${order.id}/pay`));
     expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({ paymentMethod: 'upi' });
   });
@@ -251,7 +259,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
     fillAddress();
-    const button = screen.getByRole('button', { name: /Place Order/ });
+    const button = screen.getByRole('button', { name: /Place order/ });
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
@@ -268,7 +276,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
     fillAddress();
-    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/cart'));
   });
 
@@ -284,7 +292,70 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
     fillAddress();
-    fireEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     expect(await screen.findByText('This pincode is not served')).toBeTruthy();
+  });
+
+  it('puts the signed-in name in the address when the profile arrives after the first render', async () => {
+    // A reload renders as a visitor first (the stored session is read after hydration): here the
+    // session appears after the first render, as it does then.
+    localStorage.clear();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    await screen.findByText('Kundan Jhumka');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/full name/i).value).toBe('Asha Verma'),
+    );
+  });
+
+  it('asks a guest the name and mobile number once, and sends them as the contact too', async () => {
+    localStorage.clear();
+    guestCart.add({
+      productId: cart.items[0]!.productId,
+      variantId: '77777777-7777-4777-8777-777777777777',
+      quantity: 1,
+    });
+    orderAnswers = [() => ok({ order: { ...order, userId: null } }, 201)];
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    expect(screen.getAllByLabelText(/name/i)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/mobile/i)).toHaveLength(1);
+
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({
+      contact: { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' },
+      shippingAddress: { name: 'Asha Verma', phone: '9876543210' },
+    });
+  });
+
+  it('fills the town of the pincode as the city, and offers its district as the other choice', async () => {
+    renderCheckout();
+    await screen.findByText('Kundan Jhumka');
+    fireEvent.change(screen.getByLabelText(/pincode/i), { target: { value: '201310' } });
+    const city = screen.getByLabelText<HTMLInputElement>(/city/i);
+    await waitFor(() => expect(city.value).toBe('Greater Noida'));
+    expect(screen.getByLabelText<HTMLSelectElement>(/state/i).value).toBe('Uttar Pradesh');
+    const places = screen.getByRole('group', { name: 'Places for this pincode' });
+    expect([...places.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Greater Noida',
+      'Gautam Buddha Nagar',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Gautam Buddha Nagar' }));
+    expect(city.value).toBe('Gautam Buddha Nagar');
+    expect(screen.getByRole('button', { name: 'Gautam Buddha Nagar' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

@@ -19,7 +19,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
 import { BusinessInvoiceFields, useBusinessInvoice } from '../components/business-invoice';
 import { GuestDetailsCard } from '../components/guest-details-card';
-import { useGuestContact } from '../hooks/use-guest-contact';
+import { CONTACT_FROM_ADDRESS, useGuestContact } from '../hooks/use-guest-contact';
 import { createCheckoutAttempt } from '../lib/checkout-attempt';
 
 function CheckoutSkeleton() {
@@ -63,7 +63,8 @@ export function CheckoutPage() {
     // takes the focus when both have one.
     const destination = address.resolve();
     const invoiceTo = business.resolve();
-    const guest = isAuthenticated ? null : contact.resolve();
+    // A guest's name and mobile number are the shipping address's, asked once.
+    const guest = isAuthenticated ? null : contact.resolve(destination?.shippingAddress ?? null);
     if (!destination || !invoiceTo || (!isAuthenticated && !guest)) return;
     placeOrder.mutate(
       {
@@ -93,7 +94,13 @@ export function CheckoutPage() {
             return;
           }
           if (error instanceof ApiError && error.status === 422) {
-            address.showServerErrors(error.details);
+            // The contact's name and mobile are the address's fields: their errors are shown there.
+            address.showServerErrors(
+              error.details.map((detail) => ({
+                ...detail,
+                field: CONTACT_FROM_ADDRESS[detail.field] ?? detail.field,
+              })),
+            );
             contact.showServerErrors(error.details);
             business.showServerErrors(error.details);
           }
@@ -186,9 +193,9 @@ export function CheckoutPage() {
                     <Spinner className="size-4 text-white" label="Placing order" /> Placing order...
                   </>
                 ) : paymentMethod === 'upi' ? (
-                  'Place Order and Pay by UPI'
+                  'Place order and pay by UPI'
                 ) : (
-                  'Place Order (Cash on Delivery)'
+                  'Place order'
                 )}
               </Button>
               <p className="text-xs text-muted">

@@ -21,7 +21,7 @@ export function OrdersPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order History</h1>
-      <p className="mt-1 text-sm text-muted">Your Cash on Delivery orders, newest first.</p>
+      <p className="mt-1 text-sm text-muted">Your orders, newest first.</p>
 
       <QueryFrame
         query={orders}

@@ -110,6 +110,33 @@ function Countdown({ dueBy }: { dueBy: string | null }) {
   );
 }
 
+/**
+ * A UTR was sent: the payment is with the shop to check. No pay button and no QR code here, which
+ * would invite paying a second time; only a way to correct a mistyped UTR.
+ */
+function BeingChecked({ order, payment }: { order: Order; payment: UpiPayment }) {
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
+      <Notice tone="good" title="We have your payment details">
+        <p data-testid="utr-received">
+          Thank you! We received your UTR <strong className="font-semibold">{order.paymentUtr}</strong> for{' '}
+          {formatRupees(payment.amount)}. The shop is checking its account and will confirm your payment
+          shortly; we will email you then. There is nothing more to pay, and your pieces stay kept for you
+          meanwhile.
+        </p>
+      </Notice>
+      <Card className="lg:mt-6">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">Typed the UTR wrong?</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <UtrForm orderId={order.id} given={order.paymentUtr} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
 function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
   const amount = formatRupees(payment.amount);
   // The whole-rupee total (decision 050): the GST inside it, when the prices include it.
@@ -132,8 +159,7 @@ function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
               <span className="break-all">{payment.vpa}</span> · note {payment.orderNumber}
             </p>
           </div>
-          {/* Once a UTR is given the order waits for the shop, however late: no clock to race. */}
-          {!order.paymentUtr && <Countdown dueBy={payment.dueBy} />}
+          <Countdown dueBy={payment.dueBy} />
           <Button asChild size="lg">
             <a href={payment.link}>
               <Smartphone aria-hidden="true" className="size-5" /> Pay with UPI app
@@ -156,20 +182,10 @@ function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
           <CardTitle className="text-lg">2. Tell us the UTR</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {order.paymentUtr ? (
-            <div role="status" className="rounded-xl border border-leaf/30 bg-leaf-soft p-3 text-sm text-ink">
-              <p className="font-semibold">Thank you! We have your UTR {order.paymentUtr}.</p>
-              <p className="mt-1 text-ink-soft">
-                The shop will check its account and confirm your payment shortly; we will email you then. Your
-                pieces stay kept for you meanwhile.
-              </p>
-            </div>
-          ) : (
-            <p className="text-sm text-ink-soft">
-              After paying, enter the 12-digit UTR your UPI app shows, so the shop can find your payment.
-            </p>
-          )}
-          <UtrForm orderId={order.id} given={order.paymentUtr} />
+          <p className="text-sm text-ink-soft">
+            After paying, enter the 12-digit UTR your UPI app shows, so the shop can find your payment.
+          </p>
+          <UtrForm orderId={order.id} given={null} />
         </CardContent>
       </Card>
     </div>
@@ -218,7 +234,12 @@ export function UpiPaymentPage() {
         />
       );
   } else if (order.data && payment.data && awaiting(order.data)) {
-    body = <PayNow order={order.data} payment={payment.data} />;
+    // Once a UTR is given the order waits for the shop, however late: no clock, no second payment.
+    body = order.data.paymentUtr ? (
+      <BeingChecked order={order.data} payment={payment.data} />
+    ) : (
+      <PayNow order={order.data} payment={payment.data} />
+    );
   } else if (order.data) {
     body = <Settled order={order.data} />;
   }

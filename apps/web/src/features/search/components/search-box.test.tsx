@@ -18,11 +18,11 @@ function Where() {
   return <p data-testid="path">{location.pathname + location.search}</p>;
 }
 
-function renderSearch() {
+function renderSearch(at = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <SearchBox />
         <p>outside</p>
         <Routes>
@@ -111,7 +111,8 @@ describe('SearchBox', () => {
     expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('path').textContent).toBe('/search?q=jumka%20%20kundan');
-    expect(input.value).toBe('');
+    // The results page keeps the query in the box, to refine it.
+    expect(input.value).toBe('jumka  kundan');
 
     fireEvent.change(input, { target: { value: 'kundan' } });
     expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
@@ -125,5 +126,20 @@ describe('SearchBox', () => {
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/search');
     expect(screen.getByRole('combobox').getAttribute('name')).toBe('q');
+  });
+
+  it('shows the query on the results page, also when the page is opened or come back to', async () => {
+    renderSearch('/search?q=kundan%20jhumka');
+    const input = screen.getByRole<HTMLInputElement>('combobox');
+    expect(input.value).toBe('kundan jhumka');
+    // A click outside closes the suggestions but leaves the query searched.
+    fireEvent.change(input, { target: { value: 'kundan jh' } });
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(input.value).toBe('kundan jhumka');
+
+    fireEvent.change(input, { target: { value: 'kundan' } });
+    fireEvent.click(await screen.findByText('Kundan Jhumka'));
+    expect(screen.getByTestId('path').textContent).toBe(`/product/${product.id}`);
+    expect(input.value).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/domain';
 import { Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-path';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -14,11 +14,21 @@ const SearchResults = lazy(() => loadResults().then((module) => ({ default: modu
 /**
  * The navbar's live product search: waits for 2+ trimmed characters and 300 ms of quiet, shows up
  * to 10 matches, opens the product on click (or Enter on the one chosen with the arrow keys), and
- * clears and closes on a click outside. Enter opens the results page: a plain GET form, so it does
- * even before the page has hydrated.
+ * closes on a click outside. Enter opens the results page: a plain GET form, so it does even before
+ * the page has hydrated; there the box keeps the query.
  */
 export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const [term, setTerm] = useState('');
+  // On the results page the box shows the query searched (also on coming back to it), so the
+  // shopper can refine it rather than type it again; elsewhere it starts empty.
+  const location = useLocation();
+  const searched =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [term, setTerm] = useState(searched);
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setTerm(searched);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
@@ -27,11 +37,16 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const rootRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const listId = useId();
+  // What a click outside goes back to: the query searched, not an empty box.
+  const searchedRef = useRef(searched);
+  useEffect(() => {
+    searchedRef.current = searched;
+  }, [searched]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setTerm('');
+        setTerm(searchedRef.current);
         setOpen(false);
       }
     };
@@ -42,8 +57,9 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const showPanel = open && ready && term.trim().length >= SEARCH_MIN_CHARS;
   const waiting = isFetching || debounced !== term;
 
-  function go(path: string) {
-    setTerm('');
+  /** Opens a product (the box empties) or the results page for `keep` (the box keeps it). */
+  function go(path: string, keep = '') {
+    setTerm(keep);
     setOpen(false);
     setActive(-1);
     onNavigate?.();
@@ -58,7 +74,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (term.trim()) go(searchPath(term));
+        if (term.trim()) go(searchPath(term), term.trim());
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
