@@ -26,9 +26,11 @@ export async function prepareDemoPhotos(
   return () => Promise.resolve(photos);
 }
 import { bootstrapAccounts } from './modules/users/index.js';
+import { seedShopSettings } from './modules/settings/index.js';
 
 /**
- * Work done once at start, after migrations and before listening: demo data on an empty database,
+ * Work done once at start, after migrations and before listening: the shop's identity and delivery
+ * charge from the environment on its first start (issue 26), demo data on an empty database,
  * the first administrator from the environment, fresh planner statistics (decision 045). Each task is idempotent, so restarts and several
  * app servers starting together are safe.
  */
@@ -38,6 +40,7 @@ export async function runStartupTasks(
   log: FastifyBaseLogger,
   demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
+  await seedShopSettings(database.db, config.shopSeed, log);
   const seeded = config.demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
   await bootstrapAccounts(database.db, config, log);
   // Only in the start that seeded the catalogue: the carts are backdated from that moment.
