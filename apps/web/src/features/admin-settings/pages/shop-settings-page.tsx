@@ -11,6 +11,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { BusinessSection } from '../components/business-section';
+import { DeliveryChargeSection } from '../components/delivery-charge-section';
+import { LogoSection } from '../components/logo-section';
+import { MailSection } from '../components/mail-section';
+import { ShopIdentitySection } from '../components/shop-identity-section';
 import { GrievanceSection } from '../components/grievance-section';
 import { PaymentsSection } from '../components/payments-section';
 import { ReturnsSection } from '../components/returns-section';
@@ -52,7 +56,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
         setFormError(null);
         toast({
           title: 'Settings saved',
-          description: 'Invoices and delivery use them now.',
+          description: 'Your pages, mails, invoices and the cart use them now.',
           variant: 'success',
         });
       },
@@ -70,6 +74,9 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
 
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
+      <ShopIdentitySection draft={draft} errors={errors} onChange={change} />
+      <LogoSection draft={draft} errors={errors} onChange={change} />
+      <DeliveryChargeSection draft={draft} errors={errors} onChange={change} />
       <BusinessSection draft={draft} errors={errors} onChange={change} />
       <ShippingSection draft={draft} errors={errors} onChange={change} />
       <TaxSection draft={draft} errors={errors} onChange={change} />
@@ -113,7 +120,7 @@ export function ShopSettingsPage() {
       <div>
         <h1 className="text-3xl sm:text-4xl">Shop Settings</h1>
         <p className="mt-1 text-muted">
-          What your invoices say about the shop, and how parcels reach shoppers.
+          Who your shop is, what your invoices say about it, and how parcels reach shoppers.
         </p>
       </div>
       <QueryFrame
@@ -131,6 +138,7 @@ export function ShopSettingsPage() {
       >
         {(settings) => <SettingsForm stored={settings} />}
       </QueryFrame>
+      <MailSection />
     </div>
   );
 }
