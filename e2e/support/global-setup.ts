@@ -8,7 +8,7 @@ const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127
  * With E2E_DATABASE=postgres the shop runs on a new database on the PostgreSQL server, dropped after
  * the run; otherwise on the embedded database in a fresh folder.
  */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl() });
