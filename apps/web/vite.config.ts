@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': 'http://localhost:3000',
       '/images': 'http://localhost:3000',
       '/sitemap.xml': 'http://localhost:3000',
+      // The shop's icon is Shop Settings' (issue 26), answered by the server.
+      '/favicon.ico': 'http://localhost:3000',
     },
   },
   build: {

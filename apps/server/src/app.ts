@@ -131,7 +131,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });
   await app.register(sizeChartRoutes, { database });
-  await app.register(settingsRoutes, { db: database.db, config });
+  await app.register(settingsRoutes, { db: database.db });
   await app.register(contentPageRoutes, { db: database.db });
   await app.register(reportRoutes, { db: database.db });
   await app.register(cartReminderRoutes, { db: database.db });

@@ -8,7 +8,19 @@ describe('settings', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demoData).toBe(true);
     expect(config.trustProxy).toBe(false);
-    expect(config.shop.freeDeliveryThreshold).toBe(1500);
+    expect(config.shopSeed.delivery).toEqual({ fee: 50, freeAbove: 1500 });
+    // Until the owner sets a public address, mail links point at this server on its own port.
+    expect(config.localUrl).toBe('http://localhost:3000');
+    expect(config.shopSeed.shop.publicUrl).toBe('');
+  });
+
+  it('follows PORT for the local address; PUBLIC_URL only seeds the public address of Shop Settings', () => {
+    expect(loadConfig({ PORT: '4312' }).localUrl).toBe('http://localhost:4312');
+    const config = loadConfig({ PUBLIC_URL: 'https://kaarigar.studio/', SHOP_WHATSAPP: '919812345678' });
+    expect(config.shopSeed.shop).toMatchObject({
+      publicUrl: 'https://kaarigar.studio',
+      whatsapp: '919812345678',
+    });
   });
 
   it('names every invalid setting instead of starting half-configured', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHOP_INFO } from '@shop/domain';
+import { DEFAULT_SHOP_INFO, type DeliverySettings, type ShopIdentity } from '@shop/domain';
 
 /** `true`/`false`/`1`/`0` in an environment variable. */
 const envBoolean = z.stringbool();
@@ -21,7 +21,8 @@ const ConfigSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_DATA: envBoolean.default(true),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Seeds the shop's public address (Shop Settings) on its first start; unset: http://localhost:<PORT>. */
+    PUBLIC_URL: z.url().optional(),
     /** The built storefront; the API still runs when it is missing. */
     WEB_DIST_DIR: z.string().optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -84,17 +85,17 @@ const ConfigSchema = z
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
     /** An idle keep-alive connection is closed after this many ms (above a load balancer's own). */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
-    SHOP_NAME: z.string().default(DEFAULT_SHOP_INFO.name),
+    // The shop's identity and delivery charge seed Shop Settings on the shop's first start only
+    // (issue 26); afterwards the owner's screen is the one source.
+    SHOP_NAME: z.string().trim().min(1).max(80).default(DEFAULT_SHOP_INFO.name),
     SHOP_EMAIL: z.email().default(DEFAULT_SHOP_INFO.email),
     SHOP_PHONES: z.string().default(DEFAULT_SHOP_INFO.phones.join(',')),
     SHOP_WHATSAPP: z
       .string()
       .regex(/^\d{10,15}$/, 'must be digits only, with the country code (e.g. 919876543210)')
       .default(DEFAULT_SHOP_INFO.whatsappNumber),
-    SHOP_ADDRESS: z.string().default(DEFAULT_SHOP_INFO.addressLines.join('|')),
-    FREE_DELIVERY_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.freeDeliveryThreshold),
-    DELIVERY_FEE: z.coerce.number().min(0).default(DEFAULT_SHOP_INFO.deliveryFee),
-    GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_SHOP_INFO.gstPercent),
+    FREE_DELIVERY_THRESHOLD: z.coerce.number().int().min(0).default(DEFAULT_SHOP_INFO.freeDeliveryThreshold),
+    DELIVERY_FEE: z.coerce.number().int().min(0).default(DEFAULT_SHOP_INFO.deliveryFee),
   })
   .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
     path: ['WEB_CONCURRENCY'],
@@ -115,7 +116,8 @@ function toConfig(env: Env) {
     webConcurrency: env.WEB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    /** The shop's address until its owner sets a public one (Shop Settings): this server, on its port. */
+    localUrl: `http://localhost:${env.PORT}`,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
@@ -123,7 +125,8 @@ function toConfig(env: Env) {
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    shopOrdersEmail: env.SHOP_ORDERS_EMAIL ?? env.SHOP_EMAIL,
+    /** Where the shop hears of orders; unset: the customer-care e-mail of Shop Settings. */
+    shopOrdersEmail: env.SHOP_ORDERS_EMAIL,
     jobs: { enabled: env.JOB_QUEUE, pollSeconds: env.JOB_POLL_SECONDS },
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
@@ -155,20 +158,18 @@ function toConfig(env: Env) {
       idleMs: env.IDLE_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
-    shop: {
-      ...DEFAULT_SHOP_INFO,
-      name: env.SHOP_NAME,
-      email: env.SHOP_EMAIL,
-      phones: env.SHOP_PHONES.split(',')
-        .map((phone) => phone.trim())
-        .filter(Boolean),
-      whatsappNumber: env.SHOP_WHATSAPP,
-      addressLines: env.SHOP_ADDRESS.split('|')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      freeDeliveryThreshold: env.FREE_DELIVERY_THRESHOLD,
-      deliveryFee: env.DELIVERY_FEE,
-      gstPercent: env.GST_PERCENT,
+    /** What a shop's first start writes into Shop Settings (insert-if-absent, see settings/seed.ts). */
+    shopSeed: {
+      shop: {
+        name: env.SHOP_NAME,
+        email: env.SHOP_EMAIL,
+        phones: env.SHOP_PHONES.split(',')
+          .map((phone) => phone.trim())
+          .filter(Boolean),
+        whatsapp: env.SHOP_WHATSAPP,
+        publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? '',
+      } satisfies Partial<ShopIdentity>,
+      delivery: { fee: env.DELIVERY_FEE, freeAbove: env.FREE_DELIVERY_THRESHOLD } satisfies DeliverySettings,
     },
   };
 }

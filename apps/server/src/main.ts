@@ -102,7 +102,7 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Shop listening on ${address}, public address ${config.publicUrl} (database: ${database.kind})`,
+    `Shop listening on ${address} (database: ${database.kind}); its public address is set in Shop Settings`,
   );
 }
 

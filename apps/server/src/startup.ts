@@ -28,9 +28,11 @@ export async function prepareDemoPhotos(
 import { demoWasRemoved } from './modules/demo-data/index.js';
 import { ensureSetupCode } from './modules/setup/index.js';
 import { bootstrapAccounts } from './modules/users/index.js';
+import { seedShopSettings } from './modules/settings/index.js';
 
 /**
- * Work done once at start, after migrations and before listening: demo data on an empty database,
+ * Work done once at start, after migrations and before listening: the shop's identity and delivery
+ * charge from the environment on its first start (issue 26), demo data on an empty database,
  * the first administrator from the environment, fresh planner statistics (decision 045). Each task is idempotent, so restarts and several
  * app servers starting together are safe.
  */
@@ -40,6 +42,7 @@ export async function runStartupTasks(
   log: FastifyBaseLogger,
   demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
+  await seedShopSettings(database.db, config.shopSeed, log);
   // Once the owner left the demo (decision 056), a restart with DEMO_DATA on brings none of it back.
   const demoData = config.demoData && !(await demoWasRemoved(database.db));
   const seeded = demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;

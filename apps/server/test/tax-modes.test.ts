@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, gstinCheckCharacter, type Cart, type GstMode } from '@shop/domain';
+import {
+  DEFAULT_SHOP_INFO,
+  DEFAULT_SHOP_SETTINGS,
+  gstinCheckCharacter,
+  type Cart,
+  type GstMode,
+} from '@shop/domain';
 import { notifications, orderItems, orders, products } from '../src/db/schema/index.js';
 import { createUserWithSession } from './support/fixtures.js';
 import {
@@ -165,7 +171,7 @@ describe('GST at checkout (decision 050)', () => {
       .where(eq(notifications.orderId, order.id))
       .then((rows) => rows.filter((row) => row.kind === 'upi_awaiting_payment'));
     const composed = await composeMail(t.db, mail!, {
-      shop: { ...t.config.shop, publicUrl: 'https://shop.example' },
+      shop: { ...DEFAULT_SHOP_INFO, publicUrl: 'https://shop.example' },
       lowStockThreshold: 3,
     });
     const { text } = await renderMail(me.email, composed);

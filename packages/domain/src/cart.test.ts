@@ -69,24 +69,24 @@ describe('totals of decision 005 (the one rule the cart and checkout use)', () =
     expect(totals.roundOffPaise).toBe(4);
   });
 
-  it('reads the threshold, fee and rate from the shop settings', () => {
+  it('reads the threshold and fee from the delivery settings, the rate from the domain default', () => {
     const settings = pricingSettingsFrom(
-      { freeDeliveryThreshold: 1000, deliveryFee: 80, gstPercent: 5 },
+      { freeAbove: 1000, fee: 80 },
       { registered: true, pricesIncludeGst: true },
     );
     expect(settings).toEqual({
       freeDeliveryThresholdPaise: 100000,
       deliveryFeePaise: 8000,
-      gstPercent: 5,
+      gstPercent: 18,
       gstMode: 'inclusive',
     });
-    // Inclusive: the total is what the prices add up to; 999 × 5/105 = 47.57, 80 × 5/105 = 3.81.
+    // Inclusive: the total is what the prices add up to; 999 × 18/118 = 152.39, 80 × 18/118 = 12.20.
     expect(summarise([line(999)], settings)).toEqual({
       count: 1,
       subtotal: 999,
       discount: 0,
       delivery: 80,
-      gst: 51.38,
+      gst: 164.59,
       total: 1079,
       gstIncluded: true,
       roundOff: 0,

@@ -3,6 +3,7 @@ import { strictBody } from './api.js';
 import { ProductSchema } from './catalog.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { PERSONALISATION_MAX_LIMIT } from './variants.js';
+import { DEFAULT_GST_RATE } from './gst-rates.js';
 import { CartCouponSchema } from './coupons.js';
 import {
   computeOrderTotals,
@@ -118,19 +119,18 @@ export type Cart = z.infer<typeof CartSchema>;
 
 export const CartResponseSchema = z.object({ cart: CartSchema });
 
-/** The shop settings (rupees) as the pricing rule reads them (paise). */
+/**
+ * The shop's delivery charge and tax settings (rupees) as the pricing rule reads them (paise). GST's
+ * default rate is the domain's own (issue 26: no longer an owner's setting).
+ */
 export function pricingSettingsFrom(
-  shop: {
-    freeDeliveryThreshold: number;
-    deliveryFee: number;
-    gstPercent: number;
-  },
+  delivery: { fee: number; freeAbove: number },
   tax: { registered: boolean; pricesIncludeGst: boolean },
 ): PricingSettings {
   return {
-    freeDeliveryThresholdPaise: rupeesToPaise(shop.freeDeliveryThreshold),
-    deliveryFeePaise: rupeesToPaise(shop.deliveryFee),
-    gstPercent: shop.gstPercent,
+    freeDeliveryThresholdPaise: rupeesToPaise(delivery.freeAbove),
+    deliveryFeePaise: rupeesToPaise(delivery.fee),
+    gstPercent: DEFAULT_GST_RATE,
     gstMode: gstModeOf(tax),
   };
 }

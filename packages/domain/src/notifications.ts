@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'return_exchanged',
   'return_cancelled',
   'shop_new_return',
+  'test_mail',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +61,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   return_exchanged: 'Exchange sent (customer)',
   return_cancelled: 'Return cancelled (customer)',
   shop_new_return: 'New return request (shop)',
+  test_mail: 'Test mail (staff)',
 };
 
 /**
@@ -99,3 +101,16 @@ export const StockAlertResponseSchema = z.object({
   /** True when this email already waited for this item: nothing new was written (200, not 201). */
   alreadyRegistered: z.boolean(),
 });
+
+/**
+ * How this shop's mail leaves (issue 26): `smtp` through the mail server in SMTP_URL, `log` only
+ * written to the server log (nobody receives it). `queue` false: this server sends no mail at all.
+ */
+export const MailStatusSchema = z.object({
+  delivery: z.enum(['smtp', 'log']),
+  queue: z.boolean(),
+});
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+
+/** A test mail accepted for sending, to the signed-in staff member's own address. */
+export const MailTestResponseSchema = z.object({ to: z.string() });

@@ -168,8 +168,9 @@ export const WHATSAPP_MESSAGE =
 export const WhatsappNumberSchema = z
   .string({ error: WHATSAPP_MESSAGE })
   .trim()
-  .transform((value) => value.replace(/[\s\-().+]/g, ''))
-  .transform((digits) => (/^[6-9]\d{9}$/.test(digits) ? `91${digits}` : digits))
+  // overwrite, not transform: the API's answers are encoded through these schemas too.
+  .overwrite((value) => value.replace(/[\s\-().+]/g, ''))
+  .overwrite((digits) => (/^[6-9]\d{9}$/.test(digits) ? `91${digits}` : digits))
   .refine((digits) => /^[1-9]\d{10,14}$/.test(digits), WHATSAPP_MESSAGE);
 
 /** An https:// (or http://) address, or empty for none. Trailing slashes are dropped. */
@@ -178,7 +179,7 @@ const optionalWebAddress = (label: string) =>
     .string({ error: `${label} must be a web address` })
     .trim()
     .max(300, `${label} must be at most 300 characters`)
-    .transform((value) => value.replace(/\/+$/, ''))
+    .overwrite((value) => value.replace(/\/+$/, ''))
     .refine(
       (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
       `${label} must start with https:// (or leave it empty)`,

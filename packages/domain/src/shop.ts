@@ -28,6 +28,16 @@ export const StorefrontShopSchema = ShopInfoSchema.extend({
   gstMode: z.enum(GST_MODES),
   /** Days after delivery a shopper may ask for a return or exchange; 0: none (decision 054). */
   returnWindowDays: z.number().int(),
+  /** The shop's pages elsewhere (issue 26); '' for none. */
+  social: z
+    .object({ instagram: z.string(), facebook: z.string(), youtube: z.string() })
+    .default({ instagram: '', facebook: '', youtube: '' }),
+  /** The uploaded logo, or null: the header then shows the shop's name. */
+  logoUrl: z.string().nullable().default(null),
+  /** The page's icon: the uploaded favicon, or null for the built-in one. */
+  faviconUrl: z.string().nullable().default(null),
+  /** Where shoppers reach the shop, e.g. https://kaarigar.studio (http://localhost:<port> until set). */
+  publicUrl: z.string().default(''),
 });
 export type StorefrontShop = z.infer<typeof StorefrontShopSchema>;
 

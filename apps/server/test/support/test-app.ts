@@ -2,6 +2,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import type { Database, Db, OpenOptions } from '../../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
+import { seedShopSettings } from '../../src/modules/settings/index.js';
 
 // Kept apart so that fixtures which only read answers do not import a database (vitest.config.ts).
 export { json } from './json.js';
@@ -24,6 +25,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(settings);
   const database = await createTestDatabase(databaseOptions);
+  // As a shop's first start does (issue 26): SHOP_*, PUBLIC_URL and the delivery charge given to
+  // a test seed its Shop Settings.
+  await seedShopSettings(database.db, config.shopSeed, { warn: () => undefined });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

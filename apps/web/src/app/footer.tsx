@@ -26,6 +26,23 @@ const SUPPORT_LINKS = [
 const linkClass =
   'inline-flex min-h-11 items-center text-sm sm:min-h-9 text-ivory/80 transition-colors hover:text-marigold';
 
+const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' } as const;
+
+/** The shop's pages elsewhere, as the owner gave them in Shop Settings; nothing when none. */
+function SocialLinks({ social }: { social: Record<keyof typeof SOCIAL_NAMES, string> }) {
+  const links = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((key) => social[key]);
+  if (links.length === 0) return null;
+  return (
+    <p className="mt-4 flex flex-wrap gap-x-4 text-sm">
+      {links.map((key) => (
+        <a key={key} href={social[key]} rel="noopener noreferrer" target="_blank" className={linkClass}>
+          {SOCIAL_NAMES[key]}
+        </a>
+      ))}
+    </p>
+  );
+}
+
 export function Footer() {
   const shop = useShopInfo();
   const terms = useShopTerms();
@@ -33,8 +50,20 @@ export function Footer() {
     <footer className="mt-20 bg-[#2b2118] text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <p className="font-display text-2xl font-semibold">{shop.name}</p>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">{shop.tagline}.</p>
+          {shop.logoUrl ? (
+            // On the dark footer the logo sits on a light card, as it was drawn for a light page.
+            <span className="inline-flex rounded-lg bg-ivory px-3 py-2">
+              <img src={shop.logoUrl} alt={shop.name} className="h-10 w-auto max-w-48 object-contain" />
+            </span>
+          ) : (
+            <p className="font-display text-2xl font-semibold">{shop.name}</p>
+          )}
+          {shop.tagline && (
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">
+              {shop.tagline.replace(/\.?$/, '.')}
+            </p>
+          )}
+          <SocialLinks social={shop.social} />
           <p className="mt-4 text-sm text-ivory/75">Cash on Delivery across India.</p>
           {terms && (
             <p className="mt-4 text-sm text-ivory/75" data-testid="footer-grievance-officer">

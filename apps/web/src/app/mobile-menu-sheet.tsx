@@ -46,7 +46,7 @@ export function MobileMenuSheet({
         <SheetHeader>
           <SheetTitle asChild>
             <div>
-              <BrandMark name={shop.name} onClick={close} />
+              <BrandMark name={shop.name} logoUrl={shop.logoUrl} onClick={close} />
             </div>
           </SheetTitle>
           <SheetDescription>{shop.tagline}</SheetDescription>

@@ -15,7 +15,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-6">
         <MobileMenu />
-        <BrandMark name={shop.name} className="mr-auto py-[11px] lg:mr-0" />
+        <BrandMark name={shop.name} logoUrl={shop.logoUrl} className="mr-auto py-[11px] lg:mr-0" />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink

@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** The studio's name set in the display serif, with a small marigold bindi. */
+/**
+ * The shop's logo when the owner uploaded one (Shop Settings, issue 26); otherwise its name set in
+ * the display serif, with a small marigold bindi.
+ */
 export function BrandMark({
   name,
+  logoUrl,
   className,
   onClick,
 }: {
   name: string;
+  logoUrl?: string | null | undefined;
   className?: string;
   onClick?: () => void;
 }) {
+  if (logoUrl) {
+    return (
+      <Link to="/" onClick={onClick} className={cn('inline-flex items-center', className)}>
+        <img src={logoUrl} alt={name} className="h-9 w-auto max-w-40 object-contain sm:h-10 sm:max-w-52" />
+      </Link>
+    );
+  }
   const [first, ...rest] = name.split(' ');
   return (
     <Link

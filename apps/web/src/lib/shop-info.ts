@@ -13,7 +13,15 @@ export const shopInfoQuery = queryOptions({
  * Until the server has answered: the built-in identity, and no claim about GST or returns (a window
  * of 0: screens that promise returns wait for the real answer, see `useReturnWindow`).
  */
-const PLACEHOLDER_SHOP: StorefrontShop = { ...DEFAULT_SHOP_INFO, gstMode: 'none', returnWindowDays: 0 };
+const PLACEHOLDER_SHOP: StorefrontShop = {
+  ...DEFAULT_SHOP_INFO,
+  gstMode: 'none',
+  returnWindowDays: 0,
+  social: { instagram: '', facebook: '', youtube: '' },
+  logoUrl: null,
+  faviconUrl: null,
+  publicUrl: '',
+};
 
 /** The shop's identity and delivery rule; shows the built-in defaults until the server has answered. */
 export function useShopInfo(): StorefrontShop {

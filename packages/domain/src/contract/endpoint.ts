@@ -32,6 +32,8 @@ export interface Endpoint {
   readonly response: {
     readonly 200?: z.ZodType;
     readonly 201?: z.ZodType;
+    /** Accepted: the work happens later (a mail handed to the queue). */
+    readonly 202?: z.ZodType;
     readonly 204?: typeof NoContentSchema;
   };
 }

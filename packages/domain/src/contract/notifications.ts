@@ -1,5 +1,7 @@
 import { IdParamsSchema, NoBodySchema, successEnvelope } from '../api.js';
 import {
+  MailStatusSchema,
+  MailTestResponseSchema,
   NotificationListSchema,
   NotificationResponseSchema,
   StockAlertBodySchema,
@@ -30,6 +32,24 @@ export const notificationsContract = {
     params: IdParamsSchema,
     body: NoBodySchema,
     response: { 200: successEnvelope(NotificationResponseSchema) },
+  }),
+  mailStatus: endpoint({
+    method: 'GET',
+    path: '/api/admin/mail',
+    access: 'admin',
+    tags,
+    summary: 'Whether the shop really sends mail (a mail server is set) or only writes it to the log (staff)',
+    response: { 200: successEnvelope(MailStatusSchema) },
+  }),
+  mailTest: endpoint({
+    method: 'POST',
+    path: '/api/admin/mail/test',
+    access: 'admin',
+    tags,
+    summary:
+      'Send a test mail to the signed-in staff member’s own address through the mail queue, like every other mail (202)',
+    body: NoBodySchema,
+    response: { 202: successEnvelope(MailTestResponseSchema) },
   }),
   stockAlert: endpoint({
     method: 'POST',

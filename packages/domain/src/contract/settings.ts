@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { strictBody, successEnvelope } from '../api.js';
-import { ReturnSettingsSchema, ShopSettingsSchema, TaxSettingsSchema } from '../settings.js';
+import {
+  DeliverySettingsSchema,
+  ReturnSettingsSchema,
+  ShopIdentitySchema,
+  ShopSettingsSchema,
+  TaxSettingsSchema,
+} from '../settings.js';
 import { ShopTermsSchema } from '../terms.js';
 import { endpoint } from './endpoint.js';
 
@@ -24,13 +30,16 @@ export const settingsContract = {
     access: 'admin',
     tags,
     summary:
-      'Replace the shop’s settings (a wrong GSTIN or tracking address is refused with 422, and so is registration for GST without a GSTIN); a body without `tax` or `returns` keeps that section saved',
+      'Replace the shop’s settings (a wrong GSTIN, tracking address or WhatsApp number is refused with 422, and so is registration for GST without a GSTIN); a body without `shop`, `delivery`, `tax` or `returns` keeps that section saved',
     // `tax` came with decision 050: a back office loaded before it sends none, and keeps what is saved.
     // `returns` came with decision 054: without it, the saved return window stands.
     body: strictBody({
       ...ShopSettingsSchema.shape,
       tax: TaxSettingsSchema.optional(),
       returns: ReturnSettingsSchema.optional(),
+      // The shop's identity and delivery charge came with issue 26: without them, the saved ones stand.
+      shop: ShopIdentitySchema.optional(),
+      delivery: DeliverySettingsSchema.optional(),
     }),
     response: { 200: settingsAnswer },
   }),

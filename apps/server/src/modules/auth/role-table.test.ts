@@ -202,6 +202,8 @@ describe('role table', () => {
       'PATCH /api/orders/:id/status': 'admin',
       'GET /api/orders/:id/notifications': 'admin',
       'POST /api/notifications/:id/resend': 'admin',
+      'GET /api/admin/mail': 'admin',
+      'POST /api/admin/mail/test': 'admin',
       'POST /api/orders/:id/cod-confirmation': 'admin',
       'POST /api/orders/:id/payment/received': 'admin',
       'POST /api/orders/:id/payment/not-received': 'admin',

@@ -22,6 +22,7 @@ import {
 } from './service.js';
 import { judgePassword } from './password-strength.js';
 import { toUser } from './user-view.js';
+import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   // An IPv6 customer holds a whole /64, so the limits count the /64 as one address.
@@ -42,8 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const deps: AuthDeps = {
     db,
     sessionDays: config.sessionDays,
-    publicUrl: config.publicUrl,
-    shopName: config.shop.name,
+    shopIdentity: async () => {
+      const settings = await readShopSettings(db);
+      return { name: settings.shop.name, publicUrl: shopPublicUrl(settings, config.localUrl) };
+    },
     mailer,
     log: app.log,
     signupsPerHour: config.limits.signupsPerHour,

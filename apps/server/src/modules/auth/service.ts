@@ -31,8 +31,8 @@ import { toUser, userColumns } from './user-view.js';
 export interface AuthDeps {
   db: Db;
   sessionDays: number;
-  publicUrl: string;
-  shopName: string;
+  /** The shop's name and public address as Shop Settings hold them now (issue 26), for the reset mail. */
+  shopIdentity: () => Promise<{ name: string; publicUrl: string }>;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
   /** New accounts per client address per hour; 0 means no limit. */
@@ -195,8 +195,9 @@ async function issueResetLink(deps: AuthDeps, email: string): Promise<void> {
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const message = resetMail({ to: user.email, fullName: user.fullName, link, shopName: deps.shopName });
+  const shop = await deps.shopIdentity();
+  const link = `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const message = resetMail({ to: user.email, fullName: user.fullName, link, shopName: shop.name });
   await deps.mailer.send(message).catch((error: unknown) => {
     deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
   });

@@ -26,7 +26,7 @@ import { cartAnswer, type PricedCart } from './priced-lines.js';
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
-  const pricing = () => readPricingSettings(db, options.config.shop);
+  const pricing = () => readPricingSettings(db);
   // The one place an account's cart turns from paise into the contract's rupees (decision 053).
   const reply = (cart: PricedCart) => ({ success: true as const, data: { cart: cartAnswer(cart) } });
   const routes = contract.cart;

@@ -13,3 +13,4 @@ export {
 } from './image-store.js';
 export { heldImageIds, imageIsHeld } from './held.js';
 export { SHARE_IMAGE, shareImageUrl } from './share-image.js';
+export { getImageVariant } from './service.js';

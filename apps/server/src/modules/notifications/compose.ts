@@ -19,6 +19,7 @@ import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
 import { upiMail, type UpiMailKind } from './templates/upi-mails.js';
+import { testMail } from './templates/test-mail.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -194,6 +195,7 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
   const { shop } = settings;
   if (row.kind === 'back_in_stock') return backInStock(db, row, shop);
   if (row.kind === 'cart_reminder') return cartReminder(db, row, shop);
+  if (row.kind === 'test_mail') return testMail(shop);
   if (
     row.kind === 'complaint_received' ||
     row.kind === 'complaint_reply' ||

@@ -11,6 +11,7 @@ import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { addToCart, checkout, makeProduct } from '../../../test/support/order-fixtures.js';
 import { startSmtp, waitFor } from '../../../test/support/smtp.js';
 import { json } from '../../../test/support/test-app.js';
+import { seedShopSettings } from '../settings/index.js';
 import {
   createEmptyPostgresDatabase,
   dropDatabase,
@@ -40,6 +41,8 @@ async function startShop(database: Database, smtp: Smtp, settings: Record<string
     SHOP_ORDERS_EMAIL: 'orders@shop.test',
     ...settings,
   });
+  // A shop's first start takes PUBLIC_URL into Shop Settings (issue 26); a restart keeps them.
+  await seedShopSettings(database.db, config.shopSeed, { warn: () => undefined });
   const app = await buildApp({ config, database });
   await app.ready();
   return app;

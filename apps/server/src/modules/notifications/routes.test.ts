@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_INFO } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
@@ -70,7 +71,10 @@ describe('an order’s notifications (staff)', () => {
       sent.push(message);
       return 'sent';
     };
-    const settings = { shop: { ...t.config.shop, publicUrl: t.config.publicUrl }, lowStockThreshold: 3 };
+    const settings = {
+      shop: { ...DEFAULT_SHOP_INFO, publicUrl: 'http://localhost:3000' },
+      lowStockThreshold: 3,
+    };
     return { sent, mailer, settings };
   };
 

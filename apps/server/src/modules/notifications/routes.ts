@@ -10,6 +10,10 @@ import { queueLowStockSummary } from './low-stock.js';
 import { drainer, drainOutbox } from './outbox.js';
 import { listOrderNotifications, resendNotification } from './service.js';
 import { requestStockAlert } from './stock-alert-service.js';
+import type { ComposeSettings } from './compose.js';
+import { queueTestMail } from './test-mail.js';
+import { requireSession } from '../../plugins/auth.js';
+import { readShopSettings, shopPublicUrl, shopTermsOf } from '../settings/index.js';
 
 /** Attempts after the first failed send: with doubling waits from MAIL_RETRY_DELAY_SECONDS (30 s), about 8 hours. */
 const MAIL_RETRIES = 10;
@@ -33,9 +37,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, env: config.env },
     app.log,
   );
-  const settings = {
-    shop: { ...config.shop, publicUrl: config.publicUrl },
-    lowStockThreshold: config.lowStockThreshold,
+  /**
+   * The shop as its mails name it, read when each mail goes (issue 26): a change in Shop Settings
+   * shows in the next mail, whichever server sends it. One read per mail.
+   */
+  const composeSettings = async (): Promise<ComposeSettings> => {
+    const settings = await readShopSettings(db);
+    const { name, email, phones } = settings.shop;
+    return {
+      shop: {
+        name,
+        email,
+        phones,
+        addressLines: shopTermsOf(settings).addressLines,
+        publicUrl: shopPublicUrl(settings, config.localUrl),
+      },
+      lowStockThreshold: config.lowStockThreshold,
+    };
   };
 
   jobs.define<DeliveryJob>({
@@ -44,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     retryDelaySeconds: config.mailRetryDelaySeconds,
     // A send takes seconds; a job still active after this died with its server (see delivery.ts).
     expireInSeconds: 300,
-    work: (job, attempt) => deliverNotification(db, mailer, settings, job, attempt),
+    work: async (job, attempt) => deliverNotification(db, mailer, await composeSettings(), job, attempt),
   });
 
   jobs.define({
@@ -54,7 +72,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     retryDelaySeconds: 60,
     expireInSeconds: 300,
     work: async () => {
-      await queueLowStockSummary(db, config.shopOrdersEmail, config.lowStockThreshold);
+      const shopInbox = config.shopOrdersEmail ?? (await readShopSettings(db)).shop.email;
+      await queueLowStockSummary(db, shopInbox, config.lowStockThreshold);
     },
   });
 
@@ -89,6 +108,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: { notification: await resendNotification(db, request.params.id) },
     }),
+  });
+
+  app.route({
+    ...fromContract(routes.mailStatus),
+    handler: async () => ({
+      success: true as const,
+      data: { delivery: config.smtpUrl ? ('smtp' as const) : ('log' as const), queue: jobs.enabled },
+    }),
+  });
+
+  // Through the outbox and the queue like every other mail, so it proves the whole path works. With
+  // the queue off here it waits, like every mail, for a server that sends: the mail status says so.
+  app.route({
+    ...fromContract(routes.mailTest),
+    handler: async (request, reply) => {
+      const to = requireSession(request).user.email;
+      await queueTestMail(db, to);
+      return reply.code(202).send({ success: true as const, data: { to } });
+    },
   });
 
   // Public, and limited per address (plugins/rate-limit.ts, RATE_LIMIT_STOCK_ALERTS): 429 on floods.

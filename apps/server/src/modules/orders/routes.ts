@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, pricingSettingsFrom, type Order } from '@shop/domain';
+import { contract, type Order } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../plugins/jobs.js';
@@ -10,7 +10,7 @@ import { keepAddress } from '../addresses/index.js';
 import { takeAttempt } from '../auth/index.js';
 import { rateLimited } from '../../lib/errors.js';
 import { checkShippingAddress } from '../shipping/index.js';
-import { readShopSettings } from '../settings/index.js';
+import { pricingOf, readShopSettings } from '../settings/index.js';
 import { placeOrder, type BuyerBusiness } from './checkout-service.js';
 import { checkoutBuyer } from './guest-checkout.js';
 import { trackOrder } from './tracking-service.js';
@@ -50,15 +50,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
       if (buyer.kind === 'guest') await throttle(request, 'guest-order', guestOrdersPerHour, 'orders');
       await checkShippingAddress(request.body.shippingAddress);
       const terms = await paymentTerms(db, request.body.paymentMethod);
-      // One read of the settings for the prices (decision 050) and Cash on Delivery's rules (decision 032).
+      // One read of the settings for the prices (decision 050, issue 26), the shop's inbox and Cash on
+      // Delivery's rules (decision 032).
       const settings = await readShopSettings(db);
       const { order, created } = await placeOrder(
         db,
         buyer,
         request.body.shippingAddress,
         request.headers['idempotency-key'],
-        pricingSettingsFrom(options.config.shop, settings.tax),
-        options.config.shopOrdersEmail,
+        pricingOf(settings),
+        options.config.shopOrdersEmail ?? settings.shop.email,
         terms,
         businessOf(request.body),
         settings.shipping,

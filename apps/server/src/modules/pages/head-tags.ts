@@ -2,7 +2,7 @@ import { categoryPath, displaySku, imageIdOfUrl, isAvailable, type Product } fro
 import { escapeHtml } from '../../lib/text.js';
 import { SHARE_IMAGE, shareImageUrl } from '../images/index.js';
 
-/** The shop as its pages name it: `publicUrl` is PUBLIC_URL, the public https address. */
+/** The shop as its pages name it (Shop Settings): `publicUrl` is its public address, e.g. https://kaarigar.studio. */
 export interface ShopIdentity {
   name: string;
   publicUrl: string;
@@ -108,7 +108,7 @@ function availability(product: Product): string {
 /**
  * <head> tags of a product page, so that a shared link previews with its picture and price
  * (decision 008, 018): title, description, canonical address, Open Graph, Twitter card, and
- * JSON-LD Product and BreadcrumbList. Every address is absolute, built from PUBLIC_URL.
+ * JSON-LD Product and BreadcrumbList. Every address is absolute, built from the public address.
  */
 export function productHeadTags(product: Product, shop: ShopIdentity): string {
   const path = `/product/${product.id}`;

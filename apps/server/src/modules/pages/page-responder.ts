@@ -5,7 +5,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fillAppShell } from '../../lib/app-shell.js';
 import { getProductById, productIdBySlug } from '../catalog/index.js';
-import { listingHeadTags, productHeadTags, scriptJson } from './head-tags.js';
+import { listingHeadTags, productHeadTags, scriptJson, type ShopIdentity as PageShop } from './head-tags.js';
+import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
 import { notFoundHeadTags, searchHeadTags } from './unlisted-head.js';
@@ -65,7 +66,14 @@ export async function createPageResponder(options: {
   cache: HtmlCache;
 }): Promise<PageResponder> {
   const { app, db, config, cache } = options;
-  const shop = { name: config.shop.name, publicUrl: config.publicUrl };
+  /**
+   * The shop as its pages name it, read with each render (issue 26): a change in Shop Settings clears
+   * the cached pages (the 'settings' notice), and the next render says the new name and address.
+   */
+  const shopNow = async (): Promise<PageShop> => {
+    const settings = await readShopSettings(db);
+    return { name: settings.shop.name, publicUrl: shopPublicUrl(settings, config.localUrl) };
+  };
   const entry = await loadServerEntry(config.webDistDir);
   const render = entry?.createPageRenderer(injectTransport(app));
   if (config.webDistDir && !render) {
@@ -88,7 +96,7 @@ export async function createPageResponder(options: {
     return parsed.success ? parsed.data.data : undefined;
   }
 
-  async function listingHead(listing: { slug: string; page: number }): Promise<string> {
+  async function listingHead(listing: { slug: string; page: number }, shop: PageShop): Promise<string> {
     const categories =
       (await publicRead('/api/categories', contract.catalog.categories.response[200]))?.categories ?? [];
     const category = categories.find((candidate) => candidate.slug === listing.slug);
@@ -98,11 +106,12 @@ export async function createPageResponder(options: {
   }
 
   async function headTagsFor(url: string, status: number): Promise<string> {
+    const shop = await shopNow();
     if (status === 404) return notFoundHeadTags(shop.name);
     const search = searchHeadTags(url, shop.name);
     if (search) return search;
     const listing = listingOf(url);
-    if (listing) return listingHead(listing);
+    if (listing) return listingHead(listing, shop);
     const id = productIdOf(url);
     if (!id) return '';
     const read = await publicRead(`/api/products/id/${id}`, contract.catalog.productById.response[200]);
@@ -157,7 +166,9 @@ export async function createPageResponder(options: {
     if (!PRODUCT_PATH.test(request.url)) return reply.sendAppShell();
     const id = productIdOf(request.url);
     const product = id ? await getProductById(db, id) : null;
-    return product ? reply.sendAppShell(productHeadTags(product, shop)) : reply.sendAppShell('', 404);
+    return product
+      ? reply.sendAppShell(productHeadTags(product, await shopNow()))
+      : reply.sendAppShell('', 404);
   }
 
   return async (request, reply, indexHtml) => {

@@ -135,12 +135,13 @@ export async function requestReturn(
   orderId: string,
   shopper: Shopper,
   body: CreateReturnBody & { refundTo?: RefundTo | undefined },
-  shopEmail: string,
+  /** The shop's inbox for the new request; undefined: the customer-care e-mail of Shop Settings. */
+  shopEmail: string | undefined,
   now = new Date(),
 ): Promise<Return> {
   const view = await db.transaction(async (tx) => {
     const order = await checkBuyer(tx, await orderForReturn(tx, orderId, { lock: true }), shopper);
-    const { returns: settings } = await readShopSettings(tx);
+    const { returns: settings, shop } = await readShopSettings(tx);
     const window = windowOf(order, settings.windowDays, now);
     if (!window.open) throw invalidField('items', window.why ?? 'Returns are closed for this order');
     // One after the other: a transaction's statements share one connection.
@@ -280,7 +281,7 @@ export async function requestReturn(
       note: `${RETURN_REASON_LABELS[body.reason]}${body.note ? `. ${body.note}` : ''}`,
       changedBy: shopper.kind === 'account' ? shopper.userId : null,
     });
-    return announced(tx, created.id, 'requested', shopEmail);
+    return announced(tx, created.id, 'requested', shopEmail ?? shop.email);
   });
   if (body.items.some((item) => item.resolution === 'exchange')) catalogChanged(db);
   return shopperSees(view);

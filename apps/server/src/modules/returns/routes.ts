@@ -25,10 +25,11 @@ import { orderForReturn } from '../orders/index.js';
 const RETURN_NOT_FOUND = 'Return not found';
 
 /** Returns, exchanges and refunds (decision 054): the shopper asks, staff take it step by step. */
-export const returnRoutes: FastifyPluginAsyncZod<{ db: Db; shopOrdersEmail: string }> = async (
-  app,
-  { db, shopOrdersEmail },
-) => {
+export const returnRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** SHOP_ORDERS_EMAIL; unset: the customer-care e-mail of Shop Settings (issue 26). */
+  shopOrdersEmail: string | undefined;
+}> = async (app, { db, shopOrdersEmail }) => {
   const routes = contract.returns;
   const one = (view: Return) => ({ success: true as const, data: { return: view } });
   const viewerOf = (request: FastifyRequest) => {

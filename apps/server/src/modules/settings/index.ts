@@ -3,5 +3,12 @@
  * entries"): reading them, for invoices, tracking links, delivery estimates and Cash on Delivery
  * rules. Its routes are registered by app.ts.
  */
-export { readPricingSettings, readShopSettings, saveShopSettings } from './service.js';
-export { readShopTerms } from './terms-service.js';
+export {
+  pricingOf,
+  readPricingSettings,
+  readShopSettings,
+  saveShopSettings,
+  shopPublicUrl,
+} from './service.js';
+export { readShopTerms, shopTermsOf } from './terms-service.js';
+export { seedShopSettings } from './seed.js';

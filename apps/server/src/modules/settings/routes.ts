@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
@@ -8,10 +7,7 @@ import { readShopSettings, saveShopSettings } from './service.js';
 import { readShopTerms } from './terms-service.js';
 
 /** The shop's settings, read and written whole by staff; what every visitor is told of them. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.settings;
 
   app.route({
@@ -29,6 +25,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.route({
     ...fromContract(routes.terms),
-    handler: async () => ({ success: true as const, data: { terms: await readShopTerms(db, config.shop) } }),
+    handler: async () => ({ success: true as const, data: { terms: await readShopTerms(db) } }),
   });
 };

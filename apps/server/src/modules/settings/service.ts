@@ -10,19 +10,30 @@ import {
 import type { Db } from '../../db/client.js';
 import { shopSettings } from './tables.js';
 import { invalidField } from '../../lib/errors.js';
+import { imageIsHeld } from '../images/index.js';
 
 /** The database, or a transaction on it: the first-run setup saves settings in its own (issue 26). */
 export type SettingsExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The price rules as they stand now: delivery from the shop's configuration, GST from its tax
- * settings (decision 050), read on every pricing so that every app server charges what was saved.
+ * The price rules as they stand now: the delivery charge and how GST is charged (decision 050), from
+ * the settings, read on every pricing so that every app server charges what was saved.
  */
-export async function readPricingSettings(
-  db: Db,
-  shop: Parameters<typeof pricingSettingsFrom>[0],
-): Promise<PricingSettings> {
-  return pricingSettingsFrom(shop, (await readShopSettings(db)).tax);
+export async function readPricingSettings(db: Db): Promise<PricingSettings> {
+  return pricingOf(await readShopSettings(db));
+}
+
+/** The price rules of settings already read (one read per request). */
+export function pricingOf(settings: Pick<ShopSettings, 'delivery' | 'tax'>): PricingSettings {
+  return pricingSettingsFrom(settings.delivery, settings.tax);
+}
+
+/**
+ * Where shoppers reach the shop, for mail links, the sitemap and JSON-LD: the public address the
+ * owner set, or this server on its own port until then (issue 26).
+ */
+export function shopPublicUrl(settings: Pick<ShopSettings, 'shop'>, localUrl: string): string {
+  return settings.shop.publicUrl || localUrl;
 }
 
 /** The shop's settings as they stand: what was saved, over the defaults. One small read, never cached, so every app server sees a change at once. */
@@ -33,30 +44,38 @@ export async function readShopSettings(db: SettingsExecutor): Promise<ShopSettin
   return settingsOverDefaults(Object.fromEntries(rows.map((row) => [row.section, row.value])));
 }
 
+/** Sections a back office from before them may leave out of a save: the saved ones then stand. */
+const KEPT_WHEN_OMITTED = ['shop', 'delivery', 'tax', 'returns'] as const;
+type KeptSection = (typeof KEPT_WHEN_OMITTED)[number];
+export type SettingsBody = Omit<ShopSettings, KeptSection> & Partial<Pick<ShopSettings, KeptSection>>;
+
 /**
  * Saves every section (each already checked by the contract) in one statement and answers what now
- * stands. A body without `tax` (a back office from before decision 050) keeps the saved tax section.
- * The rule across sections is checked on the whole: registration for GST needs the GSTIN (a 422
- * naming `business.gstin`, nothing saved). Every server's cached pages are told, as the storefront
- * shows how its prices carry GST.
+ * stands. A body without `tax` (a back office from before decision 050), `returns` (054), `shop` or
+ * `delivery` (issue 26) keeps that section as saved. The rules across sections are checked on the
+ * whole: registration for GST needs the GSTIN (a 422 naming `business.gstin`), and a logo or icon
+ * must be a picture the shop holds (422 naming `shop.logoImageId`); nothing is saved then. Every
+ * server's cached pages are told, as they show the shop's name, contacts and rules.
  */
 export async function saveShopSettings(
   db: SettingsExecutor,
-  body: Omit<ShopSettings, 'tax' | 'returns'> & {
-    tax?: ShopSettings['tax'] | undefined;
-    returns?: ShopSettings['returns'] | undefined;
-  },
+  body: SettingsBody,
   staffId: string,
 ): Promise<ShopSettings> {
-  const stored = body.tax && body.returns ? null : await readShopSettings(db);
+  const stored = KEPT_WHEN_OMITTED.every((key) => body[key]) ? null : await readShopSettings(db);
+  const kept = <K extends KeptSection>(key: K): ShopSettings[K] =>
+    (body[key] as ShopSettings[K] | undefined) ?? stored?.[key] ?? DEFAULT_SHOP_SETTINGS[key];
   const settings: ShopSettings = {
     ...body,
-    tax: body.tax ?? stored?.tax ?? DEFAULT_SHOP_SETTINGS.tax,
-    returns: body.returns ?? stored?.returns ?? DEFAULT_SHOP_SETTINGS.returns,
+    shop: kept('shop'),
+    delivery: kept('delivery'),
+    tax: kept('tax'),
+    returns: kept('returns'),
   };
   const checked = CheckedShopSettingsSchema.safeParse(settings);
   const [issue] = checked.error?.issues ?? [];
   if (issue) throw invalidField(issue.path.join('.'), issue.message);
+  await assertPicturesHeld(db, settings.shop);
   const sections = Object.entries(settings).map(([section, value]) => ({
     section,
     value,
@@ -69,8 +88,22 @@ export async function saveShopSettings(
       target: shopSettings.section,
       set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
-  // Pages state these settings (the grievance officer, the tax, payment and delivery rules; decision
-  // 048): the same notice as a catalogue change clears every server's rendered pages.
+  // Pages state these settings (the shop's name and contacts, the grievance officer, the tax, payment
+  // and delivery rules; decision 048, issue 26): the same notice as a catalogue change clears every
+  // server's rendered pages.
   await db.execute(sql`select pg_notify('catalog_changed', 'settings')`);
   return readShopSettings(db);
+}
+
+/** The logo and the icon are uploaded pictures (POST /api/upload): an id the shop does not hold is a 422. */
+async function assertPicturesHeld(db: SettingsExecutor, shop: ShopSettings['shop']): Promise<void> {
+  const named = [
+    ['shop.logoImageId', shop.logoImageId],
+    ['shop.faviconImageId', shop.faviconImageId],
+  ] as const;
+  for (const [field, id] of named) {
+    if (id && !(await imageIsHeld(db, id))) {
+      throw invalidField(field, 'That picture is not in the shop any more: upload it again');
+    }
+  }
 }

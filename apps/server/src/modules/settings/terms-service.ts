@@ -1,14 +1,18 @@
-import { paiseToRupees, type ShopInfo, type ShopTerms } from '@shop/domain';
+import type { ShopSettings, ShopTerms } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { readPricingSettings, readShopSettings } from './service.js';
+import { readShopSettings } from './service.js';
 
 /**
  * What the shop tells everyone about itself and its rules (decision 048), from the settings as they
- * stand and the shop's configured contacts and delivery fee: the pages, the footer and /terms.pdf.
+ * stand (contacts and delivery charge included, issue 26): the pages, the footer and /terms.pdf.
  */
-export async function readShopTerms(db: Db, shop: ShopInfo): Promise<ShopTerms> {
-  const [settings, pricing] = await Promise.all([readShopSettings(db), readPricingSettings(db, shop)]);
-  const { business } = settings;
+export async function readShopTerms(db: Db): Promise<ShopTerms> {
+  return shopTermsOf(await readShopSettings(db));
+}
+
+/** The terms of settings already read. */
+export function shopTermsOf(settings: ShopSettings): ShopTerms {
+  const { business, shop, delivery } = settings;
   return {
     legalName: business.legalName,
     addressLines: [...business.addressLines, `${business.city}, ${business.state} ${business.pincode}`],
@@ -16,8 +20,8 @@ export async function readShopTerms(db: Db, shop: ShopInfo): Promise<ShopTerms> 
     grievanceOfficer: settings.grievanceOfficer,
     tax: settings.tax,
     paymentMethods: settings.payments.upiVpa ? ['cod', 'upi'] : ['cod'],
-    deliveryFee: paiseToRupees(pricing.deliveryFeePaise),
-    freeDeliveryThreshold: paiseToRupees(pricing.freeDeliveryThresholdPaise),
+    deliveryFee: delivery.fee,
+    freeDeliveryThreshold: delivery.freeAbove,
     codMaxOrderValue: settings.shipping.codMaxOrderValue,
   };
 }

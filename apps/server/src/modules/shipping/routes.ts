@@ -11,7 +11,7 @@ import { findPincode } from './pincodes.js';
 /** Pincodes for the checkout's autofill (decision 031) and "Check delivery" (decision 032). */
 export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
   const { db } = options;
-  const pricing = () => readPricingSettings(db, options.config.shop);
+  const pricing = () => readPricingSettings(db);
   const routes = contract.shipping;
 
   app.route({

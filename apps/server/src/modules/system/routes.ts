@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, gstModeOf } from '@shop/domain';
+import { contract } from '@shop/domain';
 import type { Database } from '../../db/client.js';
 import { databaseUnavailable } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import type { Config } from '../../config.js';
 import { readShopSettings } from '../settings/index.js';
+import { storefrontShopOf } from './storefront-shop.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,
@@ -41,12 +42,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
   app.route({
     ...fromContract(routes.shop),
     handler: async (_request, reply) => {
-      // How prices carry GST (decision 050) and the return window are settings: read now, on whichever server answers,
-      // and kept by browsers for a minute only, so a change shows on the storefront soon after.
-      const { tax, returns } = await readShopSettings(database.db);
+      // The shop's identity, delivery charge, how prices carry GST (decision 050) and the return
+      // window are settings: read now, on whichever server answers, and kept by browsers for a
+      // minute only, so a change shows on the storefront soon after.
+      const settings = await readShopSettings(database.db);
       reply.header('cache-control', 'public, max-age=60');
-      const shop = { ...config.shop, gstMode: gstModeOf(tax), returnWindowDays: returns.windowDays };
-      return { success: true as const, data: { shop } };
+      return { success: true as const, data: { shop: storefrontShopOf(settings, config.localUrl) } };
     },
   });
 };

@@ -1,6 +1,7 @@
 import type { ShopSettingsInput } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { shopInfoQuery } from '@/lib/shop-info';
 import { shopSettingsQuery } from './get-shop-settings';
 
 /** PUT /api/admin/settings: replaces the shop's settings and answers what now stands. */
@@ -9,6 +10,10 @@ export function useSaveShopSettings() {
   return useMutation({
     mutationFn: (body: ShopSettingsInput) =>
       apiCall('PUT /api/admin/settings', { body }).then((data) => data.settings),
-    onSuccess: (settings) => queryClient.setQueryData(shopSettingsQuery.queryKey, settings),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(shopSettingsQuery.queryKey, settings);
+      // The storefront's header, footer and WhatsApp links read the shop from /api/shop (issue 26).
+      await queryClient.invalidateQueries({ queryKey: shopInfoQuery.queryKey });
+    },
   });
 }

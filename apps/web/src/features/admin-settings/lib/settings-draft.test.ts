@@ -21,6 +21,20 @@ describe('the settings form’s draft', () => {
     expect(settings.shipping.codExcludedPincodes).toEqual(['744101', '682555', '737101']);
   });
 
+  it('reads phone numbers one per line and the delivery charge as typed rupees (issue 26)', () => {
+    const draft = {
+      ...draftOf(DEFAULT_SHOP_SETTINGS),
+      phonesText: ' +91 98100 12345 \n\n+91 120 432 1098',
+      deliveryFee: '79',
+      freeDeliveryAbove: '2,000',
+    };
+    const settings = settingsOf(draft);
+    expect(settings.shop.phones).toEqual(['+91 98100 12345', '+91 120 432 1098']);
+    expect(settings.delivery).toEqual({ fee: 79, freeAbove: 2000 });
+    expect(checkDraft({ ...draft, deliveryFee: '' })['delivery.fee']).toBeDefined();
+    expect(checkDraft({ ...draft, shop: { ...draft.shop, whatsapp: '123' } })['shop.whatsapp']).toBeDefined();
+  });
+
   it('names each wrong field by its path, a list as one field', () => {
     const draft = {
       ...draftOf(DEFAULT_SHOP_SETTINGS),

@@ -11,9 +11,12 @@ export type DeliveryZone = keyof ShopSettings['shipping']['deliveryDays'];
 
 /** The settings as the form holds them: text as typed, so a half-typed number is not lost. */
 export interface SettingsDraft {
-  /** Edited on their own cards, carried whole (issue 26). */
+  /** The shop's identity (issue 26); its phone numbers are edited as text, in `phonesText`. */
   shop: ShopSettings['shop'];
-  delivery: ShopSettings['delivery'];
+  /** Customer-care numbers, one per line (or separated by commas). */
+  phonesText: string;
+  deliveryFee: string;
+  freeDeliveryAbove: string;
   legalName: string;
   addressText: string;
   city: string;
@@ -48,8 +51,10 @@ export interface SectionProps {
 export function draftOf(settings: ShopSettings): SettingsDraft {
   const { business, shipping, payments, inventory, tax, grievanceOfficer, returns } = settings;
   return {
-    shop: settings.shop,
-    delivery: settings.delivery,
+    shop: { ...settings.shop, social: { ...settings.shop.social }, hours: { ...settings.shop.hours } },
+    phonesText: settings.shop.phones.join('\n'),
+    deliveryFee: String(settings.delivery.fee),
+    freeDeliveryAbove: String(settings.delivery.freeAbove),
     legalName: business.legalName,
     addressText: business.addressLines.join('\n'),
     city: business.city,
@@ -88,8 +93,14 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
 
 export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
   return {
-    shop: draft.shop,
-    delivery: draft.delivery,
+    shop: {
+      ...draft.shop,
+      phones: draft.phonesText
+        .split(/[\n,]+/)
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    },
+    delivery: { fee: numberOf(draft.deliveryFee), freeAbove: numberOf(draft.freeDeliveryAbove) },
     business: {
       legalName: draft.legalName,
       addressLines: lines(draft.addressText),

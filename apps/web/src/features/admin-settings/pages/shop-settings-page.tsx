@@ -12,6 +12,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { BusinessSection } from '../components/business-section';
+import { DeliveryChargeSection } from '../components/delivery-charge-section';
+import { LogoSection } from '../components/logo-section';
+import { MailSection } from '../components/mail-section';
+import { ShopIdentitySection } from '../components/shop-identity-section';
 import { GrievanceSection } from '../components/grievance-section';
 import { LeaveDemoSection } from '../components/leave-demo-section';
 import { PaymentsSection } from '../components/payments-section';
@@ -54,7 +58,7 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
         setFormError(null);
         toast({
           title: 'Settings saved',
-          description: 'Invoices and delivery use them now.',
+          description: 'Your pages, mails, invoices and the cart use them now.',
           variant: 'success',
         });
       },
@@ -72,6 +76,9 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
 
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
+      <ShopIdentitySection draft={draft} errors={errors} onChange={change} />
+      <LogoSection draft={draft} errors={errors} onChange={change} />
+      <DeliveryChargeSection draft={draft} errors={errors} onChange={change} />
       <BusinessSection draft={draft} errors={errors} onChange={change} />
       <ShippingSection draft={draft} errors={errors} onChange={change} />
       <TaxSection draft={draft} errors={errors} onChange={change} />
@@ -116,7 +123,7 @@ export function ShopSettingsPage() {
       <div>
         <h1 className="text-3xl sm:text-4xl">Shop Settings</h1>
         <p className="mt-1 text-muted">
-          What your invoices say about the shop, and how parcels reach shoppers.
+          Who your shop is, what your invoices say about it, and how parcels reach shoppers.
         </p>
       </div>
       <QueryFrame
@@ -134,6 +141,7 @@ export function ShopSettingsPage() {
       >
         {(settings) => <SettingsForm stored={settings} />}
       </QueryFrame>
+      <MailSection />
       {/* Leaving the demo is the administrator's alone (decision 056); the server refuses anyone else. */}
       {user?.role === 'administrator' && <LeaveDemoSection />}
     </div>
