@@ -28,7 +28,7 @@ export async function prepareDemoPhotos(
 import { demoWasRemoved } from './modules/demo-data/index.js';
 import { ensureSetupCode } from './modules/setup/index.js';
 import { bootstrapAccounts } from './modules/users/index.js';
-import { seedShopSettings } from './modules/settings/index.js';
+import { readShopSettings, seedShopSettings, shopPublicUrl } from './modules/settings/index.js';
 
 /**
  * Work done once at start, after migrations and before listening: the shop's identity and delivery
@@ -53,13 +53,9 @@ export async function runStartupTasks(
   await refreshPlannerStatistics(database.db);
 }
 
-/**
- * Where the owner opens the setup: the configured public address, or this port on localhost when
- * PUBLIC_URL was left at its default (which names port 3000 whatever PORT says).
- */
-function setupAddress(config: Config): string {
-  const unset = config.publicUrl === 'http://localhost:3000';
-  return `${unset ? `http://localhost:${config.port}` : config.publicUrl}/setup`;
+/** Where the owner opens the setup: the shop's public address (PUBLIC_URL seeds it), or this port. */
+async function setupAddress(config: Config, database: Database): Promise<string> {
+  return `${shopPublicUrl(await readShopSettings(database.db), config.localUrl)}/setup`;
 }
 
 /**
@@ -69,5 +65,5 @@ function setupAddress(config: Config): string {
  */
 async function announceSetupCode(config: Config, database: Database, log: FastifyBaseLogger): Promise<void> {
   const code = await ensureSetupCode(database.db);
-  if (code) log.warn(`setup code: ${code} (open ${setupAddress(config)} to set up the shop)`);
+  if (code) log.warn(`setup code: ${code} (open ${await setupAddress(config, database)} to set up the shop)`);
 }

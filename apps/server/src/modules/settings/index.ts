@@ -10,5 +10,5 @@ export {
   saveShopSettings,
   shopPublicUrl,
 } from './service.js';
-export { readShopTerms, shopTermsOf } from './terms-service.js';
+export { shopTermsOf } from './terms-service.js';
 export { seedShopSettings } from './seed.js';
