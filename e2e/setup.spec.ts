@@ -97,6 +97,9 @@ plain.describe('first-run setup @postgres', () => {
     const firstProduct = checklist.getByRole('link', { name: /Add your first product/ });
     await expect(firstProduct).toContainText('(to do)');
     await expect(firstProduct).toHaveAttribute('href', '/product-management');
+    // The shop now goes by the owner's name, without a reload: header and footer read the settings.
+    await expect(page.getByRole('contentinfo')).toContainText('Rangrez Jewels');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Kaarigar Studio');
 
     // Set up now: /setup sends the signed-in owner to the back office.
     await page.goto('/setup');

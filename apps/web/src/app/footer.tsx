@@ -146,8 +146,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory/10">
         <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-ivory/65 sm:px-6">
-          © {new Date().getFullYear()} {shop.name}. Handcrafted with love in Greater Noida. All rights
-          reserved.
+          © {new Date().getFullYear()} {shop.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -71,6 +71,8 @@ const GROUPS: [RegExp, string][] = [
   [/^rounded-([trblse][trbl]?)(-|$)/, 'rounded-$1'],
   // An arbitrary shadow-[var(--x)] reads as a colour to tailwind-merge: kept so.
   [/^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/, 'shadow'],
+  // …but one written as offsets (shadow-[0_24px_40px_…]) is a shadow, as tailwind-merge reads it.
+  [/^shadow-\[(inset_)?-?(\d*\.?\d+[a-z]+|0)_-?(\d*\.?\d+[a-z]+|0)/, 'shadow'],
   [/^shadow-/, 'shadow-color'],
   [/^ring(-\d+|-\[\d[^\]]*\])?$/, 'ring-w'],
   [/^ring-offset-/, 'ring-offset'],

@@ -185,7 +185,9 @@ describe('the products CSV', () => {
 
     const bad = await importCsv([lamp({ returnable: 'maybe' })], header);
     expect(bad.statusCode).toBe(422);
-    expect(json(bad).details).toEqual([{ field: 'line 2, returnable', message: 'Write yes or no' }]);
+    expect(json(bad).details).toEqual([
+      { field: 'line 2, returnable', message: 'returnable: write yes or no' },
+    ]);
     expect(await lampFlag()).toBe(false);
 
     expect((await importCsv([lamp({ returnable: 'yes' })])).statusCode).toBe(200);

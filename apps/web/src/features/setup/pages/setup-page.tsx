@@ -1,6 +1,7 @@
-import { formatRupees, INDIAN_STATES, type IndianState } from '@shop/domain';
+import { EXAMPLE_GSTIN, formatRupees, INDIAN_STATES, type IndianState } from '@shop/domain';
 import { ArrowLeft, ArrowRight, Store } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Form } from '@/components/form';
 import { describedBy, FormField } from '@/components/form-field';
@@ -13,9 +14,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput, PasswordStrengthMeter, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { shopInfoQuery } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { completeSetup } from '../api/complete-setup';
-import { useSetupStatus } from '../api/get-setup-status';
+import { setupStatusQuery, useSetupStatus } from '../api/get-setup-status';
 import {
   emptySetupForm,
   errorsByField,
@@ -55,6 +57,7 @@ export function SetupPage() {
 
 function SetupWizard() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { adoptSession } = useAuth();
   const [form, setForm] = useState<SetupForm>(() =>
     emptySetupForm(typeof window === 'undefined' ? '' : window.location.origin),
@@ -104,6 +107,11 @@ function SetupWizard() {
     setSubmitting(true);
     try {
       await adoptSession(await completeSetup(setupBody(form)));
+      // The storefront showed the built-in identity until now: every screen reads the owner's.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopInfoQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
+      ]);
       toast({
         title: 'Your shop is set up',
         description: 'Welcome to your back office.',
@@ -378,7 +386,7 @@ function SetupWizard() {
                       autoCapitalize="characters"
                       spellCheck={false}
                       maxLength={15}
-                      placeholder="09ABCDE1234F1Z5"
+                      placeholder={EXAMPLE_GSTIN}
                     />
                   </Field>
                 ) : null}
