@@ -1,7 +1,7 @@
 import { test as plain, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { freePort, startBuiltServer, type RunningServer } from './support/server.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 import { expect, signIn as signInThroughPage, test, waitForHydration } from './support/test.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
 
 /** A fresh address per run, so journeys never collide with each other or with earlier runs. */
 function uniqueEmail(label: string): string {
@@ -266,33 +266,6 @@ plain(
     await customer.context.close();
   },
 );
-
-interface Mailbox {
-  port: number;
-  messages: string[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on a loopback port that keeps every message it receives. */
-async function startMailbox(): Promise<Mailbox> {
-  const port = await freePort();
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** The reset link in a raw mail, undoing quoted-printable line folding and escapes. */
 function resetLinkIn(raw: string): string | undefined {

@@ -1,29 +1,8 @@
 import { test as plain, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { createPostgresDatabase } from './support/global-setup.js';
-import { freePort, startBuiltServer, type RunningServer } from './support/server.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
 import { expect, signIn, waitForHydration } from './support/test.js';
-
-/** A mail server on a loopback port that keeps every message whole. */
-async function startMailbox() {
-  const port = await freePort();
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startMailbox } from './support/mailbox.js';
 
 /** A raw mail as a person reads it: quoted-printable folds undone, its UTF-8 bytes (₹) decoded. */
 function readable(raw: string): string {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestChange } from './newest-change.mjs';
 
 const COMMANDS = ['backup', 'restore', 'create-admin'];
 
@@ -19,23 +20,6 @@ if (!COMMANDS.includes(name)) {
   process.exit(2);
 }
 const entry = path.join(server, 'dist', `${name}.js`);
-
-/** The newest modification time under a file or folder; tests do not end up in the build. */
-function newest(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry, { withFileTypes: true })) {
-    if (child.name === 'node_modules' || /\.test\.tsx?$/.test(child.name)) continue;
-    latest = Math.max(latest, newest(path.join(entry, child.name)));
-  }
-  return latest;
-}
 
 /** Whether esbuild (a development dependency) is installed: only then can the server be built here. */
 function canBuild() {
@@ -53,7 +37,7 @@ const sources = [
   path.join(server, 'build.mjs'),
   path.join(root, 'packages/domain/src'),
 ];
-const isStale = (built) => built === undefined || sources.some((source) => newest(source) > built);
+const isStale = (built) => built === undefined || sources.some((source) => newestChange(source) > built);
 
 /** Waits a moment without a timer (this script is synchronous up to the command's start). */
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);

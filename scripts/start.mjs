@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -33,29 +34,12 @@ function mtime(file) {
   }
 }
 
-/** The newest modification time under a file or folder; tests do not end up in the build. */
-function newest(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry, { withFileTypes: true })) {
-    if (child.name === 'node_modules' || /\.test\.tsx?$/.test(child.name)) continue;
-    latest = Math.max(latest, newest(path.join(entry, child.name)));
-  }
-  return latest;
-}
-
 function buildReason() {
   const built = outputs.map(mtime);
   const missing = outputs.find((_, index) => built[index] === undefined);
   if (missing) return `${path.relative(root, missing)} is missing`;
   const oldestOutput = Math.min(...built);
-  const changed = sources.find((source) => newest(source) > oldestOutput);
+  const changed = sources.find((source) => newestChange(source) > oldestOutput);
   return changed ? `${path.relative(root, changed)} changed since the last build` : undefined;
 }
 
