@@ -1,11 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration, watchPage } from './support/test.js';
+import { TINY_PNG } from './support/pictures.js';
 
 /** A valid 1×1 PNG, so the journey uploads a real picture without a file on disk. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function addValues(dialog: Locator, optionName: string, values: string) {
   const input = dialog.getByLabel(`Values of ${optionName}`);

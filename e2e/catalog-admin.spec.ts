@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/test.js';
+import { TINY_PNG } from './support/pictures.js';
 
 /** A valid 1×1 PNG, so the journey uploads a real picture without a file on disk. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toasts = page.getByLabel('Notifications (F8)');

@@ -1,4 +1,5 @@
 import { expect, signIn, test, waitForHydration } from './support/test.js';
+import { TINY_PNG } from './support/pictures.js';
 
 /**
  * The owner writes the shop's pages in Markdown on /admin/pages (issue 26, decision 057): what they
@@ -71,11 +72,21 @@ test.describe('pages the owner writes @postgres', () => {
     await page.getByRole('button', { name: 'Save home page' }).click();
     await expect(page.getByText(/must be a page of the shop/)).toBeVisible();
     await page.getByLabel('Link (optional)').fill('/jewelry');
+    // The hero's own picture, uploaded like a product's.
+    await page.getByLabel('Upload a picture').setInputFiles({
+      name: 'diwali.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await expect(page.getByRole('img', { name: 'Chosen for the hero' })).toBeVisible();
     await page.getByRole('button', { name: 'Save home page' }).click();
     await expect(page.getByText('Home page saved', { exact: true })).toBeVisible();
 
     await page.goto('/');
     await waitForHydration(page);
+    const heroPicture = page.locator('main img[fetchpriority="high"]').first();
+    await expect(heroPicture).toHaveAttribute('src', /^\/images\//);
+    expect(await heroPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar.getByRole('link', { name: 'Diwali sale: free delivery above ₹1,500' })).toHaveAttribute(
       'href',

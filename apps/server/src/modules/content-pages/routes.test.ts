@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImage } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { shopSettings } from '../../db/schema/index.js';
@@ -223,6 +224,18 @@ describe('the home page hero and announcement', () => {
       headers: { authorization: admin },
     });
     expect(json(forEditing).data.announcement.text).toBe('Free delivery above {{freeDeliveryAbove}}');
+  });
+
+  it('show the hero picture staff uploaded, served by the shop', async () => {
+    const picture = await createImage(t.db);
+    const saved = await save({ ...content, hero: { ...content.hero, imageId: picture.id } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { hero } = json(await home()).data;
+    expect(hero.imageId).toBe(picture.id);
+    expect(hero.imageUrl).toMatch(new RegExp(`^/images/${picture.id}`));
+    const served = await t.app.inject({ method: 'GET', url: hero.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture.bytes.get(1024)!)).toBe(true);
   });
 
   it('refuse a link that is not a site path or https with 422, changing nothing', async () => {
