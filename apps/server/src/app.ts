@@ -24,6 +24,7 @@ import { createPageResponder, HtmlCache } from './modules/pages/index.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { keepsDemoPassword } from './modules/users/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     backupSource: database.backupSource,
     backupFolder: path.join(config.dataDir, 'backups'),
+    keepsDemoPassword: (userId) => keepsDemoPassword(database.db, userId),
   });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(catalogAdminRoutes, { db: database.db });

@@ -280,6 +280,11 @@ interface VariantRulesInput {
   isOneOfAKind?: boolean | undefined;
   madeToOrder?: boolean | undefined;
   leadTimeDays?: number | null | undefined;
+  /**
+   * False when a save changes neither options nor variants (a price or a name): a value left
+   * without a variant before that rule existed must not block an unrelated change.
+   */
+  checkValuesSold?: boolean | undefined;
 }
 
 /**
@@ -346,7 +351,7 @@ export function productVariantProblems(input: VariantRulesInput): { field: strin
     // A value without a variant shows on the product page but can never be bought. Said once the
     // variants themselves fit the options: before, the variants' own problems are the ones to fix.
     const everyVariantFits = !problems.some((problem) => problem.field.startsWith('variants.'));
-    if (input.variants.length > 0 && everyVariantFits) {
+    if (input.variants.length > 0 && everyVariantFits && input.checkValuesSold !== false) {
       for (const missing of valuesWithoutVariant(options, input.variants)) {
         problems.push({
           field: `options.${missing.optionIndex}.values`,

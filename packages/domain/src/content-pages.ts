@@ -132,7 +132,7 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 const LINK_MESSAGE = 'Link must be a page of the shop (starting with /) or an https:// address';
 /** A site path (`/products?...`, not `//elsewhere`) or an https:// address. */
 export const isSafeSiteLink = (href: string): boolean =>
-  /^\/(?!\/)[^\s]*$/.test(href) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(href);
+  /^\/(?![/\\])[^\s]*$/.test(href) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(href);
 
 const siteLink = z
   .string({ error: 'Link is required' })

@@ -242,6 +242,7 @@ describe('the home page hero and announcement', () => {
     const bad = [
       ['javascript:alert(1)', 'hero.primary.href'],
       ['//evil.example', 'hero.primary.href'],
+      ['/\\evil.example', 'hero.primary.href'],
       ['http://plain.example', 'hero.primary.href'],
     ] as const;
     for (const [href, field] of bad) {

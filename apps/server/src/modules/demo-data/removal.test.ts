@@ -146,12 +146,28 @@ describe('POST /api/admin/demo-data/remove', () => {
       expect(body.details?.map((detail) => detail.field)).toContain('confirm');
     }
 
+    // admin@demo.shop with the password README prints would outlive the demo as an administrator
+    // anyone can sign in as: refused until its password is changed.
+    const publicPassword = await remove(demoAdministrator);
+    expect(publicPassword.statusCode).toBe(409);
+    expect((json(publicPassword) as { message: string }).message).toMatch(
+      /password is printed in the README/,
+    );
+
     expect(await counts()).toEqual(before);
     expect(await settingsRows()).toEqual(settingsBefore);
     expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
   });
 
   it('removes nothing when the backup cannot be taken, and says so', async () => {
+    // From here on the demo's administrator has a password of their own, as the 409 asked.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization: demoAdministrator },
+      payload: { currentPassword: 'Admin@123', newPassword: 'saffron-kettle-lantern-73' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     const before = await counts();
     // A file where the backups folder should be: the backup fails before anything is touched.
     const blocker = path.join(dataDir, 'backups');

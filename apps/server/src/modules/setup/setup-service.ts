@@ -50,7 +50,9 @@ export async function setupNeeded(db: Db): Promise<boolean> {
 function settingsFrom(stored: ShopSettings, given: SetupInput['shop']): ShopSettings {
   const settings: ShopSettings = {
     ...stored,
-    shop: { ...stored.shop, ...given.shop },
+    // The built-in tagline and hours describe the demo's studio: a new shop starts without them,
+    // and the owner writes their own in Shop Settings.
+    shop: { ...stored.shop, tagline: '', hours: { weekdays: '', sunday: '' }, ...given.shop },
     business: { ...stored.business, ...given.business },
     tax: given.tax ?? stored.tax,
     payments: given.payments ?? stored.payments,

@@ -156,9 +156,16 @@ describe('first-run setup', () => {
     expect(me.statusCode).toBe(200);
     expect(json(me).data.user.role).toBe('administrator');
 
-    // Read as every server reads them. (GET /api/admin/settings cannot answer the new `shop` section
-    // yet on this branch: its transforms do not encode; the settings part of issue 26 fixes that.)
-    const saved = await readShopSettings(t.db);
+    // What the new administrator's Shop Settings screen reads.
+    const screen = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { authorization },
+    });
+    expect(screen.statusCode, screen.body).toBe(200);
+    const saved = json(screen).data.settings as Awaited<ReturnType<typeof readShopSettings>>;
+    // The built-in tagline and hours were the demo studio's: a new shop starts without them.
+    expect(saved.shop).toMatchObject({ tagline: '', hours: { weekdays: '', sunday: '' } });
     expect(saved.shop).toMatchObject({
       name: 'Rangrez Jewels',
       email: 'care@rangrez.example',

@@ -1,7 +1,8 @@
 import type { Role } from '@shop/domain';
 import type { Db } from '../../db/client.js';
+import { verifyPassword } from '../auth/index.js';
 import { recordDemoAccounts } from '../demo-data/index.js';
-import { ensureAccounts, hasActiveAdministrator, upsertAdministrator } from './service.js';
+import { ensureAccounts, hasActiveAdministrator, signInDetailsOf, upsertAdministrator } from './service.js';
 
 /** Sign-in details of the demo accounts; README lists them. They exist only with demo data. */
 export const DEMO_ACCOUNTS: readonly { email: string; password: string; fullName: string; role: Role }[] = [
@@ -37,4 +38,14 @@ export async function bootstrapAccounts(
     );
     if (created.length > 0) log.info({ created }, 'demo accounts created');
   }
+}
+
+/**
+ * Whether this account is one of the demo's and still signs in with the password README publishes:
+ * such an administrator must not outlive the demo (leaving the demo keeps the caller's account).
+ */
+export async function keepsDemoPassword(db: Db, userId: string): Promise<boolean> {
+  const account = await signInDetailsOf(db, userId);
+  const demo = account && DEMO_ACCOUNTS.find((entry) => entry.email === account.email);
+  return Boolean(demo && account && (await verifyPassword(demo.password, account.passwordHash)));
 }

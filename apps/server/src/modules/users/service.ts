@@ -232,3 +232,15 @@ export async function insertFirstAdministrator(
     .returning(userColumns);
   return row ? toUser(row) : null;
 }
+
+/** An account's e-mail and password hash, to check a sign-in secret against (undefined: no such account). */
+export async function signInDetailsOf(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; passwordHash: string } | undefined> {
+  const [account] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account;
+}

@@ -344,6 +344,7 @@ export function plannedChange(
   assertVariantRules({
     options,
     variants: input.variants ?? stored,
+    checkValuesSold: input.options !== undefined || input.variants !== undefined,
     stockQuantity: input.stockQuantity,
     isOneOfAKind,
     madeToOrder: input.madeToOrder ?? current.madeToOrder,

@@ -27,7 +27,7 @@ const GOES = [
 const STAYS = [
   'Your settings and pages',
   'Products, categories and orders you added yourself',
-  'Your own administrator account, even if it is admin@demo.shop',
+  'Your own administrator account, even admin@demo.shop once you have changed its password (the demo’s is public)',
 ];
 
 /** What was removed, in words: '38 products, 12 categories, …', leaving out what was none. */

@@ -75,16 +75,21 @@ export function ContactPage() {
         </a>
       ),
     },
-    {
-      icon: Clock,
-      label: 'Working hours',
-      content: (
-        <>
-          <span className="block">{shop.hours.weekdays}</span>
-          <span className="block">{shop.hours.sunday}</span>
-        </>
-      ),
-    },
+    // Hours are the owner's to give (Shop Settings); a shop that gave none shows no row.
+    ...(shop.hours.weekdays || shop.hours.sunday
+      ? [
+          {
+            icon: Clock,
+            label: 'Working hours',
+            content: (
+              <>
+                <span className="block">{shop.hours.weekdays}</span>
+                <span className="block">{shop.hours.sunday}</span>
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
