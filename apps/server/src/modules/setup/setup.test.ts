@@ -5,7 +5,7 @@ import { shopSettings, users } from '../../db/schema/index.js';
 import { createCategory, createProduct } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
-import { readShopSettings } from '../settings/index.js';
+import type { readShopSettings } from '../settings/index.js';
 import { bootstrapAccounts } from '../users/index.js';
 import { ensureSetupCode, storedSetupCode } from './code.js';
 
