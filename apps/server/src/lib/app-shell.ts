@@ -8,8 +8,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export function fillAppShell(indexHtml: string, page: { headTags?: string; body?: string }): string {
   const headTags = page.headTags ?? '';
-  // A page that brings its own <title> replaces the shell's default one.
-  const shell = headTags.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
+  // A page that brings its own <title> or description replaces the shell's built-in one.
+  let shell = headTags.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
+  if (headTags.includes('name="description"')) {
+    shell = shell.replace(/<meta\s+name="description"[\s\S]*?>/, '');
+  }
   const withHead = shell.replace(HEAD_MARKER, () => headTags);
   return page.body === undefined ? withHead : withHead.replace(EMPTY_ROOT, () => page.body ?? '');
 }

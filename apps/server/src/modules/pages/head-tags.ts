@@ -6,6 +6,23 @@ import { SHARE_IMAGE, shareImageUrl } from '../images/index.js';
 export interface ShopIdentity {
   name: string;
   publicUrl: string;
+  /** Shop Settings' one line about the shop; may be empty. */
+  tagline?: string;
+}
+
+/**
+ * The head of a page that names nothing of its own (home, the written pages, the cart): the shop's
+ * name and tagline as Shop Settings say now, in place of the shell's built-in ones, so a link
+ * preview or a search result never names another shop.
+ */
+export function shopHeadTags(shop: ShopIdentity): string {
+  const tagline = shop.tagline?.trim() ?? '';
+  const title = tagline ? `${shop.name} · ${tagline}` : shop.name;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', summary(tagline || shop.name)),
+    meta('property', 'og:site_name', shop.name),
+  ].join('');
 }
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */

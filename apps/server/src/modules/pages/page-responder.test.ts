@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '@shop/domain';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
@@ -205,6 +206,15 @@ describe('server-rendered pages', () => {
     const res = await get(url === 'HIDDEN' ? `/product/${hidden}` : url);
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toContain(type);
+  });
+
+  it("names the shop from its settings on a page with no head of its own, in place of the shell's", async () => {
+    const res = await get('/cart');
+    expect(res.statusCode).toBe(200);
+    const tagline = DEFAULT_SHOP_SETTINGS.shop.tagline;
+    expect(res.body).toContain(`<title>Studio &amp; Co · ${tagline}</title>`);
+    expect(res.body).not.toContain('<title>Shop</title>');
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it('titles a 404 page "Not found" and keeps it out of search engines', async () => {

@@ -5,7 +5,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fillAppShell } from '../../lib/app-shell.js';
 import { getProductById, productIdBySlug } from '../catalog/index.js';
-import { listingHeadTags, productHeadTags, scriptJson, type ShopIdentity as PageShop } from './head-tags.js';
+import {
+  listingHeadTags,
+  productHeadTags,
+  scriptJson,
+  shopHeadTags,
+  type ShopIdentity as PageShop,
+} from './head-tags.js';
 import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } from './html-cache.js';
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
@@ -72,7 +78,11 @@ export async function createPageResponder(options: {
    */
   const shopNow = async (): Promise<PageShop> => {
     const settings = await readShopSettings(db);
-    return { name: settings.shop.name, publicUrl: shopPublicUrl(settings, config.localUrl) };
+    return {
+      name: settings.shop.name,
+      tagline: settings.shop.tagline,
+      publicUrl: shopPublicUrl(settings, config.localUrl),
+    };
   };
   const entry = await loadServerEntry(config.webDistDir);
   const render = entry?.createPageRenderer(injectTransport(app));
@@ -113,9 +123,9 @@ export async function createPageResponder(options: {
     const listing = listingOf(url);
     if (listing) return listingHead(listing, shop);
     const id = productIdOf(url);
-    if (!id) return '';
+    if (!id) return shopHeadTags(shop);
     const read = await publicRead(`/api/products/id/${id}`, contract.catalog.productById.response[200]);
-    return read ? productHeadTags(read.product, shop) : '';
+    return read ? productHeadTags(read.product, shop) : shopHeadTags(shop);
   }
 
   /**
@@ -163,7 +173,7 @@ export async function createPageResponder(options: {
 
   /** The app shell the browser renders itself; product pages still get their status and tags. */
   async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!PRODUCT_PATH.test(request.url)) return reply.sendAppShell();
+    if (!PRODUCT_PATH.test(request.url)) return reply.sendAppShell(shopHeadTags(await shopNow()));
     const id = productIdOf(request.url);
     const product = id ? await getProductById(db, id) : null;
     return product
