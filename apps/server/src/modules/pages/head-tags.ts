@@ -268,11 +268,12 @@ export function sitemapXml(publicUrl: string, productUrls: { id: string; updated
   ].join('\n');
 }
 
+// The cart stays crawlable (issue 27): a link to it is a landing page like any other, and what a
+// crawler sees there is the same empty cart for everyone. A guest's checkout is kept out.
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /cart',
     'Disallow: /profile',
     'Disallow: /orders',
     'Disallow: /wishlist',

@@ -221,7 +221,6 @@ describe('sitemap.xml and robots.txt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Allow: /',
-        'Disallow: /cart',
         'Disallow: /profile',
         'Disallow: /orders',
         'Disallow: /wishlist',
@@ -240,5 +239,7 @@ describe('sitemap.xml and robots.txt', () => {
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
+    // A link to the cart is a landing page Lighthouse's SEO audit must find crawlable (issue 27).
+    expect(lines).not.toContain('Disallow: /cart');
   });
 });
