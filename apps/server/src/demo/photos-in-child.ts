@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PreparedImage } from '../modules/images/index.js';
@@ -52,6 +53,12 @@ export function drawDemoPhotosInChild(
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       signal,
     });
+    // Drawn behind a shop that answers (decision 063): shoppers' requests come first for the CPU.
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+    } catch {
+      // A system that refuses leaves it at the server's priority; it only draws slower for shoppers.
+    }
     let drawn: DrawnMessage | undefined;
     child.once('message', (message) => (drawn = message as DrawnMessage));
     child.once('error', reject);
