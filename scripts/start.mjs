@@ -23,6 +23,10 @@ const sources = [
   at('apps/web/vite.config.ts'),
   at('apps/server/src'),
   at('apps/server/build.mjs'),
+  // The database template the build writes carries the migrations (decision 063).
+  at('apps/server/pglite-template.mjs'),
+  at('apps/server/drizzle'),
+  at('scripts/build.mjs'),
   at('packages/domain/src'),
 ];
 

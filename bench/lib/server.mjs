@@ -34,9 +34,10 @@ export function residentBytes(pid) {
  * `env` is merged over a production-like environment with no demo data and quiet logs. The server's
  * output is kept for error messages; with `logFile` its stdout (a line per request at LOG_LEVEL=info)
  * goes to that file instead, so that the bench does not hold every line in memory.
- * `readyTimeoutMs` is how long start-up may take (drawing the demo pictures takes a while).
+ * `readyTimeoutMs` is how long start-up may take; `probe` is the address that must answer 200 (the
+ * home page for the first-start scenario, which measures what a new owner waits for).
  */
-export async function startServer(env, { logFile, readyTimeoutMs = 60_000 } = {}) {
+export async function startServer(env, { logFile, readyTimeoutMs = 60_000, probe = '/api/ready' } = {}) {
   if (!fs.existsSync(builtServer))
     throw new Error('apps/server/dist/main.js is missing: run "npm run build".');
   const port = await freePort();
@@ -63,7 +64,7 @@ export async function startServer(env, { logFile, readyTimeoutMs = 60_000 } = {}
     stdio: ['ignore', stdout, 'pipe'],
   });
   if (typeof stdout === 'number') fs.closeSync(stdout);
-  return waitUntilAnswering(child, baseURL, '/api/ready', readyTimeoutMs);
+  return waitUntilAnswering(child, baseURL, probe, readyTimeoutMs);
 }
 
 /** The bare Fastify hello of bench/lib/hello-server.mjs, as its own process on a free port. */

@@ -20,6 +20,7 @@ import { webApp } from './plugins/web-app.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
+import { paintDemoPhoto } from './demo/demo-photos.js';
 import { createPageResponder, HtmlCache } from './modules/pages/index.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -112,7 +113,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Server-rendered pages are built from catalogue answers: one change notice clears both caches.
   const pageCache = new HtmlCache();
   await app.register(catalogRoutes, { database, onChange: () => pageCache.clear() });
-  await app.register(imageRoutes, { db: database.db });
+  // The demo's photos are drawn when first asked for, not at seed time (decision 063).
+  await app.register(imageRoutes, { db: database.db, painter: paintDemoPhoto });
   await app.register(pageRoutes, { db: database.db, config });
   await app.register(cartRoutes, { db: database.db, config });
   // The job queue lives as long as the app: modules declare their queues as they register, it starts

@@ -1,11 +1,11 @@
 /**
  * A process of its own that draws the demo catalogue's photos, sends them to the server that
  * started it, and exits, giving back the memory drawing takes (demo/photos-in-child.ts,
- * decision 025). Never started by hand.
+ * decisions 025 and 063). Never started by hand.
  */
 import fs from 'node:fs';
+import { drawDemoPhotos } from './demo/demo-photos.js';
 import type { DrawnMessage } from './demo/photos-in-child.js';
-import { drawDemoPhotos } from './demo/seed-demo.js';
 
 function peakBytes(): number | undefined {
   try {
@@ -20,8 +20,8 @@ if (!process.send) {
   console.error('draw-demo-photos is started by the server (DEMO_DATA=true), not by hand.');
   process.exit(2);
 }
-// A count of products to draw (tests); all of them without one.
-const products = process.argv[2] === undefined ? undefined : Number(process.argv[2]);
-const photos = await drawDemoPhotos(products);
+// The demo's picture jobs to draw, by number, comma-separated.
+const jobs = (process.argv[2] ?? '').split(',').filter(Boolean).map(Number);
+const photos = await drawDemoPhotos(jobs);
 const message: DrawnMessage = { photos, peakBytes: peakBytes() };
 process.send(message, () => process.exit(0));

@@ -7,7 +7,8 @@ import { superviseWorkers } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
-import { prepareDemoPhotos, runStartupTasks } from './startup.js';
+import { fillDemoPhotos } from './demo/fill-demo-photos.js';
+import { runStartupTasks } from './startup.js';
 
 /** The built storefront sits beside this package both in development (src/) and once built (dist/). */
 function defaultWebDist(): string {
@@ -34,10 +35,9 @@ const SHUTDOWN_BUDGET_MS = 8_000;
  * administrator) before any worker starts, so the workers only open it and serve.
  */
 async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
-  const demoPhotos = await prepareDemoPhotos(config, log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runStartupTasks(config, database, log, demoPhotos);
+    await runStartupTasks(config, database, log);
   } finally {
     await database.close();
   }
@@ -45,8 +45,6 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
 
 /** One server process: the only one, or one worker of several. */
 async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: boolean) {
-  // Drawn before the database opens, so their memory is given back before PGlite takes its own.
-  const demoPhotos = startupTasks ? await prepareDemoPhotos(config, logger) : undefined;
   // The database opens before the app exists; losses are logged once it does.
   const logs: { to?: App['log'] } = {};
   const database = await openDatabase({
@@ -62,9 +60,11 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
   const app = await buildApp({ config, database, logger });
   const { log } = app;
   logs.to = log;
-  if (startupTasks) await runStartupTasks(config, database, log, demoPhotos);
+  if (startupTasks) await runStartupTasks(config, database, log);
 
   let closing = false;
+  /** Stops the demo photos' background drawing when the server shuts down. */
+  const drawing = new AbortController();
   // A keep-alive connection whose request is in flight when the shutdown starts would otherwise stay
   // open, idle, after its answer and hold the process until the client lets go of it.
   app.addHook('onSend', (_request, reply, _payload, done) => {
@@ -76,6 +76,7 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
     closing = true;
     const started = Date.now();
     log.info({ signal }, 'shutting down: finishing requests in flight, refusing new ones');
+    drawing.abort();
     // A hung request must not keep the process alive forever.
     setTimeout(() => {
       log.error('shutdown took too long; exiting anyway');
@@ -104,6 +105,17 @@ async function serve(config: Config, logger: FastifyBaseLogger, startupTasks: bo
   app.log.info(
     `Shop listening on ${address} (database: ${database.kind}); its public address is set in Shop Settings`,
   );
+  // The demo's photos not drawn yet are drawn now, behind the shop that already answers; each one
+  // asked for meanwhile is drawn on request (decision 063). Workers of several leave it to requests.
+  if (startupTasks) {
+    fillDemoPhotos(database.db, log, drawing.signal).catch((error: unknown) => {
+      if (!closing)
+        log.warn(
+          { err: error },
+          'Drawing the demo photos in the background failed; each is drawn on request',
+        );
+    });
+  }
 }
 
 async function main() {

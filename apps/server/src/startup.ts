@@ -1,30 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { isNewEmbeddedDatabase, type Database } from './db/client.js';
+import type { Database } from './db/client.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
-import { demoPhotoSource, type DemoPhotos } from './demo/photos-in-child.js';
 import { seedDemoCartsLeftBehind } from './demo/demo-carts.js';
-import { drawDemoPhotos, seedDemoData } from './demo/seed-demo.js';
-
-/** Where a start's demo photos come from, should the seed find the database empty. */
-export type DemoPhotoSource = () => Promise<DemoPhotos>;
-
-/**
- * The demo photos of this start (decision 025), drawn in a process of their own. A new embedded
- * database is certain to be seeded, so its photos are drawn now, before the database opens: the
- * drawing's memory is given back before PGlite's is taken. Otherwise they are drawn only if the
- * seed finds the database empty.
- */
-export async function prepareDemoPhotos(
-  config: Config,
-  log: FastifyBaseLogger,
-): Promise<DemoPhotoSource | undefined> {
-  if (!config.demoData) return undefined;
-  const source = demoPhotoSource(drawDemoPhotos, log);
-  if (config.databaseUrl || !isNewEmbeddedDatabase(config.dataDir)) return source;
-  const photos = await source();
-  return () => Promise.resolve(photos);
-}
+import { seedDemoData } from './demo/seed-demo.js';
 import { demoWasRemoved } from './modules/demo-data/index.js';
 import { ensureSetupCode } from './modules/setup/index.js';
 import { bootstrapAccounts } from './modules/users/index.js';
@@ -40,12 +19,11 @@ export async function runStartupTasks(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  demoPhotos?: DemoPhotoSource,
 ): Promise<void> {
   await seedShopSettings(database.db, config.shopSeed, log);
   // Once the owner left the demo (decision 056), a restart with DEMO_DATA on brings none of it back.
   const demoData = config.demoData && !(await demoWasRemoved(database.db));
-  const seeded = demoData ? await seedDemoData(database.db, log, demoPhotos) : undefined;
+  const seeded = demoData ? await seedDemoData(database.db, log) : undefined;
   await bootstrapAccounts(database.db, { admin: config.admin, demoData }, log);
   await announceSetupCode(config, database, log);
   // Only in the start that seeded the catalogue: the carts are backdated from that moment.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { slugify } from '@shop/domain';
-import { imageUrl, preparePixels, savePreparedImages, type PreparedImage } from '../modules/images/index.js';
+import { imageUrl, savePreparedImages } from '../modules/images/index.js';
 import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
@@ -8,18 +8,13 @@ import { madeSku } from '../modules/catalog/index.js';
 import { recordDemoRows } from '../modules/demo-data/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
-import { DEMO_HANDMADE, DEMO_VARIANT_PICTURES, type DemoHandmade } from './demo-handmade.js';
+import { DEMO_HANDMADE, type DemoHandmade } from './demo-handmade.js';
+import { demoPictureJobs, undrawnDemoPhoto } from './demo-photos.js';
 import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
 import { insertDemoTaxSettings } from './demo-settings.js';
-import { renderPiecePhotos, type Pixels } from './pictures/index.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
 export const SEED_LOCK_KEY = 72_640_001;
-
-/** Two pictures are drawn at once: the machine the shop runs on may have only two cores. */
-const RENDER_CONCURRENCY = 2;
-/** The fastest WebP effort: these drawings compress well anyway, and the first start should be quick. */
-const DEMO_WEBP_EFFORT = 0;
 
 export interface SeedLog {
   info(details: object, message: string): void;
@@ -52,35 +47,6 @@ export async function mapLimit<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-/**
- * The demo catalogue's photos (drawn here or in a process of its own, CPU only): one list per
- * product in the order of its products, then one list of one picture per variant picture of those
- * products (`DEMO_VARIANT_PICTURES`, the product drawn in that colour). `products` draws only the
- * first products (tests).
- */
-export function drawDemoPhotos(products = DEMO_PRODUCTS.length): Promise<PreparedImage[][]> {
-  const drawn = DEMO_PRODUCTS.slice(0, products);
-  const jobs: (() => Promise<Pixels[]>)[] = drawn.map(
-    ({ picture }, index) =>
-      () =>
-        renderPiecePhotos(picture.kind, picture.look, index, picture.count),
-  );
-  for (const variantPicture of DEMO_VARIANT_PICTURES) {
-    const index = drawn.findIndex((product) => product.name === variantPicture.product);
-    const picture = drawn[index]?.picture;
-    if (!picture) continue;
-    const look = { ...picture.look, primary: variantPicture.colour };
-    // Every colour on one ground, another than the product's first photo's (a twin of it otherwise).
-    jobs.push(() => renderPiecePhotos(picture.kind, look, index + 1, 1));
-  }
-  return mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-    const prepared: PreparedImage[] = [];
-    for (const photo of await job())
-      prepared.push(await preparePixels(photo.data, photo.info, { effort: DEMO_WEBP_EFFORT }));
-    return prepared;
-  });
 }
 
 const DAY_MS = 86_400_000;
@@ -116,15 +82,11 @@ const KIND_OF_SUBCATEGORY = new Map(
 
 /**
  * Fills an empty database with the demo catalogue: 3 parents, their subcategories, ~40 products
- * with drawn photos. Does nothing when any category exists. Several app servers may call it at
- * once: the advisory lock makes the others wait, then find the catalogue there.
+ * with their photos, stored by name and drawn when first asked for (decision 063). Does nothing
+ * when any category exists. Several app servers may call it at once: the advisory lock makes the
+ * others wait, then find the catalogue there.
  */
-export async function seedDemoData(
-  db: Db,
-  log?: SeedLog,
-  /** Where the photos come from; the server draws them in a process of its own (decision 025). */
-  drawPhotos: () => Promise<PreparedImage[][]> = drawDemoPhotos,
-): Promise<SeedResult> {
+export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
   const started = performance.now();
   const skipped = (): SeedResult => ({
     seeded: false,
@@ -139,9 +101,6 @@ export async function seedDemoData(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await tx.$count(categories)) > 0) return undefined;
 
-    const photos = await drawPhotos();
-    const rendered = performance.now();
-
     const tree = await insertDemoCategories(tx);
     // Marked as the demo's, so that leaving the demo removes these and never the owner's (decision 056).
     await recordDemoRows(tx, 'category', [...tree.parentIds, ...tree.subcategories.map((sub) => sub.id)]);
@@ -151,35 +110,34 @@ export async function seedDemoData(
       tree.subcategories.map((sub) => [sub.name, { id: sub.id, parentId: sub.parentId, sku: sub.skuPrefix }]),
     );
 
-    const variantPhotos = DEMO_VARIANT_PICTURES.map(
-      (picture, index) => photos[DEMO_PRODUCTS.length + index]?.[0],
-    );
-    const stored = await savePreparedImages(tx, [
-      ...DEMO_PRODUCTS.flatMap((product, index) =>
-        (photos[index] ?? []).map((prepared, position) => ({
-          prepared,
-          alt: `${product.name}, photo ${position + 1}`,
+    // One picture per photo of each job: products first, in order, then the colours' pictures.
+    const jobs = demoPictureJobs();
+    const stored = await savePreparedImages(
+      tx,
+      jobs.flatMap((job, index) =>
+        Array.from({ length: job.count }, (_, position) => ({
+          prepared: undrawnDemoPhoto(index, position),
+          alt: job.variant
+            ? `${job.variant.product} in ${job.variant.value}`
+            : `${DEMO_PRODUCTS[index]?.name ?? ''}, photo ${position + 1}`,
         })),
       ),
-      ...DEMO_VARIANT_PICTURES.flatMap((picture, index) => {
-        const prepared = variantPhotos[index];
-        return prepared ? [{ prepared, alt: `${picture.product} in ${picture.value}` }] : [];
-      }),
-    ]);
+    );
     await recordDemoRows(
       tx,
       'image',
       stored.map((image) => image.id),
     );
     let nextImage = 0;
-    const imageIds = DEMO_PRODUCTS.map((_, index) =>
-      (photos[index] ?? []).map(() => stored[nextImage++]?.id ?? ''),
+    const jobImageIds = jobs.map((job) =>
+      Array.from({ length: job.count }, () => stored[nextImage++]?.id ?? ''),
     );
+    const imageIds = DEMO_PRODUCTS.map((_, index) => jobImageIds[index] ?? []);
     // The picture of each colour, by product name and colour value.
     const colourImageIds = new Map<string, string>();
-    DEMO_VARIANT_PICTURES.forEach((picture, index) => {
-      const id = variantPhotos[index] ? stored[nextImage++]?.id : undefined;
-      if (id) colourImageIds.set(`${picture.product}\n${picture.value}`, id);
+    jobs.forEach((job, index) => {
+      const id = jobImageIds[index]?.[0];
+      if (job.variant && id) colourImageIds.set(`${job.variant.product}\n${job.variant.value}`, id);
     });
 
     const skuCounters = new Map<string, number>();
@@ -287,13 +245,11 @@ export async function seedDemoData(
       products: inserted.length,
       images: links.length,
       reviews: reviewCount,
-      renderMs: Math.round(rendered - started),
     };
   });
 
   if (!result) return skipped();
-  const { renderMs, ...counts } = result;
-  const summary: SeedResult = { ...counts, ms: Math.round(performance.now() - started) };
-  log?.info({ ...summary, renderMs }, `Demo catalogue seeded in ${(summary.ms / 1000).toFixed(1)} s`);
+  const summary: SeedResult = { ...result, ms: Math.round(performance.now() - started) };
+  log?.info(summary, `Demo catalogue seeded in ${(summary.ms / 1000).toFixed(1)} s`);
   return summary;
 }

@@ -80,10 +80,28 @@ function shotsFor(index: number, count: number, detail: [number, number]): Shot[
       seed: index * 7 + 4,
     },
   ];
-  return all.slice(0, Math.max(1, Math.min(count, all.length)));
+  return all.slice(0, shotCount(count));
+}
+
+/** How many photos a piece asked for `count` gets: one to four. */
+export function shotCount(count: number): number {
+  return Math.max(1, Math.min(count, 4));
 }
 
 export type { Pixels } from './render.js';
+
+/** Draws a piece and renders one of its photos (`position` of `count`), or undefined past the last. */
+export async function renderPiecePhoto(
+  kind: PieceKind,
+  look: Look,
+  index: number,
+  count: number,
+  position: number,
+): Promise<Pixels | undefined> {
+  const drawing = DRAWERS[kind](look);
+  const shot = shotsFor(index, count, drawing.detail)[position];
+  return shot ? renderPicture(drawing, shot) : undefined;
+}
 
 /** Draws a piece and renders its photos, 1024 px square. */
 export async function renderPiecePhotos(

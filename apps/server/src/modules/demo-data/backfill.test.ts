@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { seedDemoCartsLeftBehind } from '../../demo/demo-carts.js';
-import { drawDemoPhotos, seedDemoData } from '../../demo/seed-demo.js';
+import { seedDemoData } from '../../demo/seed-demo.js';
 import { makeProduct } from '../../../test/support/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { bootstrapAccounts } from '../users/index.js';
@@ -33,7 +33,7 @@ describe('a demo shop seeded before the seed marked its rows (decision 056)', ()
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.db, undefined, () => drawDemoPhotos(2));
+    await seedDemoData(t.db);
     await bootstrapAccounts(t.db, { demoData: true }, { info: () => undefined });
     await seedDemoCartsLeftBehind(t.db);
     ownProductId = (await makeProduct(t.db, { name: 'Owner Silver Anklet', price: 1299 })).id;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOVE_DEMO_PHRASE, type RemoveDemoDataResult } from '@shop/domain';
 import { rows } from '../../db/rows.js';
 import { seedDemoCartsLeftBehind } from '../../demo/demo-carts.js';
-import { drawDemoPhotos, seedDemoData } from '../../demo/seed-demo.js';
+import { seedDemoData } from '../../demo/seed-demo.js';
 import { runStartupTasks } from '../../startup.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createProduct } from '../../../test/support/catalog-fixtures.js';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-demo-'));
   t = await createTestApp({ DATA_DIR: dataDir });
   // The whole demo catalogue, with photos drawn for its first two products only (quick).
-  await seedDemoData(t.db, undefined, () => drawDemoPhotos(2));
+  await seedDemoData(t.db);
   await bootstrapAccounts(t.db, { demoData: true }, silent);
   await seedDemoCartsLeftBehind(t.db);
 
@@ -297,9 +297,7 @@ describe('POST /api/admin/demo-data/remove', () => {
 
   it('a restart with demo data on seeds nothing again once the owner left the demo', async () => {
     const before = await counts();
-    await runStartupTasks({ ...t.config, demoData: true }, t.database, silent as never, () =>
-      drawDemoPhotos(1),
-    );
+    await runStartupTasks({ ...t.config, demoData: true }, t.database, silent as never);
     expect(await counts()).toEqual(before);
     const emails = (await rows<{ email: string }>(t.db, sql`select email from users`)).map(
       (row) => row.email,

@@ -14,3 +14,4 @@ export {
 export { heldImageIds, imageIsHeld } from './held.js';
 export { SHARE_IMAGE, shareImageUrl } from './share-image.js';
 export { getImageVariant } from './service.js';
+export { storeDrawnVariants, undrawnImages, type ImagePainter } from './painter.js';

@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS, UuidSchema } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { renderShareImage, SHARE_IMAGE } from './share-image.js';
+import { PaintOnRequest, type ImagePainter } from './painter.js';
 import { getImageVariant, type ImageVariant } from './service.js';
 import { VariantCache } from './variant-cache.js';
 
@@ -15,8 +16,14 @@ const YEAR = 'public, max-age=31536000, immutable';
  * `GET /images/{id}/share.jpg`: the link-preview JPEG. An image id is never reused for other
  * bytes, so browsers may keep both for a year.
  */
-export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) => {
+export const imageRoutes: FastifyPluginAsync<{ db: Db; painter?: ImagePainter }> = async (app, options) => {
   const cache = new VariantCache();
+  // Pictures stored by name only (the demo's photos) are drawn when first asked for (decision 063).
+  const painting = options.painter && new PaintOnRequest(options.db, options.painter);
+  /** A stored width of a picture, drawing the picture first when it is one held by name only. */
+  const variantOf = async (imageId: string, width: number): Promise<ImageVariant | null> =>
+    (await getImageVariant(options.db, imageId, width)) ??
+    ((await painting?.paint(imageId)) ? await getImageVariant(options.db, imageId, width) : null);
   // Previews are drawn on first request (crawlers fetch each one a few times, shoppers never) and
   // kept in memory; a restart draws them again, in tens of milliseconds each (decision 018).
   const previews = new VariantCache(16 * 1024 * 1024);
@@ -35,7 +42,7 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) 
       if (!UuidSchema.safeParse(imageId).success) throw notFound('Image not found');
       let preview: ImageVariant | undefined = previews.get(imageId);
       if (!preview) {
-        const source = await getImageVariant(options.db, imageId, LARGEST_WIDTH);
+        const source = await variantOf(imageId, LARGEST_WIDTH);
         if (!source) throw notFound('Image not found');
         // Stored bytes that cannot be decoded have no preview to give: the crawler shows the link
         // without a picture, which a 404 tells it as well as anything (a 500 would only alarm).
@@ -68,7 +75,7 @@ export const imageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, options) 
       const key = `${imageId}/${width}`;
       let variant = cache.get(key);
       if (!variant) {
-        variant = (await getImageVariant(options.db, imageId, width)) ?? undefined;
+        variant = (await variantOf(imageId, width)) ?? undefined;
         if (!variant) throw notFound('Image not found');
         cache.set(key, variant);
       }
