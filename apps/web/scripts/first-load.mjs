@@ -20,9 +20,9 @@ export const FIRST_LOAD_TARGET_BYTES = 90 * 1024;
  */
 export const STOREFRONT_PAGES = [
   { page: 'Home', module: 'src/features/catalog/pages/home-page.tsx', budgetKb: 155 },
-  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', budgetKb: 170 },
+  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', budgetKb: 160 },
   { page: 'Product', module: 'src/features/catalog/pages/product-page.tsx', budgetKb: 160 },
-  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', budgetKb: 180 },
+  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', budgetKb: 165 },
   { page: 'Cart', module: 'src/features/cart/pages/cart-page.tsx', budgetKb: 170 },
   { page: 'Checkout', module: 'src/features/checkout/pages/checkout-page.tsx', budgetKb: 160 },
 ];
