@@ -19,7 +19,7 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const MOBILE_PATTERN = /^(?:\+?91|0)?([6-9]\d{9})$/;
-const BUSINESS_NAME_LENGTH = { min: 2, max: 120 } as const;
+export const BUSINESS_NAME_LENGTH = { min: 2, max: 120 } as const;
 
 export const FIELD_MESSAGES = {
   emailRequired: 'Email is required',

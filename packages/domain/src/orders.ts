@@ -5,7 +5,7 @@ import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
 import { dayRangeShape, refineOptionalRange } from './day-range.js';
 import {
   ADDRESS_TEXT_FIELDS,
-  businessNameProblem,
+  BUSINESS_NAME_LENGTH,
   FIELD_MESSAGES,
   normaliseIndianMobile,
   PINCODE_PATTERN,
@@ -167,7 +167,8 @@ export const BuyerBusinessSchema = z.object({
   buyerName: z
     .string({ error: FIELD_MESSAGES.businessNameRequired })
     .trim()
-    .refine((name) => businessNameProblem(name) === null, { error: FIELD_MESSAGES.businessNameLength }),
+    .min(BUSINESS_NAME_LENGTH.min, { error: FIELD_MESSAGES.businessNameLength })
+    .max(BUSINESS_NAME_LENGTH.max, { error: FIELD_MESSAGES.businessNameLength }),
 });
 
 const BUYER_NAME_NEEDED = 'Give the business’s legal name, as registered with this GSTIN';
