@@ -69,5 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: which chunks a route pulls in (bench/scenarios/page-weight.mjs).
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      // The domain package is reached through its one barrel (`@shop/domain`). Without this, every
+      // page that imports anything from it "reaches" every domain module, zod included, and they
+      // all land in one chunk on the first load (decision 061). With it (and the package marked
+      // side-effect free), a page's chunks hold only the domain modules it really uses.
+      experimental: { lazyBarrel: true },
+    },
   },
 }));

@@ -1,4 +1,5 @@
 import { PAGE_DATA_IDS } from './app/page-data-ids';
+import { keepZodFromEval } from './lib/zod-without-eval';
 import './styles/app.css';
 
 /**
@@ -19,6 +20,9 @@ function afterFirstPaint(run: () => void): void {
   // A frame callback runs just before the paint; a task queued from it runs after.
   requestAnimationFrame(() => setTimeout(run, 0));
 }
+
+// Before any chunk can build a zod schema (the back office's forms): no `new Function` under the CSP.
+keepZodFromEval();
 
 afterFirstPaint(() => {
   // The webfonts' @font-face rules: the page painted in their metric-matched fallbacks.

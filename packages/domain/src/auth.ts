@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './catalog.js';
 import { limitParam, pageParam, strictBody } from './api.js';
 import { ROLES, STAFF_ROLES } from './roles.js';
+import {
+  EMAIL_PATTERN,
+  FIELD_MESSAGES,
+  MAX_EMAIL_LENGTH,
+  MAX_FULL_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  requiredMessage,
+  tooLongMessage,
+} from './field-rules.js';
 
 export const RoleSchema = z.enum(ROLES);
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_FULL_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
 /** How long a password-reset link works. */
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -25,30 +31,30 @@ export type User = z.infer<typeof UserSchema>;
 
 /** Trimmed and lower-cased before it is checked, so `  Asha@Example.COM ` signs in as `asha@example.com`. */
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .pipe(
     z
-      .email({ error: 'Please enter a valid email address' })
-      .max(MAX_EMAIL_LENGTH, 'Email must be at most 254 characters'),
+      .email({ pattern: EMAIL_PATTERN, error: FIELD_MESSAGES.emailInvalid })
+      .max(MAX_EMAIL_LENGTH, FIELD_MESSAGES.emailTooLong),
   );
 
-export function passwordSchema(tooShort = 'Password must be at least 6 characters long') {
+export function passwordSchema(tooShort: string = FIELD_MESSAGES.passwordTooShort) {
   return z
-    .string({ error: 'Password is required' })
+    .string({ error: FIELD_MESSAGES.passwordRequired })
     .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+    .max(MAX_PASSWORD_LENGTH, FIELD_MESSAGES.passwordTooLong);
 }
 export const PasswordSchema = passwordSchema();
 /** The staff form's words for the same rule (decision 008). */
 export const StaffPasswordSchema = passwordSchema('Password must be at least 6 characters');
 
 export const FullNameSchema = z
-  .string({ error: 'Full name is required' })
+  .string({ error: requiredMessage('Full name') })
   .trim()
-  .min(1, 'Full name is required')
-  .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`);
+  .min(1, requiredMessage('Full name'))
+  .max(MAX_FULL_NAME_LENGTH, tooLongMessage('Full name', MAX_FULL_NAME_LENGTH));
 
 /** A part of the name a sign-up may give; each says in words which one is too long. */
 const optionalNamePart = (label: string) =>

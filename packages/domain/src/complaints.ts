@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
 import { EmailSchema } from './auth.js';
-import { normaliseIndianMobile } from './orders.js';
+import { normaliseIndianMobile } from './field-rules.js';
 
 /**
  * Complaints to the grievance officer (Consumer Protection (E-Commerce) Rules, 2020; decision 048):

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { queryBoolean } from './api.js';
 import { MAX_LINE_QUANTITY } from './cart.js';
 import { formatRupees, type Paise } from './money.js';
-import { INDIAN_STATES, PINCODE_PATTERN, type IndianState } from './orders.js';
+import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
+import { INDIAN_STATES, type IndianState } from './indian-states.js';
 import type { ShippingSettings } from './settings.js';
 
 /**
@@ -152,7 +153,7 @@ const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_LINE_QU
  */
 export const DeliveryEstimateQuerySchema = z
   .object({
-    pincode: z.string().trim().regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
+    pincode: z.string().trim().regex(PINCODE_PATTERN, { error: FIELD_MESSAGES.pincodeInvalid }),
     productId: z.uuid({ error: 'Must be a valid product id' }).optional(),
     variantId: z.uuid({ error: 'Must be a valid variant id' }).optional(),
     quantity: z.coerce

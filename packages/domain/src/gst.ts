@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { IndianState } from './indian-states.js';
 
 /**
@@ -91,23 +90,4 @@ export function stateOfGstin(gstin: string): IndianState | null {
   const code = gstin.slice(0, 2);
   const entry = Object.entries(GST_STATE_CODES).find(([, value]) => value === code);
   return (entry?.[0] as IndianState | undefined) ?? null;
-}
-
-const GSTIN_MESSAGES = {
-  shape: 'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character',
-  state: 'The GSTIN must start with the code of an Indian state',
-  check: 'This GSTIN’s check character does not match: check it for a typing slip',
-} as const;
-
-/** A GSTIN as typed: trimmed, in capitals, and checked (shape, state, check character). */
-export function gstinField(options: { allowEmpty: boolean }) {
-  return z
-    .string({ error: 'GSTIN is required' })
-    .trim()
-    .toUpperCase()
-    .superRefine((value, context) => {
-      if (value === '' && options.allowEmpty) return;
-      const problem = gstinProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
-    });
 }

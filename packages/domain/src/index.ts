@@ -8,6 +8,7 @@ export * from './variants.js';
 export * from './shop.js';
 export * from './roles.js';
 export * from './auth.js';
+export * from './field-rules.js';
 export * from './cart.js';
 export * from './coupons.js';
 export * from './orders.js';

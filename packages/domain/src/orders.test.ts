@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseIndianMobile } from './field-rules.js';
 import {
   canTransition,
   CreateReviewBodySchema,
@@ -6,7 +7,6 @@ import {
   IdempotencyHeadersSchema,
   INDIAN_STATES,
   nextStatuses,
-  normaliseIndianMobile,
   ORDER_STATUSES,
   orderNumber,
   PlaceOrderBodySchema,

@@ -3,7 +3,16 @@ import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
 import { EmailSchema, RoleSchema } from './auth.js';
 import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
 import { dayRangeShape, refineOptionalRange } from './day-range.js';
-import { gstinField } from './gst.js';
+import {
+  ADDRESS_TEXT_FIELDS,
+  BUSINESS_NAME_LENGTH,
+  FIELD_MESSAGES,
+  normaliseIndianMobile,
+  PINCODE_PATTERN,
+  requiredMessage,
+  tooLongMessage,
+} from './field-rules.js';
+import { gstinField } from './gstin-field.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 export const ORDER_STATUSES = [
@@ -113,41 +122,32 @@ export function orderNumber(id: string): string {
 
 export { INDIAN_STATES, type IndianState } from './indian-states.js';
 
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-const MOBILE_PATTERN = /^(?:\+?91|0)?([6-9]\d{9})$/;
-
-/** `+91 98765-43210`, `098765 43210`, `9876543210` → `9876543210`; null when it is not an Indian mobile. */
-export function normaliseIndianMobile(input: string): string | null {
-  const compact = input.replace(/[\s\-().]/g, '');
-  return MOBILE_PATTERN.exec(compact)?.[1] ?? null;
-}
-
 const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: requiredMessage(label) })
+    .max(max, { error: tooLongMessage(label, max) });
 
 /** An Indian mobile number as typed, stored as its 10 digits. */
 export const MobileNumberSchema = z
-  .string({ error: 'Mobile number is required' })
+  .string({ error: FIELD_MESSAGES.mobileRequired })
   .transform((value, context) => {
     const mobile = normaliseIndianMobile(value);
     if (mobile) return mobile;
-    context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+    context.addIssue({ code: 'custom', message: FIELD_MESSAGES.mobileInvalid });
     return z.NEVER;
   });
 
 export const ShippingAddressSchema = z.object({
-  name: requiredText('Name', 100),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 80),
-  state: z.enum(INDIAN_STATES, { error: 'Choose a state or union territory of India' }),
+  name: requiredText(ADDRESS_TEXT_FIELDS.name.label, ADDRESS_TEXT_FIELDS.name.max),
+  address: requiredText(ADDRESS_TEXT_FIELDS.address.label, ADDRESS_TEXT_FIELDS.address.max),
+  city: requiredText(ADDRESS_TEXT_FIELDS.city.label, ADDRESS_TEXT_FIELDS.city.max),
+  state: z.enum(INDIAN_STATES, { error: FIELD_MESSAGES.stateInvalid }),
   pincode: z
-    .string({ error: 'Pincode is required' })
+    .string({ error: FIELD_MESSAGES.pincodeRequired })
     .trim()
-    .regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
+    .regex(PINCODE_PATTERN, { error: FIELD_MESSAGES.pincodeInvalid }),
   phone: MobileNumberSchema,
 });
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
@@ -155,7 +155,7 @@ export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
 /** Who a guest's order belongs to (decision 040): its mails go to the e-mail, /track asks the mobile. */
 export const GuestContactSchema = strictBody({
-  name: requiredText('Name', 100),
+  name: requiredText(ADDRESS_TEXT_FIELDS.name.label, ADDRESS_TEXT_FIELDS.name.max),
   email: EmailSchema,
   phone: MobileNumberSchema,
 });
@@ -165,10 +165,10 @@ export type GuestContact = z.output<typeof GuestContactSchema>;
 export const BuyerBusinessSchema = z.object({
   buyerGstin: gstinField({ allowEmpty: false }),
   buyerName: z
-    .string({ error: 'Business name is required' })
+    .string({ error: FIELD_MESSAGES.businessNameRequired })
     .trim()
-    .min(2, { error: 'Business name must be 2 to 120 characters' })
-    .max(120, { error: 'Business name must be 2 to 120 characters' }),
+    .min(BUSINESS_NAME_LENGTH.min, { error: FIELD_MESSAGES.businessNameLength })
+    .max(BUSINESS_NAME_LENGTH.max, { error: FIELD_MESSAGES.businessNameLength }),
 });
 
 const BUYER_NAME_NEEDED = 'Give the business’s legal name, as registered with this GSTIN';

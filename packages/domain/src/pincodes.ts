@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
+import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
+import { INDIAN_STATES } from './indian-states.js';
 
 /** Pincodes (decision 031): the offline table answers where one is; checkout trusts no other. */
 
-const PINCODE_FORMAT = 'Enter a valid 6-digit pincode';
-
 export const PincodeParamsSchema = z.object({
-  pincode: z.string().trim().regex(PINCODE_PATTERN, { error: PINCODE_FORMAT }),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, { error: FIELD_MESSAGES.pincodeInvalid }),
 });
 
 export const PincodePlaceSchema = z.object({

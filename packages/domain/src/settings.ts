@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isIndianPhone, PHONE_MESSAGE } from './complaints.js';
-import { gstinField, SHOP_STATE } from './gst.js';
-import { INDIAN_STATES, PINCODE_PATTERN } from './orders.js';
+import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
+import { SHOP_STATE } from './gst.js';
+import { gstinField } from './gstin-field.js';
+import { INDIAN_STATES } from './indian-states.js';
 import { DEFAULT_SHOP_INFO } from './shop.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
 
@@ -53,8 +55,8 @@ export const BusinessSettingsSchema = z.object({
   pincode: z
     .string({ error: 'Pincode is required' })
     .trim()
-    .regex(PINCODE_PATTERN, 'Enter a valid 6-digit pincode'),
-  state: z.enum(INDIAN_STATES, { error: 'Choose a state or union territory of India' }),
+    .regex(PINCODE_PATTERN, FIELD_MESSAGES.pincodeInvalid),
+  state: z.enum(INDIAN_STATES, { error: FIELD_MESSAGES.stateInvalid }),
   gstin: GstinSchema,
   invoicePrefix: z
     .string({ error: 'Invoice prefix is required' })

@@ -1,6 +1,7 @@
 import type { AbandonedCart } from './abandoned-carts.js';
 import { formatRupees } from './money.js';
-import { normaliseIndianMobile, orderNumber, type Order } from './orders.js';
+import { normaliseIndianMobile } from './field-rules.js';
+import { orderNumber, type Order } from './orders.js';
 import { whatsappLink } from './shop.js';
 
 /**

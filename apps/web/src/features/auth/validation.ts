@@ -1,9 +1,14 @@
-import { EmailSchema, FullNameSchema, MAX_FULL_NAME_LENGTH, PasswordSchema } from '@shop/domain';
+import {
+  emailProblem as emailFormatProblem,
+  fullNameProblem as fullNameRuleProblem,
+  MAX_FULL_NAME_LENGTH,
+  passwordProblem,
+} from '@shop/domain';
 
 /**
  * The first problem with a form, in the words of decision 008, or null when it may be sent. Field
- * rules are the domain's own schemas (the server's); these forms load lazily, so zod never joins
- * the storefront's first load.
+ * rules are the domain's plain ones, with the server's schemas' own messages: no validation library
+ * reaches shoppers' pages (decision 061).
  */
 export type FormProblem = string | null;
 
@@ -13,15 +18,6 @@ export interface SignUpForm {
   email: string;
   password: string;
   confirmPassword: string;
-}
-
-/** The schema's first message for a value, or null when it passes. */
-function problemOf(
-  schema: Pick<typeof FullNameSchema, 'safeParse'> | Pick<typeof EmailSchema, 'safeParse'>,
-  value: string,
-): FormProblem {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 export function signInProblem(form: { email: string; password: string }): FormProblem {
@@ -42,7 +38,7 @@ export function signUpErrors(form: SignUpForm): SignUpErrors {
     ['firstName', tooLong('First name', form.firstName)],
     ['lastName', tooLong('Last name', form.lastName)],
     ['email', emailProblem(form.email)],
-    ['password', form.password ? problemOf(PasswordSchema, form.password) : 'Password is required'],
+    ['password', form.password ? passwordProblem(form.password) : 'Password is required'],
     [
       'confirmPassword',
       !form.confirmPassword
@@ -58,17 +54,15 @@ export function signUpErrors(form: SignUpForm): SignUpErrors {
 
 /** What is wrong with an email as typed: missing, or not an address the server would take. */
 export function emailProblem(email: string): FormProblem {
-  return email.trim() ? problemOf(EmailSchema, email) : 'Email is required';
+  return email.trim() ? emailFormatProblem(email) : 'Email is required';
 }
 
 /** New password twice, as on the reset and change-password forms. */
 export function newPasswordProblem(password: string, confirmPassword: string): FormProblem {
   if (!password || !confirmPassword) return 'Please fill in all fields';
-  return (
-    problemOf(PasswordSchema, password) ?? (password !== confirmPassword ? 'Passwords do not match' : null)
-  );
+  return passwordProblem(password) ?? (password !== confirmPassword ? 'Passwords do not match' : null);
 }
 
 export function fullNameProblem(fullName: string): FormProblem {
-  return problemOf(FullNameSchema, fullName);
+  return fullNameRuleProblem(fullName);
 }

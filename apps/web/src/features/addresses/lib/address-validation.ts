@@ -1,11 +1,33 @@
-import { ShippingAddressSchema, type ErrorDetail, type ShippingAddress } from '@shop/domain';
+import {
+  ADDRESS_TEXT_FIELDS,
+  isIndianState,
+  mobileProblem,
+  normaliseIndianMobile,
+  pincodeProblem,
+  requiredTextProblem,
+  stateProblem,
+  type ErrorDetail,
+  type ShippingAddress,
+} from '@shop/domain';
 
 /**
- * The shipping-address rules are the domain's own schema, so people see the server's checks, in
- * its words, while typing; the server still decides. The checkout and profile pages load lazily, so
- * zod rides in their chunks and never in the storefront's first load.
+ * The shipping address's rules are the domain's plain ones, with the server's schema's own words, so
+ * people see the server's checks while typing; the server still decides. No validation library
+ * rides in the checkout's or profile's chunks (decision 061).
  */
-const RULES = ShippingAddressSchema.shape;
+const textRule =
+  (field: keyof typeof ADDRESS_TEXT_FIELDS) =>
+  (raw: string): string | null =>
+    requiredTextProblem(ADDRESS_TEXT_FIELDS[field].label, ADDRESS_TEXT_FIELDS[field].max, raw);
+
+const RULES = {
+  name: textRule('name'),
+  address: textRule('address'),
+  city: textRule('city'),
+  state: stateProblem,
+  pincode: pincodeProblem,
+  phone: mobileProblem,
+} satisfies Record<keyof ShippingAddress, (raw: string) => string | null>;
 
 export type AddressField = keyof typeof RULES;
 export const ADDRESS_FIELDS = Object.keys(RULES) as readonly AddressField[];
@@ -23,8 +45,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 export function validateAddressField(field: AddressField, raw: string): string | undefined {
-  const result = RULES[field].safeParse(raw);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'This value is not valid');
+  return RULES[field](raw) ?? undefined;
 }
 
 export function validateAddress(values: AddressValues): AddressErrors {
@@ -48,5 +69,15 @@ export function serverAddressErrors(details: readonly ErrorDetail[]): AddressErr
 
 /** What is sent, once the form is valid: trimmed text, the mobile number as its 10 digits. */
 export function addressPayload(values: AddressValues): ShippingAddress {
-  return ShippingAddressSchema.parse(values);
+  const problem = ADDRESS_FIELDS.map((field) => RULES[field](values[field])).find(Boolean);
+  const phone = normaliseIndianMobile(values.phone);
+  if (problem || !phone || !isIndianState(values.state)) throw new Error(problem ?? 'Invalid address');
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    pincode: values.pincode.trim(),
+    phone,
+  };
 }

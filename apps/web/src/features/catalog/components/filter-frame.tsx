@@ -1,13 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { plural } from '@/lib/plural';
 
 /**
  * Where a listing's filters live: a sticky sidebar on a wide screen; on a phone a "Filters" button
- * (with the number in force) that opens them in a drawer. The category listings and the search
- * results page share it.
+ * (with the number in force) that opens them in a drawer (filters-sheet.tsx, fetched on its first
+ * open). The category listings and the search results page share it.
  */
 export function FiltersAside({ children }: { children: ReactNode }) {
   return (
@@ -21,9 +19,29 @@ export function FiltersAside({ children }: { children: ReactNode }) {
   );
 }
 
-export function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
+export function FiltersButton({
+  count,
+  open,
+  onClick,
+  onPointerEnter,
+  ref,
+}: {
+  count: number;
+  open: boolean;
+  onClick: () => void;
+  onPointerEnter: () => void;
+  ref: Ref<HTMLButtonElement>;
+}) {
   return (
-    <Button variant="outline" className="lg:hidden" onClick={onClick}>
+    <Button
+      ref={ref}
+      variant="outline"
+      className="lg:hidden"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={onClick}
+      onPointerEnter={onPointerEnter}
+    >
       <SlidersHorizontal className="size-4" /> Filters
       {count > 0 && (
         <span className="grid size-5 place-items-center rounded-full bg-accent text-[11px] text-white">
@@ -31,43 +49,5 @@ export function FiltersButton({ count, onClick }: { count: number; onClick: () =
         </span>
       )}
     </Button>
-  );
-}
-
-export function FiltersSheet({
-  open,
-  onOpenChange,
-  total,
-  filtered,
-  onClearAll,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** How many products the filters leave, once known. */
-  total: number | undefined;
-  filtered: boolean;
-  onClearAll: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-        </SheetHeader>
-        <div className="flex-1 p-4">{children}</div>
-        <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-ivory p-4">
-          <Button variant="outline" onClick={onClearAll} disabled={!filtered}>
-            Clear All Filters
-          </Button>
-          <Button onClick={() => onOpenChange(false)}>
-            {total === undefined
-              ? 'Show results'
-              : `Show ${plural(total, { one: 'result', other: 'results' })}`}
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
   );
 }

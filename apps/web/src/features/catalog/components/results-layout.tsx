@@ -1,10 +1,15 @@
 import type { Pagination as PageInfo } from '@shop/domain';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { plural } from '@/lib/plural';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import type { SortOption } from '../hooks/sort-params';
-import { FiltersAside, FiltersButton, FiltersSheet } from './filter-frame';
+import { FiltersAside, FiltersButton } from './filter-frame';
 import { ListingPager } from './listing-pager';
 import { SortSelect } from './sort-select';
+
+const FiltersSheet = lazy(() =>
+  import('./filters-sheet').then((module) => ({ default: module.FiltersSheet })),
+);
 
 /**
  * The frame of a page of products, shared by the category listings and the search results: the
@@ -40,7 +45,7 @@ export function ResultsLayout({
   /** The results: the grid with its states, or a page's own 'nothing found'. */
   children: ReactNode;
 }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { triggerRef, open, mounted, show, dialogProps } = useLazyDialog();
   const top = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
@@ -55,7 +60,13 @@ export function ResultsLayout({
 
         <div ref={top} className="min-w-0 scroll-mt-24">
           <div className="flex flex-wrap items-center gap-2">
-            <FiltersButton count={filterCount} onClick={() => setDrawerOpen(true)} />
+            <FiltersButton
+              ref={triggerRef}
+              count={filterCount}
+              open={open}
+              onClick={show}
+              onPointerEnter={() => void import('./filters-sheet')}
+            />
             <p className="text-sm text-muted" aria-live="polite">
               {total === undefined
                 ? '\u00a0'
@@ -72,15 +83,13 @@ export function ResultsLayout({
         </div>
       </div>
 
-      <FiltersSheet
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        total={total}
-        filtered={filtered}
-        onClearAll={onClearAll}
-      >
-        {panel}
-      </FiltersSheet>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FiltersSheet {...dialogProps} total={total} filtered={filtered} onClearAll={onClearAll}>
+            {panel}
+          </FiltersSheet>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { BuyerBusinessSchema, EXAMPLE_GSTIN, type ErrorDetail } from '@shop/domain';
+import {
+  businessNameProblem,
+  EXAMPLE_GSTIN,
+  gstinFieldProblem,
+  normaliseGstin,
+  type ErrorDetail,
+} from '@shop/domain';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
@@ -11,7 +17,7 @@ const FIELDS: BusinessField[] = ['buyerGstin', 'buyerName'];
 
 /**
  * A business buying with its GSTIN (decision 050): an optional disclosure at checkout. Closed, it
- * sends nothing; open, both fields go together and are checked by the body's own schema.
+ * sends nothing; open, both fields go together and are checked by the server's rules, in its words.
  */
 export function useBusinessInvoice() {
   const [open, setOpen] = useState(false);
@@ -26,10 +32,13 @@ export function useBusinessInvoice() {
   /** The fields to send ({} when closed or both empty), or null with the first wrong one focused. */
   const resolve = (): { buyerGstin?: string; buyerName?: string } | null => {
     if (!open || (!values.buyerGstin.trim() && !values.buyerName.trim())) return {};
-    const result = BuyerBusinessSchema.safeParse(values);
-    if (result.success) return result.data;
     const found: BusinessErrors = {};
-    for (const issue of result.error.issues) found[issue.path[0] as BusinessField] ??= issue.message;
+    const gstinError = gstinFieldProblem(values.buyerGstin, { allowEmpty: false });
+    const nameError = businessNameProblem(values.buyerName);
+    if (gstinError) found.buyerGstin = gstinError;
+    if (nameError) found.buyerName = nameError;
+    if (!gstinError && !nameError)
+      return { buyerGstin: normaliseGstin(values.buyerGstin), buyerName: values.buyerName.trim() };
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) document.getElementById(first)?.focus();

@@ -1,10 +1,10 @@
-import { EmailSchema, GuestContactSchema, type ErrorDetail, type GuestContact } from '@shop/domain';
+import { emailProblem, normaliseEmail, type ErrorDetail, type GuestContact } from '@shop/domain';
 import { useState } from 'react';
 
 /**
  * A guest's contact (decision 040) is a name, an e-mail and a mobile number. The name and mobile are
  * the shipping address's own (asking them twice, "Your name" above "Full name", puzzled shoppers),
- * so this part of checkout asks only the e-mail, and is checked by the domain's own schema.
+ * so this part of checkout asks only the e-mail, checked by the domain's plain rule in the server's words.
  */
 export type ContactField = 'email';
 export type ContactValues = Record<ContactField, string>;
@@ -14,8 +14,8 @@ const EMPTY: ContactValues = { email: '' };
 
 /** The e-mail's first problem, in the server's words; {} when it is good. */
 function contactErrors(values: ContactValues): ContactErrors {
-  const result = EmailSchema.safeParse(values.email);
-  return result.success ? {} : { email: result.error.issues[0]?.message ?? 'Enter a valid e-mail' };
+  const problem = emailProblem(values.email);
+  return problem ? { email: problem } : {};
 }
 
 /** The contact's fields that the shipping address asks: a server error on them is shown there. */
@@ -49,7 +49,8 @@ export function useGuestContact() {
       return null;
     }
     if (!from) return null;
-    return GuestContactSchema.parse({ name: from.name, email: values.email, phone: from.phone });
+    // The name and mobile come from the address's payload, already trimmed and normalised.
+    return { name: from.name, email: normaliseEmail(values.email), phone: from.phone };
   };
 
   /** The server's field errors (`contact.email`) shown where they can be fixed. */
