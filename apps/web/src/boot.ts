@@ -1,3 +1,4 @@
+import { holdEarlyTaps } from './app/early-taps';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
 import './styles/app.css';
 
@@ -20,8 +21,19 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+// TEMPORARY (issue 27): zod (in @shop/domain's schemas) probes once whether it may compile parsers
+// with `new Function`; the shop's CSP forbids eval, and although the probe's throw is caught the
+// browser reports a CSP violation. `jitless` skips the probe. Zod reads its settings from this
+// global (shared by every copy of zod), so it is set here, before any chunk builds a schema, without
+// loading zod. Another change removes zod from shoppers' pages: keep one of the two fixes.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+// The painted page invites taps before the app has loaded: those on `data-replay` elements are
+// held and replayed once it has (decision 062).
+const earlyTaps = holdEarlyTaps();
+
 afterFirstPaint(() => {
   // The webfonts' @font-face rules: the page painted in their metric-matched fallbacks.
   void import('./styles/webfonts.css');
-  void import('./entry-client').then((app) => app.startApp());
+  void import('./entry-client').then((app) => app.startApp(earlyTaps));
 });
