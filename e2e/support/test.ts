@@ -51,11 +51,37 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
+/** How the page reports a Content-Security-Policy violation in its console (`reportCspViolations`). */
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
 /**
- * `test` with a `watch` fixture: every test that uses it fails if its page logged an error or
+ * Runs in the page before its own scripts. The browser tells the page of every CSP violation, even
+ * one the page's code swallowed (a caught `new Function` probe): it is written to the console as an
+ * error, where `watch.consoleErrors` sees it too.
+ */
+function reportCspViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
+  });
+}
+
+/**
+ * `test` whose every page fails the test on a CSP violation (issue 27: "no CSP violation on any
+ * page"), and with a `watch` fixture: every test that uses it fails if its page logged an error or
  * reached beyond this machine.
  */
 export const test = base.extend<{ watch: PageWatch }>({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.addInitScript(reportCspViolations, CSP_VIOLATION);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION))
+        violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   watch: async ({ page }, use) => {
     const watch = watchPage(page);
     await use(watch);

@@ -1,4 +1,6 @@
+import { holdEarlyTaps } from './app/early-taps';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { keepZodFromEval } from './lib/zod-without-eval';
 import './styles/app.css';
 
@@ -24,8 +26,32 @@ function afterFirstPaint(run: () => void): void {
 // Before any chunk can build a zod schema (the back office's forms): no `new Function` under the CSP.
 keepZodFromEval();
 
+// The painted page invites taps before the app has loaded: those on `data-replay` elements are
+// held and replayed once it has (decision 062).
+const earlyTaps = holdEarlyTaps();
+
+/**
+ * The app's code (about 500 KB before compression) would otherwise be compiled and evaluated in one
+ * task when `entry-client` is imported: close to a second on a slow phone, with every tap waiting
+ * (issue 27). Its largest parts are imported first, one at a time, each then a task of its own; the
+ * entry finds them evaluated. Their files are fetched in parallel all the same (module preloads).
+ */
+async function loadApp() {
+  // App modules rather than whole packages: a package imported as a whole could not be tree-shaken.
+  const parts = [
+    () => import('react-dom/client'),
+    () => import('./lib/shop-info'), // the data layer: the API client and the domain's helpers
+    () => import('./app/router'), // React Router, the layout and the routes
+  ];
+  for (const part of parts) {
+    await part();
+    await yieldToBrowser();
+  }
+  return import('./entry-client');
+}
+
 afterFirstPaint(() => {
   // The webfonts' @font-face rules: the page painted in their metric-matched fallbacks.
   void import('./styles/webfonts.css');
-  void import('./entry-client').then((app) => app.startApp());
+  void loadApp().then((app) => app.startApp(earlyTaps));
 });

@@ -1,40 +1,55 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** The browser's start: take over the server-rendered page (or render it, from the plain shell). */
-async function start(container: HTMLElement) {
+async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   const queryClient = createQueryClient();
   const server = readServerState();
   if (server.queries) hydrate(queryClient, server.queries);
   const routes = createRoutes(queryClient, { waitForData: false });
   await loadCurrentRoutes(routes);
+  // Reading the page's data and evaluating the route's module were a task of their own: let a tap
+  // or a frame through before hydration starts.
+  await yieldToBrowser();
+  let held: HTMLElement[] = [];
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      {/* Replayed from the task after the root's commit, when the first client render has settled. */}
+      <AppProviders queryClient={queryClient} onHydrated={() => void replayTaps(held.splice(0))}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>
   );
   if (!server.rendered) {
     createRoot(container).render(app);
+    held = earlyTaps.handOver();
     return;
   }
-  hydrateRoot(container, app, {
-    // A hydration mismatch is otherwise only repaired quietly; tests fail on console errors.
-    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, rather than in one long task (issue 27); each Suspense boundary hydrates as its own unit,
+  // and a tap inside one not yet hydrated makes React hydrate it at once and then deliver the tap.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A hydration mismatch is otherwise only repaired quietly; tests fail on console errors.
+      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+    });
   });
+  // React listens on the root from here on: the boot script's taps are replayed after the commit.
+  held = earlyTaps.handOver();
 }
 
 /** Called by the boot script (`boot.ts`), once the server-rendered page has been painted. */
-export function startApp(): Promise<void> {
+export function startApp(earlyTaps: EarlyTaps): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  return start(root);
+  return start(root, earlyTaps);
 }

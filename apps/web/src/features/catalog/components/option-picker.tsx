@@ -62,6 +62,8 @@ export function OptionPicker({
               aria-pressed={selected}
               aria-label={state === 'available' ? undefined : `${value}, ${UNAVAILABLE_WORDS[state]}`}
               onClick={() => onChoose(value)}
+              // A choice tapped before the page is taken over is held and replayed (decision 062).
+              data-replay
               className={cn(
                 'h-11 min-w-12 rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',

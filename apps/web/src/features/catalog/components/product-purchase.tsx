@@ -178,7 +178,8 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
 
       {!product.isSold && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button size="lg" onClick={add} disabled={isAdding || cannotBuy}>
+          {/* data-replay: a tap before the page is taken over is held and replayed (decision 062). */}
+          <Button size="lg" onClick={add} disabled={isAdding || cannotBuy} data-replay>
             <ShoppingBag className="size-5" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
           </Button>
           {cannotBuy ? (
@@ -235,7 +236,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
                 {formatRupees(shown.price)}
               </p>
             </div>
-            <Button onClick={add} disabled={isAdding || cannotBuy} className="px-6">
+            <Button onClick={add} disabled={isAdding || cannotBuy} className="px-6" data-replay>
               <ShoppingBag className="size-4" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { discountPercent, type Product } from '@shop/domain';
 import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PriceTag } from '@/components/product/price-tag';
 import { StarRating } from '@/components/product/star-rating';
@@ -175,95 +176,118 @@ function ProductDetail({ product }: { product: Product }) {
 
           <ProductPurchase product={product} choice={choice} />
 
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Product details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2.5 text-sm">
-                <dt className="text-muted">Category</dt>
-                <dd className="text-ink">
-                  {product.categoryName}
-                  {product.subcategoryName ? ` / ${product.subcategoryName}` : ''}
-                </dd>
-                <dt className="text-muted">Availability</dt>
-                <dd className={choice.available ? 'text-leaf' : 'text-danger'}>
-                  {product.isSold ? 'Sold' : choice.available ? 'In Stock' : 'Out of Stock'}
-                </dd>
-                <dt className="text-muted">SKU</dt>
-                {/* Each size has its own SKU: none is shown until one is chosen. */}
-                <dd className="font-mono text-ink" data-testid="shown-sku">
-                  {product.options.length > 0 && !choice.variant ? (
-                    <span className="font-sans text-muted">Shown once you choose</span>
-                  ) : (
-                    shown.sku
-                  )}
-                </dd>
-                <dt className="text-muted">Shipping</dt>
-                <dd className="text-ink">{delivery}</dd>
-                {/* Required of every product on sale online (Consumer Protection (E-Commerce) Rules). */}
-                <dt className="text-muted">Country of origin</dt>
-                <dd className="text-ink" data-testid="country-of-origin">
-                  {product.countryOfOrigin}
-                </dd>
-                {product.tags.length > 0 && (
-                  <>
-                    <dt className="text-muted">Tags</dt>
-                    <dd className="flex flex-wrap gap-1.5">
-                      {product.tags.map((tag) => (
-                        <Badge key={tag} variant="outline">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </CardContent>
-          </Card>
-
-          <MadeBy product={product} />
-
-          <Card className="bg-sand/60">
-            <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Why Choose This Product?</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-3 text-sm text-ink-soft">
-                <li className="flex gap-3">
-                  <HandHeart aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                  Handcrafted with premium materials
-                </li>
-                <li className="flex gap-3">
-                  <Leaf aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                  Sustainable and eco-friendly
-                </li>
-                <li className="flex gap-3">
-                  <Truck aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                  {delivery}
-                </li>
-              </ul>
-            </CardContent>
-          </Card>
+          {/* Below the fold: hydrated as a unit of its own after the buying part (decision 062). */}
+          <Suspense fallback={null}>
+            <ProductFacts product={product} choice={choice} delivery={delivery} />
+          </Suspense>
         </div>
       </div>
 
-      {product.isSold && <SimilarPieces productId={product.id} />}
+      <Suspense fallback={null}>
+        {product.isSold && <SimilarPieces productId={product.id} />}
 
-      {/*
-        REVIEWS SLOT — the reviews list (features/reviews, GET /api/products/:id/reviews).
-        Keep the id: the star rating's review count links to #reviews.
-      */}
-      <section
-        id="reviews"
-        aria-labelledby="reviews-title"
-        className="mt-16 scroll-mt-24 border-t border-line pt-10"
-      >
-        <h2 id="reviews-title" className="text-2xl font-semibold text-ink">
-          Customer reviews
-        </h2>
-        <ProductReviews productId={product.id} />
-      </section>
+        {/*
+          REVIEWS SLOT — the reviews list (features/reviews, GET /api/products/:id/reviews).
+          Keep the id: the star rating's review count links to #reviews.
+        */}
+        <section
+          id="reviews"
+          aria-labelledby="reviews-title"
+          className="mt-16 scroll-mt-24 border-t border-line pt-10"
+        >
+          <h2 id="reviews-title" className="text-2xl font-semibold text-ink">
+            Customer reviews
+          </h2>
+          <ProductReviews productId={product.id} />
+        </section>
+      </Suspense>
     </div>
+  );
+}
+
+/** The product's details, its maker and the shop's promises, below the buying part. */
+function ProductFacts({
+  product,
+  choice,
+  delivery,
+}: {
+  product: Product;
+  choice: ReturnType<typeof useVariantChoice>;
+  delivery: string;
+}) {
+  const { shown } = choice;
+  return (
+    <>
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">Product details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2.5 text-sm">
+            <dt className="text-muted">Category</dt>
+            <dd className="text-ink">
+              {product.categoryName}
+              {product.subcategoryName ? ` / ${product.subcategoryName}` : ''}
+            </dd>
+            <dt className="text-muted">Availability</dt>
+            <dd className={choice.available ? 'text-leaf' : 'text-danger'}>
+              {product.isSold ? 'Sold' : choice.available ? 'In Stock' : 'Out of Stock'}
+            </dd>
+            <dt className="text-muted">SKU</dt>
+            {/* Each size has its own SKU: none is shown until one is chosen. */}
+            <dd className="font-mono text-ink" data-testid="shown-sku">
+              {product.options.length > 0 && !choice.variant ? (
+                <span className="font-sans text-muted">Shown once you choose</span>
+              ) : (
+                shown.sku
+              )}
+            </dd>
+            <dt className="text-muted">Shipping</dt>
+            <dd className="text-ink">{delivery}</dd>
+            {/* Required of every product on sale online (Consumer Protection (E-Commerce) Rules). */}
+            <dt className="text-muted">Country of origin</dt>
+            <dd className="text-ink" data-testid="country-of-origin">
+              {product.countryOfOrigin}
+            </dd>
+            {product.tags.length > 0 && (
+              <>
+                <dt className="text-muted">Tags</dt>
+                <dd className="flex flex-wrap gap-1.5">
+                  {product.tags.map((tag) => (
+                    <Badge key={tag} variant="outline">
+                      {tag}
+                    </Badge>
+                  ))}
+                </dd>
+              </>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <MadeBy product={product} />
+
+      <Card className="bg-sand/60">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">Why Choose This Product?</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3 text-sm text-ink-soft">
+            <li className="flex gap-3">
+              <HandHeart aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              Handcrafted with premium materials
+            </li>
+            <li className="flex gap-3">
+              <Leaf aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              Sustainable and eco-friendly
+            </li>
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              {delivery}
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+    </>
   );
 }

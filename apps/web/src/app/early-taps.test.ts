@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { holdEarlyTaps, replayTaps } from './early-taps';
+
+function button(marked: boolean): HTMLButtonElement {
+  const element = document.createElement('button');
+  if (marked) element.dataset.replay = '';
+  element.append(document.createElement('span'));
+  document.body.append(element);
+  return element;
+}
+
+describe('taps before the app starts', () => {
+  it('holds taps on marked elements (or inside them) and replays them in order', async () => {
+    const size = button(true);
+    const add = button(true);
+    const other = button(false);
+    const taps = holdEarlyTaps();
+    size.querySelector('span')?.click();
+    other.click();
+    add.click();
+    const held = taps.handOver();
+    expect(held).toEqual([size, add]);
+
+    const order: string[] = [];
+    size.addEventListener('click', () => order.push('size'));
+    add.addEventListener('click', () => order.push('add'));
+    await replayTaps(held);
+    expect(order).toEqual(['size', 'add']);
+  });
+
+  it('holds nothing once handed over, and skips what is gone or cannot be pressed', async () => {
+    const gone = button(true);
+    const disabled = button(true);
+    const taps = holdEarlyTaps();
+    gone.click();
+    disabled.click();
+    const held = taps.handOver();
+    button(true).click();
+    expect(taps.handOver()).toEqual([]);
+
+    gone.remove();
+    disabled.disabled = true;
+    const clicked = vi.fn();
+    gone.addEventListener('click', clicked);
+    disabled.addEventListener('click', clicked);
+    await replayTaps(held);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});
