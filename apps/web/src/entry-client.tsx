@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { visitHintFromCookies } from '@shop/domain';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -17,7 +18,7 @@ async function start(container: HTMLElement) {
   await loadCurrentRoutes(routes);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} visit={visitHintFromCookies(document.cookie)}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>

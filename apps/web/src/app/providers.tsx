@@ -1,17 +1,35 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { VisitHint } from '@shop/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { rememberVisit } from '@/lib/visit-hint-cookie';
+import { VisitHintProvider } from '@/lib/visit-hint-context';
 
-/** Everything that does not need the router: data cache (one per page render) and toasts. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Says the browser has taken the page over (the browser journeys wait for it before acting).
+/**
+ * Everything that does not need the router: data cache (one per page render), toasts, and the
+ * visit hint the page was rendered with (decision 064).
+ */
+export function AppProviders({
+  queryClient,
+  visit,
+  children,
+}: {
+  queryClient: QueryClient;
+  visit: VisitHint | undefined;
+  children: ReactNode;
+}) {
   useEffect(() => {
+    // Says the browser has taken the page over (the browser journeys wait for it before acting).
     document.documentElement.dataset.hydrated = 'true';
+    // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
+    rememberVisit();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <VisitHintProvider hint={visit}>
+        {children}
+        <Toaster />
+      </VisitHintProvider>
     </QueryClientProvider>
   );
 }
