@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, default simulated throttling) on the built shop with its demo catalogue:
-// home, a category listing, a product page and a search, each audited BENCH_LIGHTHOUSE_RUNS times
+// home, a category listing, a product page, a search, the cart (a first visit and a guest's) and a guest's
+// checkout, each audited BENCH_LIGHTHOUSE_RUNS times
 // (3) in headless Chromium, and the median of every figure reported against the issue 9 budgets.
 // The bench catalogue of the per-database scenarios has no pictures and no real names, so this
 // scenario starts its own server (PGlite in a temporary folder, DEMO_DATA=true).
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startServer } from '../lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -99,12 +101,44 @@ async function pagesOf(baseURL) {
   const { data } = await getJson(`${baseURL}/api/products?category=jewelry&limit=12`);
   const product = data.products.find((item) => item.image) ?? data.products[0];
   if (!product) throw new Error('The demo catalogue has no jewellery to open');
+  const { data: read } = await getJson(`${baseURL}/api/products/id/${product.id}`);
+  const line = { productId: product.id, variantId: read.product.variants[0].id, quantity: 1 };
   return [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/jewelry' },
     { name: 'product', path: `/product/${product.id}` },
     { name: 'search', path: `/search?q=${SEARCH_TERM}` },
+    // Issue 27, decision 064: a first visit (no visit hint), a guest's empty cart as it is seen again
+    // (the hint its earlier pages left), and a guest's checkout with one line.
+    { name: 'cart', path: '/cart', visit: { cookie: null } },
+    { name: 'cart (guest)', path: '/cart', visit: { cookie: 'guest.0' } },
+    { name: 'checkout (guest)', path: '/checkout', visit: { cookie: 'guest.1', guestCart: [line] } },
   ];
+}
+
+/**
+ * Leaves the browser as a visitor of that kind would: its cookies replaced by the visit hint (or
+ * none), the guest cart in its storage. Lighthouse keeps cookies between runs, and is told to keep
+ * the storage of a page that has a guest cart.
+ */
+async function prepareVisit(port, baseURL, visit) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/robots.txt`);
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    if (visit.cookie) {
+      await session.send('Network.setCookie', { name: 'shop_visit', value: visit.cookie, url: baseURL });
+    }
+    await page.evaluate((lines) => {
+      localStorage.clear();
+      if (lines) localStorage.setItem('guest-cart', JSON.stringify(lines));
+    }, visit.guestCart ?? null);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -154,12 +188,14 @@ export const lighthouse = {
           // and the others still count; a page with no run at all fails its checks below.
           let lhr;
           try {
+            if (page.visit) await prepareVisit(chrome.port, server.baseURL, page.visit);
             lhr = (
               await lighthouseRun(url, {
                 port: chrome.port,
                 output: 'json',
                 logLevel: 'error',
                 onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+                disableStorageReset: Boolean(page.visit?.guestCart),
               })
             )?.lhr;
           } catch (error) {
@@ -177,7 +213,10 @@ export const lighthouse = {
           benchmarkIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
           if (REPORTS_DIR) {
             fs.mkdirSync(REPORTS_DIR, { recursive: true });
-            fs.writeFileSync(path.join(REPORTS_DIR, `${page.name}-${index + 1}.json`), JSON.stringify(lhr));
+            fs.writeFileSync(
+              path.join(REPORTS_DIR, `${page.name.replace(/\W+/g, '-')}-${index + 1}.json`),
+              JSON.stringify(lhr),
+            );
           }
           for (const id of failedAudits(lhr)) failing.add(id);
           for (const url of outsideRequests(lhr, server.baseURL)) outside.add(url);
