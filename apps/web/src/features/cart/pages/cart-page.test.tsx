@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { VisitHint } from '@shop/domain';
 import { DEFAULT_SHOP_INFO } from '@shop/domain';
 import { hydrateRoot } from 'react-dom/client';
@@ -39,7 +39,6 @@ describe('the cart page painted from the visit hint (decision 064)', () => {
       if (url === '/api/shop') return Promise.resolve(ok({ shop: DEFAULT_SHOP_INFO }));
       return Promise.resolve(ok({}));
     });
-    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('fetch', fetchMock);
   });
 
@@ -101,13 +100,15 @@ describe('the cart page painted from the visit hint (decision 064)', () => {
         ? new Promise<Response>(() => {})
         : Promise.resolve(ok({}));
     });
+    vi.stubGlobal('fetch', fetchMock);
     const container = document.createElement('div');
     container.innerHTML = renderToString(page({ kind: 'guest', lines: 0 }));
     document.body.append(container);
     await act(async () => {
       hydrateRoot(container, page({ kind: 'guest', lines: 0 }));
     });
+    // Once hydrated, the stored session wins: the account's cart loads, "empty" is gone.
+    await waitFor(() => expect(screen.getByLabelText('Loading your cart')).toBeTruthy());
     expect(screen.queryByText('Your cart is empty')).toBeNull();
-    expect(screen.getByLabelText('Loading your cart')).toBeTruthy();
   });
 });
