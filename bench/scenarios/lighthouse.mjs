@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, default simulated throttling) on the built shop with its demo catalogue:
-// every page a shopper lands on (home, a category listing, a product page, a search, the empty cart of
-// a guest and a guest's checkout with one line in the cart), each audited BENCH_LIGHTHOUSE_RUNS times
+// every page a shopper lands on (home, a category listing, a product page, a search, a first visit to
+// the cart and a guest's checkout with one line in the cart), each audited BENCH_LIGHTHOUSE_RUNS times
 // (3) in headless Chromium, and the median of every figure reported against the issue 27 budgets, on
 // each database (PGlite, then PostgreSQL when reachable; BENCH_DATABASES narrows it).
 // The bench catalogue of the per-database scenarios has no pictures and no real names, so this
@@ -108,8 +108,8 @@ const UNLISTED = {
 
 /**
  * The pages to audit, with a real product of the demo catalogue (one that has a picture). The
- * checkout is a guest's with that product's first size in the cart (`cart`); the cart page is a
- * guest's empty cart, as a shopper who follows a link to it first sees it.
+ * checkout is a guest's with that product's first size in the cart; the cart page is a first visit,
+ * as a shopper who follows a link to it sees it.
  */
 async function pagesOf(baseURL) {
   const { data } = await getJson(`${baseURL}/api/products?category=jewelry&limit=12`);
@@ -123,30 +123,37 @@ async function pagesOf(baseURL) {
     { name: 'listing', path: '/jewelry' },
     { name: 'product', path: `/product/${listed.id}` },
     { name: 'search', path: `/search?q=${SEARCH_TERM}` },
-    { name: 'cart', path: '/cart', cart: [] },
+    // A first visit to the cart: no visit hint, nothing stored (decision 064).
+    { name: 'cart', path: '/cart', visit: { cookie: null, guestCart: null } },
+    // A guest who put one piece in the cart on an earlier page, which left the hint.
     {
       name: 'checkout',
       path: '/checkout',
-      cart: [{ productId: listed.id, variantId: variant.id, quantity: 1 }],
+      visit: {
+        cookie: 'guest.1',
+        guestCart: [{ productId: listed.id, variantId: variant.id, quantity: 1 }],
+      },
     },
   ];
 }
 
 /**
- * Puts a guest's cart in the browser's storage for the shop's origin (the key of the web app's
- * `guest-cart` store), through Playwright attached to Lighthouse's Chromium. Lighthouse is then told
- * not to clear storage, so the audited page finds the cart a shopper would have.
+ * Leaves Lighthouse's Chromium as a visitor of that kind would: the shop's cookies replaced by the
+ * visit hint (decision 064) or none, the guest cart in its storage (the web app's `guest-cart` key),
+ * through Playwright attached to it. Lighthouse is then told not to clear storage for that page.
  */
-async function setGuestCart(chromePort, baseURL, lines) {
+async function prepareVisit(chromePort, baseURL, visit) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.clearCookies();
+    if (visit.cookie) await context.addCookies([{ name: 'shop_visit', value: visit.cookie, url: baseURL }]);
     const page = await context.newPage();
     await page.goto(`${baseURL}/robots.txt`);
-    await page.evaluate((value) => {
-      if (value.length) localStorage.setItem('guest-cart', JSON.stringify(value));
-      else localStorage.removeItem('guest-cart');
-    }, lines);
+    await page.evaluate((lines) => {
+      localStorage.clear();
+      if (lines) localStorage.setItem('guest-cart', JSON.stringify(lines));
+    }, visit.guestCart);
     await page.close();
   } finally {
     // Detaches Playwright only: the browser belongs to chrome-launcher.
@@ -177,15 +184,15 @@ async function auditPage({ page, baseURL, chromePort, database, benchmarkIndexes
     // and the others still count; a page with no run at all fails its checks below.
     let lhr;
     try {
-      if (page.cart) await setGuestCart(chromePort, baseURL, page.cart);
+      if (page.visit) await prepareVisit(chromePort, baseURL, page.visit);
       lhr = (
         await lighthouseRun(url, {
           port: chromePort,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // A page audited with a cart keeps the storage it was given.
-          disableStorageReset: Boolean(page.cart),
+          // A page audited as a given visitor keeps the storage it was given.
+          disableStorageReset: Boolean(page.visit),
         })
       )?.lhr;
     } catch (error) {
@@ -294,7 +301,7 @@ export const lighthouse = {
     'Lighthouse (npm package, default mobile config: phone emulation, simulated slow 4G, 4× CPU ' +
     `slow-down) in headless Chromium, ${RUNS} runs per page against the built shop with its demo catalogue ` +
     '(own server per database, `DEMO_DATA=true`); the median of each figure over the runs. Scores 0–100. ' +
-    'The cart is a guest’s empty cart; the checkout a guest’s with one line in the cart. ' +
+    'The cart is a first visit (no cookie, nothing stored); the checkout a guest’s with one line in the cart. ' +
     `SEO marked "unlisted" has no budget: ${Object.entries(UNLISTED)
       .map(([name, why]) => `${name}, ${why}`)
       .join('; ')}.`,

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { visitHintFromCookies } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -24,7 +25,11 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   const app = (
     <StrictMode>
       {/* Replayed from the task after the root's commit, when the first client render has settled. */}
-      <AppProviders queryClient={queryClient} onHydrated={() => void replayTaps(held.splice(0))}>
+      <AppProviders
+        queryClient={queryClient}
+        visit={visitHintFromCookies(document.cookie)}
+        onHydrated={() => void replayTaps(held.splice(0))}
+      >
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
+import type { VisitHint } from '@shop/domain';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,6 +15,11 @@ export type RenderedPage =
   | { status: number; appHtml: string; pageData: Record<string, unknown> }
   | { status: number; redirect: string };
 
+/** What the server knows of the visitor: the visit hint, for the pages that paint from it (decision 064). */
+export interface RenderOptions {
+  visit?: VisitHint;
+}
+
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
@@ -23,7 +29,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export function createPageRenderer(transport: ApiTransport) {
   setApiTransport(transport);
-  return async function renderPage(url: string): Promise<RenderedPage> {
+  return async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
     const queryClient = createQueryClient();
     // The server answers a page once; a failed read falls back to the browser (see the server side).
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -37,7 +43,7 @@ export function createPageRenderer(transport: ApiTransport) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} visit={options.visit}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

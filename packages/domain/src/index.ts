@@ -41,3 +41,4 @@ export * from './returns.js';
 export * from './setup.js';
 export * from './demo-data.js';
 export * from './content-pages.js';
+export * from './visit-hint.js';

@@ -2,6 +2,7 @@
 // the server validates every answer, the browser trusts their types.
 import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
+import { rememberVisit } from './visit-hint-cookie';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -72,6 +73,7 @@ export const browserNavigation = {
 function handleUnauthenticated(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
+  rememberVisit();
   if (!browserNavigation.currentPath().includes('/auth')) {
     browserNavigation.assign('/auth');
   }

@@ -16,9 +16,16 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
  */
 const FAKE_ENTRY = `
 export function createPageRenderer(transport) {
-  return async (url) => {
+  return async (url, options = {}) => {
     const { pathname } = new URL(url, 'http://x');
     if (pathname === '/old-offers') return { status: 302, redirect: '/' };
+    // As the storefront's cart does with the visit hint (decision 064): a guest's empty cart at once.
+    if (options.visit) {
+      const { kind, lines } = options.visit;
+      const shown = kind === 'guest' && lines === 0 ? 'Your cart is empty' : 'Loading your cart';
+      return { status: 200, appHtml: '<p>' + shown + '</p><p>visit ' + kind + ' ' + lines + '</p>', pageData: {} };
+    }
+    if (pathname === '/cart') return { status: 200, appHtml: '<p>Loading your cart</p>', pageData: {} };
     if (pathname === '/boom') throw new Error('render failed');
     const id = /^\\/product\\/(.+)$/.exec(pathname)?.[1];
     if (!id) return { status: 200, appHtml: '<p>' + url.replace(/[<&]/g, '') + '</p>', pageData: {} };
@@ -115,6 +122,46 @@ describe('server-rendered pages', () => {
     expect(revisit.body).toBe('');
     expect(revisit.headers.etag).toBe(etag);
     expect((await get('/about', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it("paints a guest's empty cart from the visit hint cookie, one cached page per kind of visitor", async () => {
+    const guest = (value: string, headers: Record<string, string> = {}) =>
+      get('/cart', { cookie: `theme=dark; shop_visit=${value}`, ...headers });
+    const empty = await guest('guest.0');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Your cart is empty');
+    expect(empty.headers.vary).toContain('cookie');
+
+    // No hint at all is a browser that never ran the shop's script: no session, no guest cart.
+    const firstVisit = await get('/cart');
+    expect(firstVisit.headers['x-page-cache']).toBe('hit');
+    expect(firstVisit.body).toBe(empty.body);
+
+    // A value the shop never writes: the visitor is unknown, and the page waits for the browser.
+    const unknown = await guest('guest.0<script>');
+    expect(unknown.headers['x-page-cache']).toBe('miss');
+    expect(unknown.body).toContain('Loading your cart');
+    expect(unknown.body).not.toContain('Your cart is empty');
+
+    // Each kind of visitor has its own page: none is served another's.
+    expect((await guest('guest.0')).headers['x-page-cache']).toBe('hit');
+    expect((await guest('guest.0')).body).toBe(empty.body);
+    expect((await guest('forged')).body).toBe(unknown.body);
+    const twoLines = await guest('guest.2');
+    expect(twoLines.headers['x-page-cache']).toBe('miss');
+    expect(twoLines.body).toContain('visit guest 2');
+    expect((await guest('member')).body).toContain('visit member');
+    // An answer kept by the browser for another visitor kind is not confirmed with a 304.
+    expect((await guest('guest.0', { 'if-none-match': String(unknown.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('neither reads the hint nor varies the cache of a page that is the same for everyone', async () => {
+    const first = await get('/faq', { cookie: 'shop_visit=guest.0' });
+    expect(first.body).not.toContain('visit guest');
+    expect(first.headers.vary).not.toContain('cookie');
+    const other = await get('/faq', { cookie: 'shop_visit=member' });
+    expect(other.headers['x-page-cache']).toBe('hit');
+    expect((await get('/faq')).headers['x-page-cache']).toBe('hit');
   });
 
   it('sends the page compressed as the browser allows, the same HTML once decoded', async () => {

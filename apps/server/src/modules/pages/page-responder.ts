@@ -17,7 +17,8 @@ import { etagOf, matchesEtag, pageCacheKey, type CachedPage, type HtmlCache } fr
 import { injectTransport, onBehalfOf } from './in-process-transport.js';
 import { notFoundHeadTags, searchHeadTags } from './unlisted-head.js';
 import { encodePage, preferredEncoding } from './page-encoding.js';
-import { loadServerEntry, type RenderPage } from './ssr-bundle.js';
+import { loadServerEntry, type RenderOptions, type RenderPage } from './ssr-bundle.js';
+import { pageVisitOf } from './visit-pages.js';
 
 /** Answers a storefront page request (GET of an address that is not an API route or a file). */
 export type PageResponder = (
@@ -149,10 +150,11 @@ export async function createPageResponder(options: {
     renderPage: RenderPage,
     request: FastifyRequest,
     indexHtml: string,
-    log: FastifyBaseLogger,
+    options: RenderOptions,
   ): Promise<CachedPage | undefined> {
+    const log: FastifyBaseLogger = request.log;
     try {
-      const page = await onBehalfOf(request.ip, () => renderPage(request.url));
+      const page = await onBehalfOf(request.ip, () => renderPage(request.url, options));
       if ('redirect' in page) return { status: page.status, html: '', etag: '', location: page.redirect };
       // A failed read (database away, rate limit) is not a page to keep: the browser tries itself.
       if (page.status >= 500) return undefined;
@@ -184,19 +186,26 @@ export async function createPageResponder(options: {
   return async (request, reply, indexHtml) => {
     if (await redirectedOldProductLink(request, reply)) return reply;
     if (!render) return sendShell(request, reply);
-    const key = pageCacheKey(request.url);
+    const pageKey = pageCacheKey(request.url);
+    // The cart and checkout paint from the visit hint, and are cached once per kind of visitor.
+    const visit = pageVisitOf(pageKey, request.headers.cookie);
+    const key = visit?.cacheKey ?? pageKey;
     const cached = cache.get(key);
     const page =
-      cached ?? (await cache.load(key, () => renderAnswer(render, request, indexHtml, request.log)));
+      cached ??
+      (await cache.load(key, () =>
+        renderAnswer(render, request, indexHtml, visit?.hint ? { visit: visit.hint } : {}),
+      ));
     if (!page) return sendShell(request, reply);
     reply.header('x-page-cache', cached ? 'hit' : 'miss');
     if (page.location) return reply.redirect(page.location, page.status);
     // no-cache: the browser may keep the page but asks each time, so a new price shows at once.
     reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    // The cart and checkout differ by the visit hint cookie: said on a 304 too (RFC 9110).
+    reply.header('vary', visit ? 'accept-encoding, cookie' : 'accept-encoding');
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
       return reply.code(304).send();
     }
-    reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.code(page.status).send(page.html);
     const encoded = (page.encoded ??= {});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { VisitHint } from '@shop/domain';
 
 /** What the storefront's server entry (apps/web/src/entry-server.tsx) renders for an address. */
 export type RenderedPage =
@@ -10,7 +11,12 @@ export type RenderedPage =
 /** How the storefront's API client reaches the API; the server passes an in-process one. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-export type RenderPage = (url: string) => Promise<RenderedPage>;
+/** What the page may know of the visitor: the visit hint, for the pages that paint from it (decision 064). */
+export interface RenderOptions {
+  visit?: VisitHint;
+}
+
+export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderedPage>;
 
 interface ServerEntry {
   createPageRenderer(transport: ApiTransport): RenderPage;

@@ -1,4 +1,5 @@
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString } from '@/lib/storage';
+import { rememberVisit } from '@/lib/visit-hint-cookie';
 import { isAuthUser, type AuthUser } from './types';
 
 export interface StoredSession {
@@ -18,6 +19,7 @@ export function readStoredSession(): StoredSession {
 export function saveSession(session: { user: AuthUser; token: string }): void {
   writeString(STORAGE_KEYS.token, session.token);
   writeJson(STORAGE_KEYS.user, session.user);
+  rememberVisit();
 }
 
 export function saveUser(user: AuthUser): void {
@@ -31,6 +33,7 @@ export function saveToken(token: string): void {
 export function clearStoredSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
+  rememberVisit();
 }
 
 /**

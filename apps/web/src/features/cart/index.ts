@@ -1,5 +1,5 @@
 // The part of the cart that the app layer and other features may use; the rest of the folder is private.
-export { cartCount, cartQuery, EMPTY_CART, useCart } from './api/get-cart';
+export { cartCount, cartQuery, EMPTY_CART, useCart, useExpectedGuestLines } from './api/get-cart';
 export { CardCartButtons } from './components/card-cart-buttons';
 export { CartButton } from './components/cart-button';
 export { EmptyCart } from './components/empty-cart';

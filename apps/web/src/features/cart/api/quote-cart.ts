@@ -43,6 +43,9 @@ export function useGuestCart(enabled: boolean) {
     queryKey: ['cart', 'guest', lines],
     queryFn: ({ signal }) => quote(lines, signal),
     enabled,
+    // No lines, nothing to ask: the empty cart at once, even before the session is known (the
+    // visit hint's empty cart, decision 064), so no skeleton flashes between it and the real one.
+    initialData: enabled && lines.length === 0 ? NOTHING : undefined,
     placeholderData: keepPreviousData,
     select: (data): Cart => data.cart,
   });

@@ -1,6 +1,7 @@
 import { MAX_GUEST_LINES, MAX_LINE_QUANTITY, type GuestCartLine } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { rememberVisit } from '@/lib/visit-hint-cookie';
 
 /**
  * A guest's cart (decision 040): which variant and how many, one line per variant, kept in this
@@ -39,6 +40,8 @@ function save(next: readonly GuestCartLine[]): void {
   current = next.length ? next : NONE;
   if (next.length) writeJson(STORAGE_KEYS.guestCart, next);
   else removeKey(STORAGE_KEYS.guestCart);
+  // The next page the server renders paints this cart's lines (decision 064).
+  rememberVisit();
   for (const listener of listeners) listener();
 }
 

@@ -9,8 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useShopInfo } from '@/lib/shop-info';
+import { useVisitHint } from '@/lib/visit-hint-context';
 import { usePageTitle } from '@/lib/use-page-title';
-import { cartCount, useCart } from '../api/get-cart';
+import { cartCount, useCart, useExpectedGuestLines } from '../api/get-cart';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
 import { CheckoutChoice } from '../components/checkout-choice';
 import { CouponField } from '../components/coupon-field';
@@ -20,12 +21,24 @@ import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
 import { plural } from '@/lib/plural';
 
-function CartSkeleton() {
+/** The lines a cart of unknown size is drawn with while it loads. */
+const USUAL_SKELETON_LINES = 2;
+
+/**
+ * The height of the two-line skeleton with its margin (phone, tablet, desktop): the cart area keeps
+ * it in every state when the cart's size is unknown in advance, so an empty cart that replaces the
+ * skeleton does not pull the footer up (decision 064). Measured; change it with the skeleton.
+ */
+const SKELETON_HEIGHT = 'flow-root min-h-[43rem] sm:min-h-[44rem] lg:min-h-[22.5rem]';
+
+/** As many line skeletons as the cart is expected to show (a guest's, decision 064), else two. */
+function CartSkeleton({ lines = USUAL_SKELETON_LINES }: { lines?: number }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label="Loading your cart">
       <ul className="grid content-start gap-3">
-        <CartLineSkeleton />
-        <CartLineSkeleton />
+        {Array.from({ length: Math.max(1, lines) }, (_, index) => (
+          <CartLineSkeleton key={index} />
+        ))}
       </ul>
       <Skeleton className="h-80 rounded-[var(--radius-card)]" />
     </div>
@@ -36,6 +49,10 @@ export function CartPage() {
   usePageTitle('Your Cart');
   const shop = useShopInfo();
   const cartResult = useCart();
+  const expectedLines = useExpectedGuestLines();
+  // A guest's hint says what the first paint is (the empty cart, or N lines that are taller than
+  // their skeleton): only without one (a member, a hint not ours) is the skeleton's height kept.
+  const sizeKnownAhead = useVisitHint()?.kind === 'guest';
   const cart = cartResult.data;
   const { isAuthenticated } = useAuth();
   const { busyLine, clearing, setQuantity, removeLine, clearAll: clearLines } = useCartActions();
@@ -55,10 +72,13 @@ export function CartPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
-          {cart && cart.items.length > 0 && (
+          {cart && cart.items.length > 0 ? (
             <p className="mt-1 text-sm text-muted">
               {plural(count, { one: 'item', other: 'items' })} in your cart
             </p>
+          ) : (
+            // The count's line, kept while lines are known to come, so the cart does not move down.
+            cartResult.isPending && (expectedLines ?? 0) > 0 && <Skeleton className="mt-1 h-5 w-32" />
           )}
         </div>
         {cart && cart.items.length > 0 && (
@@ -68,60 +88,63 @@ export function CartPage() {
         )}
       </div>
 
-      <QueryFrame
-        query={cartResult}
-        skeleton={<CartSkeleton />}
-        error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
-        isEmpty={(cart) => cart.items.length === 0}
-        empty={<EmptyCart message="Pieces you add from the shop will wait for you here." />}
-      >
-        {(cart) => (
-          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
-            <ul className="grid gap-3" aria-label="Items in your cart">
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  busy={busyLine(item.id)}
-                  onQuantity={(quantity) => setQuantity(item.id, quantity)}
-                  onRemove={() => removeLine(item.id)}
-                />
-              ))}
-            </ul>
+      <div className={sizeKnownAhead ? undefined : SKELETON_HEIGHT}>
+        <QueryFrame
+          query={cartResult}
+          skeleton={<CartSkeleton lines={expectedLines} />}
+          error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+          isEmpty={(cart) => cart.items.length === 0}
+          empty={<EmptyCart message="Pieces you add from the shop will wait for you here." />}
+        >
+          {(cart) => (
+            <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
+              <ul className="grid gap-3" aria-label="Items in your cart">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    busy={busyLine(item.id)}
+                    onQuantity={(quantity) => setQuantity(item.id, quantity)}
+                    onRemove={() => removeLine(item.id)}
+                  />
+                ))}
+              </ul>
 
-            <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
-              {isAuthenticated ? (
-                <CouponField coupon={cart.coupon} />
-              ) : (
-                <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
-              )}
-              {blocked && (
-                <p className="text-sm text-danger" role="status">
-                  Some pieces are not available in the quantity you chose. Update them to place your order.
+              <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
+                {isAuthenticated ? (
+                  <CouponField coupon={cart.coupon} />
+                ) : (
+                  <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
+                )}
+                {blocked && (
+                  <p className="text-sm text-danger" role="status">
+                    Some pieces are not available in the quantity you chose. Update them to place your order.
+                  </p>
+                )}
+                <div className="grid gap-2.5">
+                  <CheckoutChoice blocked={blocked} />
+                  <Button asChild size="lg" variant="whatsapp">
+                    <a
+                      href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <MessageCircle className="size-5" /> Buy All on WhatsApp
+                    </a>
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <Link to="/">Continue Shopping</Link>
+                  </Button>
+                </div>
+                <p className="flex items-center gap-2 text-xs text-muted">
+                  <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order
+                  arrives.
                 </p>
-              )}
-              <div className="grid gap-2.5">
-                <CheckoutChoice blocked={blocked} />
-                <Button asChild size="lg" variant="whatsapp">
-                  <a
-                    href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <MessageCircle className="size-5" /> Buy All on WhatsApp
-                  </a>
-                </Button>
-                <Button asChild variant="ghost">
-                  <Link to="/">Continue Shopping</Link>
-                </Button>
-              </div>
-              <p className="flex items-center gap-2 text-xs text-muted">
-                <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order arrives.
-              </p>
-            </OrderSummary>
-          </div>
-        )}
-      </QueryFrame>
+              </OrderSummary>
+            </div>
+          )}
+        </QueryFrame>
+      </div>
 
       <ConfirmDialog
         open={confirmClear}

@@ -11,7 +11,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/use-toast';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { useAuth } from '@/features/auth';
-import { cartQuery, EmptyCart, guestCart, OrderSummary, useCart } from '@/features/cart';
+import {
+  cartQuery,
+  EmptyCart,
+  guestCart,
+  OrderSummary,
+  useCart,
+  useExpectedGuestLines,
+} from '@/features/cart';
 import { CheckoutDelivery } from '@/features/delivery';
 import { PaymentChoice, usePaymentMethods } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -22,11 +29,16 @@ import { GuestDetailsCard } from '../components/guest-details-card';
 import { CONTACT_FROM_ADDRESS, useGuestContact } from '../hooks/use-guest-contact';
 import { createCheckoutAttempt } from '../lib/checkout-attempt';
 
+/** The order summary's place while the cart is priced. */
+function SummarySkeleton() {
+  return <Skeleton className="h-72 rounded-[var(--radius-card)]" />;
+}
+
 function CheckoutSkeleton() {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label="Loading checkout">
       <Skeleton className="h-[420px] rounded-[var(--radius-card)]" />
-      <Skeleton className="h-72 rounded-[var(--radius-card)]" />
+      <SummarySkeleton />
     </div>
   );
 }
@@ -111,6 +123,12 @@ export function CheckoutPage() {
   };
 
   const blocked = cart?.items.some((item) => !item.available) ?? false;
+  // A guest's form needs nothing of the priced cart: when the guest is known to have lines (this
+  // browser's, or the visit hint's in the server's render; decision 064), it shows at once and only
+  // the summary waits for the prices. Always in the same place, so typing survives the answer.
+  const expectedLines = useExpectedGuestLines();
+  const formBeforePrices = cartResult.isPending && (expectedLines ?? 0) > 0;
+  const showForm = formBeforePrices || (!cartResult.isError && (cart?.items.length ?? 0) > 0);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -121,48 +139,42 @@ export function CheckoutPage() {
       </Button>
       <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Checkout</h1>
 
-      <QueryFrame
-        query={cartResult}
-        skeleton={<CheckoutSkeleton />}
-        error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
-        isEmpty={(cart) => cart.items.length === 0}
-        empty={<EmptyCart message="Add a piece or two before checking out." />}
-      >
-        {(cart) => (
-          <form
-            noValidate
-            onSubmit={submit}
-            className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
-            aria-label="Shipping address"
-          >
-            <div className="grid gap-6">
-              {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
-              <Card>
-                <CardHeader className="pb-3">
-                  <CardTitle className="text-lg">Shipping address</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
-                  <div className="mt-4 border-t border-line pt-2">
-                    <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
-                  </div>
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader className="pb-3">
-                  <CardTitle className="text-lg">Payment</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <PaymentChoice
-                    methods={methods}
-                    value={paymentMethod}
-                    onChange={setChosen}
-                    disabled={placeOrder.isPending}
-                  />
-                </CardContent>
-              </Card>
-            </div>
+      {showForm ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
+          aria-label="Shipping address"
+        >
+          <div className="grid gap-6">
+            {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-lg">Shipping address</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
+                <div className="mt-4 border-t border-line pt-2">
+                  <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
+                </div>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader className="pb-3">
+                <CardTitle className="text-lg">Payment</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PaymentChoice
+                  methods={methods}
+                  value={paymentMethod}
+                  onChange={setChosen}
+                  disabled={placeOrder.isPending}
+                />
+              </CardContent>
+            </Card>
+          </div>
 
+          {cart ? (
             <OrderSummary items={cart.items} summary={cart.summary} couponCode={cart.coupon?.code}>
               <CheckoutDelivery
                 pincode={address.pincode}
@@ -204,9 +216,24 @@ export function CheckoutPage() {
                   : 'You pay the total in cash when the order is delivered.'}
               </p>
             </OrderSummary>
-          </form>
-        )}
-      </QueryFrame>
+          ) : (
+            <SummarySkeleton />
+          )}
+        </form>
+      ) : (
+        <QueryFrame
+          query={cartResult}
+          skeleton={<CheckoutSkeleton />}
+          error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+          isEmpty={(cart) => cart.items.length === 0}
+          empty={<EmptyCart message="Add a piece or two before checking out." />}
+        >
+          {
+            // Never reached: a cart with lines shows the form above.
+            () => null
+          }
+        </QueryFrame>
+      )}
     </div>
   );
 }
