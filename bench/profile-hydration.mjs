@@ -7,6 +7,7 @@
 //
 // PROFILE_URL=<origin> profiles a shop that is already running (no server is started);
 // PROFILE_RUNS (5) is how many loads, PROFILE_PATH a page other than the first product's.
+/* global window, document, MutationObserver -- the functions given to page.evaluate run in the page */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

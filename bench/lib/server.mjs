@@ -108,3 +108,36 @@ async function waitUntilAnswering(child, baseURL, probe, readyTimeoutMs = 60_000
   }
   return { baseURL, pid: child.pid, stop, output: () => output };
 }
+
+/** Every process started under `pid`, children's children included (Linux /proc). */
+export function descendants(pid) {
+  const children = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (listed) children.push(...listed.split(/\s+/).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** How long to wait at most for the demo photos drawn behind an answering shop (decision 063). */
+const DRAWING_WAIT_MS = 120_000;
+
+/**
+ * Waits until the processes the server started (the demo photos' drawing process, forked once the
+ * shop listens) have come and gone, or gives up after `DRAWING_WAIT_MS`. A start with nothing to draw
+ * starts none: a second without one ends the wait.
+ */
+export async function drawingDone(pid) {
+  const started = Date.now();
+  let seen = false;
+  while (Date.now() - started < DRAWING_WAIT_MS) {
+    const children = descendants(pid).length;
+    if (children > 0) seen = true;
+    else if (seen || Date.now() - started > 1_000) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/paths.mjs';
-import { startServer } from '../lib/server.mjs';
+import { descendants, drawingDone, startServer } from '../lib/server.mjs';
 
 const FIRST_START_BUDGET_MS = 15_000;
 const PEAK_BUDGET_BYTES = 500 * 1024 * 1024;
@@ -50,20 +50,6 @@ function residentBytes(pid) {
   }
 }
 
-/** Every process started under `pid`, children's children included (Linux /proc). */
-function descendants(pid) {
-  const children = [];
-  try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      if (listed) children.push(...listed.split(/\s+/).map(Number));
-    }
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
 /**
  * Samples, every 50 ms, the memory of every process this bench has started: the server and any
  * process of its own (the server draws the demo photos in one, decision 025), so a peak moved into a
@@ -100,25 +86,6 @@ function timedBuild() {
         : reject(new Error(`npm run build failed:\n${errors}`)),
     );
   });
-}
-
-/** How long after the home page answers the memory is still sampled, at most: the photos drawn behind it. */
-const DRAWING_WAIT_MS = 120_000;
-
-/**
- * Waits until the processes the server started (the demo photos' drawing process, forked once the
- * shop listens) have come and gone, or gives up after `DRAWING_WAIT_MS`. A start with nothing to draw
- * starts none: a second without one ends the wait.
- */
-async function drawingDone(pid) {
-  const started = Date.now();
-  let seen = false;
-  while (Date.now() - started < DRAWING_WAIT_MS) {
-    const children = descendants(pid).length;
-    if (children > 0) seen = true;
-    else if (seen || Date.now() - started > 1_000) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function timedStart(dataDir) {
