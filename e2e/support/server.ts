@@ -50,6 +50,34 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: () =
   throw new Error(`The shop server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/** The processes `pid` started (Linux /proc; elsewhere none are seen). */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Waits until the demo photos the server draws behind the answering shop (a process it forks once
+ * it listens, decision 063) are done, so that drawing does not slow the first journeys on two cores.
+ * A start with nothing to draw forks none: a second without one ends the wait.
+ */
+async function photosDrawn(pid: number): Promise<void> {
+  const started = Date.now();
+  let seen = false;
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    if (childrenOf(pid).length > 0) seen = true;
+    else if (seen || Date.now() - started > 1_000) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts the BUILT server the way production does, on a free port with a fresh data folder, and
  * waits until its database answers. `stop()` ends it and removes the folder.
@@ -104,6 +132,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 
   try {
     await waitUntilReady(baseURL, child, () => output);
+    if (child.pid !== undefined) await photosDrawn(child.pid);
   } catch (error) {
     await stop();
     throw error;
