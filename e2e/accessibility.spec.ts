@@ -71,7 +71,9 @@ async function check(page: Page, paths: string[], session?: Session) {
 }
 
 test.describe('no serious accessibility violation on any screen', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Each test opens every screen of its kind and runs axe on it: two to three dozen pages, which
+  // took up to 2 minutes on a busy two-core machine once hydration moved into a transition.
+  test.describe.configure({ timeout: 180_000 });
 
   test('signed out', async ({ page, request }) => {
     await check(page, [...PUBLIC, await firstProductPath(request)]);
