@@ -105,6 +105,8 @@ const tableCrossings = {
   // notifications, so it cannot call back (docs/architecture.md, "Module entries").
   'notifications/compose.ts': { tables: ['auth', 'catalog', 'orders'] },
   'notifications/service.ts': { tables: ['orders'] },
+  // The low-stock summary lists the live variants of products for sale at or below the threshold.
+  'notifications/low-stock.ts': { tables: ['catalog'] },
   // Back-in-stock alerts name a product and variant and check they are for sale.
   'notifications/stock-alert-service.ts': { tables: ['catalog'] },
   // A code's uses and revenue are sums over the orders holding it (one statement for the list);

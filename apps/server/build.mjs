@@ -16,6 +16,12 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Modules the server imports on first use (the mail renderer, the password judge) go into chunks of
+  // their own, with the packages they import: a start does not load them (issue 27). The chunks sit
+  // beside the entries in dist/, so that code finding files next to itself (the database template,
+  // the photo-drawing entry, the migrations) finds them wherever esbuild put it.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

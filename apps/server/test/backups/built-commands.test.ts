@@ -23,25 +23,37 @@ const readJson = (file: string) =>
     dependencies?: Record<string, string>;
   };
 
-/** The packages a built file imports (bare names, without a subpath), builtins left out. */
-function packagesImportedBy(file: string): string[] {
+/** What a built file imports (with `firstUse`, also on first use): the specifiers as written. */
+function specifiersOf(file: string, firstUse: boolean): string[] {
   const code = fs.readFileSync(file, 'utf8');
   const specifiers = [...code.matchAll(/(?:^|\n)\s*import\s[^'"]*?from\s*['"]([^'"]+)['"]/g)].map(
     (match) => match[1] ?? '',
   );
   const dynamic = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
-  return [
-    ...new Set(
-      [...specifiers, ...dynamic]
-        .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
-        .map((specifier) =>
-          specifier.startsWith('@')
-            ? specifier.split('/').slice(0, 2).join('/')
-            : (specifier.split('/')[0] ?? ''),
-        )
-        .filter((name) => !builtinModules.includes(name)),
-    ),
-  ].sort();
+  return firstUse ? [...specifiers, ...dynamic] : specifiers;
+}
+
+/**
+ * The packages a built file imports (bare names, without a subpath), builtins left out, through the
+ * chunks it shares with the other entries (the server build splits, issue 27).
+ */
+function packagesImportedBy(entry: string, { firstUse = true } = {}): string[] {
+  const files = [entry];
+  const packages = new Set<string>();
+  for (const file of files) {
+    for (const specifier of specifiersOf(file, firstUse)) {
+      if (specifier.startsWith('.')) {
+        const chunk = path.resolve(path.dirname(file), specifier);
+        if (!files.includes(chunk)) files.push(chunk);
+      } else if (!specifier.startsWith('node:')) {
+        const name = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : (specifier.split('/')[0] ?? '');
+        if (!builtinModules.includes(name)) packages.add(name);
+      }
+    }
+  }
+  return [...packages].sort();
 }
 
 const run = (file: string, args: string[], env: Record<string, string>) =>
@@ -102,6 +114,16 @@ describe.runIf(testDatabaseKind === 'pglite')(
           imported.filter((name) => !allowed.has(name)),
           `${command} imports development-only packages`,
         ).toEqual([]);
+      }
+    });
+
+    it('leave the mail renderer, the PDF writer and the password judge out of the server’s start', () => {
+      // Loading them took about half a second of every start (issue 27): they load on first use.
+      const main = path.join(serverDir, 'dist', 'main.js');
+      const lazy = ['@react-email/components', '@react-email/render', 'pdfkit', '@zxcvbn-ts/core'];
+      for (const name of lazy) {
+        expect(packagesImportedBy(main, { firstUse: false }), name).not.toContain(name);
+        expect(packagesImportedBy(main), name).toContain(name);
       }
     });
 

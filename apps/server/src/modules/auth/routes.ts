@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     ...fromContract(routes.passwordStrength),
     handler: async (request) => {
       const { password, ...owner } = request.body;
-      return ok({ strength: judgePassword(password, owner) });
+      return ok({ strength: await judgePassword(password, owner) });
     },
   });
 

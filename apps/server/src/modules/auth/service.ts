@@ -82,7 +82,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta
       : { allowed: true as const, ids: [] };
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   try {
-    assertStrongPassword('password', body.password, body);
+    await assertStrongPassword('password', body.password, body);
   } catch (error) {
     await release(deps.db, attempt.ids);
     throw error;
@@ -218,7 +218,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .where(live)
     .limit(1);
   if (!candidate) throw badRequest(INVALID_RESET_LINK);
-  assertStrongPassword('password', password, candidate);
+  await assertStrongPassword('password', password, candidate);
   const passwordHash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
@@ -263,7 +263,7 @@ export async function changePassword(
     throw badRequest('Current password is incorrect');
   }
   await release(db, attempt.ids);
-  assertStrongPassword('newPassword', body.newPassword, user);
+  await assertStrongPassword('newPassword', body.newPassword, user);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { DEFAULT_UNIT, type DocumentAddress, type DocumentLine, type TaxDocument } from '@shop/domain';
+import { openPdf } from '../../lib/pdf-document.js';
 
 /**
  * Draws an issued invoice or credit note on A4 with pdfkit (decision 027): a tax invoice with its
@@ -9,10 +8,6 @@ import { DEFAULT_UNIT, type DocumentAddress, type DocumentLine, type TaxDocument
  * embedded from the `dejavu-fonts-ttf` package: the PDF base fonts have no ₹ (U+20B9); DejaVu does,
  * and nothing is fetched at run time.
  */
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const PAGE_MARGIN = 36;
 const INK = '#1f1a17';
@@ -130,26 +125,16 @@ const addressText = (address: DocumentAddress, gstin?: string) =>
   ].join('\n');
 
 /** The PDF of an issued document, as bytes. */
-export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   const isInvoice = document.kind === 'invoice';
   const layout = layoutOf(document);
   const [title, subtitle] = headingOf(document, layout);
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, bytes } = await openPdf({
     margin: PAGE_MARGIN,
-    font: FONT,
     info: {
       Title: `${title} ${document.number}`,
       Author: document.supplier.legalName,
     },
-  });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = PAGE_MARGIN;
@@ -363,5 +348,5 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
       { width, align: 'center' },
     );
   pdf.end();
-  return done;
+  return bytes;
 }

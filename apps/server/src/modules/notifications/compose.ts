@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { notifications } from './tables.js';
@@ -6,15 +6,12 @@ import { products, productVariants } from '../catalog/tables.js';
 import { orderItems, orders, orderStatusHistory } from '../orders/tables.js';
 import { users } from '../auth/tables.js';
 import { pricedCartsOf } from '../cart/index.js';
+import { lowStockLines } from './low-stock.js';
+import { NothingToSend } from './nothing-to-send.js';
+import { returnMailKind, type ReturnMailKind } from './return-mail-kind.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';
-import {
-  returnMail,
-  returnMailKind,
-  shopNewReturnMail,
-  type ReturnMailData,
-  type ReturnMailKind,
-} from './templates/return-mails.js';
+import { returnMail, shopNewReturnMail, type ReturnMailData } from './templates/return-mails.js';
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
@@ -27,9 +24,6 @@ export interface ComposeSettings {
   shop: MailShop;
   lowStockThreshold: number;
 }
-
-/** A notification whose subject no longer exists (its product deleted): nothing to send. */
-export class NothingToSend extends Error {}
 
 async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -103,34 +97,6 @@ async function backInStock(db: Db, row: NotificationRow, shop: MailShop): Promis
     pricePaise: item.pricePaise,
     productUrl: `${shop.publicUrl}/product/${item.productId}?variant=${variantId}`,
   });
-}
-
-/** Live variants of active, ready-made products at or below the threshold, fewest first. */
-export async function lowStockLines(db: Db, threshold: number) {
-  const rows = await db
-    .select({
-      productName: products.name,
-      optionValues: productVariants.optionValues,
-      sku: productVariants.sku,
-      stock: productVariants.stockQuantity,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        isNull(productVariants.archivedAt),
-        eq(products.isActive, true),
-        eq(products.madeToOrder, false),
-        lte(productVariants.stockQuantity, threshold),
-      ),
-    )
-    .orderBy(asc(productVariants.stockQuantity), asc(products.name), sql`${productVariants.position}`);
-  return rows.map((row) => ({
-    productName: row.productName,
-    variantTitle: Object.values(row.optionValues).join(' / '),
-    sku: row.sku,
-    stock: row.stock,
-  }));
 }
 
 const isUpiMail = (kind: NotificationRow['kind']): kind is UpiMailKind => kind.startsWith('upi_');

@@ -2,8 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from './tables.js';
 import type { MailOutcome, Mailer } from '../mail/index.js';
-import { composeMail, NothingToSend, type ComposeSettings } from './compose.js';
-import { renderMail } from './templates/render.js';
+import type { ComposeSettings } from './compose.js';
+import { NothingToSend } from './nothing-to-send.js';
+
+/**
+ * The mail templates and their renderer (React Email, with its code highlighter) take a quarter of a
+ * second to load: the server loads them on its first delivery rather than on every start (issue 27).
+ */
+const mailWriting = () =>
+  Promise.all([import('./compose.js'), import('./templates/render.js')]).then(([compose, render]) => ({
+    composeMail: compose.composeMail,
+    renderMail: render.renderMail,
+  }));
 
 export const DELIVERY_QUEUE = 'notification-delivery';
 export interface DeliveryJob {
@@ -44,6 +54,7 @@ export async function deliverNotification(
   }
   let outcome: MailOutcome;
   try {
+    const { composeMail, renderMail } = await mailWriting();
     const mail = await composeMail(db, claimed, settings);
     outcome = await mailer.send(await renderMail(claimed.recipient, mail));
   } catch (error) {

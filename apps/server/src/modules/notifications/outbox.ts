@@ -5,7 +5,8 @@ import { notifications } from './tables.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 import type { ComplaintMailData } from './templates/complaint-mails.js';
-import { returnMailKind, type ReturnMailData } from './templates/return-mails.js';
+import { returnMailKind } from './return-mail-kind.js';
+import type { ReturnMailData } from './templates/return-mails.js';
 
 /** The mail each status change sends the customer; other statuses send none. */
 const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {

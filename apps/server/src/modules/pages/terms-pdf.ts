@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { markdownBlocks } from '@shop/domain/markdown';
+import { openPdf } from '../../lib/pdf-document.js';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const INK = '#2b2118';
 const MARGIN = 56;
 const HEADING_SIZES: Record<number, number> = { 1: 15, 2: 12, 3: 11 };
@@ -21,22 +17,9 @@ export interface PrintedTerms {
  * /terms.pdf (decision 048, issue 26): the Terms page the owner writes, printed: its title, then
  * its headings, paragraphs and list items in order. DejaVu Sans carries ₹, which the base fonts lack.
  */
-export function renderTermsPdf(terms: PrintedTerms, publicUrl: string): Promise<Buffer> {
+export async function renderTermsPdf(terms: PrintedTerms, publicUrl: string): Promise<Buffer> {
   const title = `${terms.shopName} - ${terms.title}`;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: FONT,
-    info: { Title: title, Author: terms.author },
-  });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, bytes } = await openPdf({ margin: MARGIN, info: { Title: title, Author: terms.author } });
   pdf.fillColor(INK).font('bold').fontSize(18).text(title);
   pdf.moveDown(0.8);
   for (const block of markdownBlocks(terms.markdown)) {
@@ -59,7 +42,7 @@ export function renderTermsPdf(terms: PrintedTerms, publicUrl: string): Promise<
   }
   pdf.moveDown(0.5).font('regular').fontSize(8).text(publicUrl, MARGIN);
   pdf.end();
-  return done;
+  return bytes;
 }
 
 /** Draws the PDF again only when the printed text changed (the page saved, or a setting it says). */

@@ -93,7 +93,7 @@ export async function completeSetup(
       throw setupCodeInvalid();
     }
     const { administrator } = body;
-    assertStrongPassword('administrator.password', administrator.password, administrator);
+    await assertStrongPassword('administrator.password', administrator.password, administrator);
     const settings = settingsFrom(await readShopSettings(db), body.shop);
     const passwordHash = await hashPassword(administrator.password);
 

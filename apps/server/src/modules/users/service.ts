@@ -130,7 +130,7 @@ export async function reactivateUser(db: Db, id: string): Promise<User> {
 /** An administrator creates a staff account (admin or administrator). */
 export async function createStaff(db: Db, body: CreateAdminBody): Promise<User> {
   // Staff accounts open the back office: the same bar as a shopper's, at least.
-  assertStrongPassword('password', body.password, body);
+  await assertStrongPassword('password', body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db

@@ -28,11 +28,6 @@ export interface ReturnMailData {
   creditNoteNumber?: string;
 }
 
-/** The shopper's mail for each step, and the shop's for a new request. */
-export type ReturnMailKind = `return_${ReturnStatus}` | 'shop_new_return';
-
-export const returnMailKind = (step: ReturnStatus): ReturnMailKind => `return_${step}`;
-
 const HEADINGS: Record<ReturnStatus, (number: string) => string> = {
   requested: (number) => `We have your return request ${number}`,
   approved: (number) => `Your return ${number} is approved`,
