@@ -41,6 +41,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { pagesWrittenByOwner } from './modules/content-pages/index.js';
 import { contentPageRoutes } from './modules/content-pages/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { notifyNewDeviceSignIn } from './modules/notifications/index.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -100,7 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rejectNul);
   await app.register(docs);
   await app.register(authPlugin, {
-    findSession: (token) => findSession(database.db, token),
+    findSession: (token, address) => findSession(database.db, token, address),
     routeTable,
   });
   // Before the modules: it attaches itself to every route registered after it.
@@ -108,7 +109,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Every module, explicitly: this is the one file that knows them all.
   await app.register(systemRoutes, { database, config });
-  await app.register(authRoutes, { db: database.db, config });
+  await app.register(authRoutes, {
+    db: database.db,
+    config,
+    // Auth cannot import notifications (notifications uses cart, which uses auth): it is handed in.
+    onNewStaffDevice: notifyNewDeviceSignIn,
+  });
   await app.register(usersRoutes, { db: database.db });
   // Server-rendered pages are built from catalogue answers: one change notice clears both caches.
   const pageCache = new HtmlCache();

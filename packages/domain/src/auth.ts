@@ -150,6 +150,31 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 export const RefreshResultSchema = z.object({ token: z.string(), session: SessionInfoSchema });
 export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 
+/** One place a person is signed in (issue 29): the device is read from the browser's user agent. */
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** When this session was last used, to the nearest few minutes. */
+  lastSeenAt: z.string(),
+  /** The address it was last used from, as the server saw it; null when unknown. */
+  address: z.string().nullable(),
+  /** 'Chrome on Android', 'Safari on iPhone', or 'Unknown device'. */
+  device: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const SessionsResultSchema = z.object({ sessions: z.array(AccountSessionSchema) });
+export type SessionsResult = z.infer<typeof SessionsResultSchema>;
+
+export const EndOtherSessionsResultSchema = z.object({
+  message: z.string(),
+  /** How many sessions were ended. */
+  ended: z.number().int(),
+});
+export type EndOtherSessionsResult = z.infer<typeof EndOtherSessionsResultSchema>;
+
 export const UserResultSchema = z.object({ user: UserSchema });
 export type UserResult = z.infer<typeof UserResultSchema>;
 

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'return_cancelled',
   'shop_new_return',
   'test_mail',
+  'new_device_sign_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   return_cancelled: 'Return cancelled (customer)',
   shop_new_return: 'New return request (shop)',
   test_mail: 'Test mail (staff)',
+  new_device_sign_in: 'Sign-in from a new device (staff)',
 };
 
 /**

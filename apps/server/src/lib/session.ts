@@ -19,5 +19,5 @@ export interface ResolvedSession {
   user: SessionUser;
 }
 
-/** The live session behind a bearer token, or null. */
-export type FindSession = (token: string) => Promise<ResolvedSession | null>;
+/** The live session behind a bearer token, or null; `address` is where this request came from. */
+export type FindSession = (token: string, address?: string) => Promise<ResolvedSession | null>;

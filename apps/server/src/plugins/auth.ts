@@ -63,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
     if (this.session) return this.session;
     const token = bearerToken(this);
-    this.session = token ? await findSession(token) : null;
+    this.session = token ? await findSession(token, this.ip) : null;
     return this.session;
   });
 
@@ -74,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!access || access === 'public') return;
     const checkAccess = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const session = token ? await findSession(token) : null;
+      const session = token ? await findSession(token, request.ip) : null;
       if (!session)
         throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
       if (!mayAccess(access, session.user.role)) throw forbidden();

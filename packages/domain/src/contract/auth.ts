@@ -1,6 +1,7 @@
-import { NoBodySchema, successEnvelope } from '../api.js';
+import { IdParamsSchema, NoBodySchema, successEnvelope } from '../api.js';
 import {
   AuthResultSchema,
+  EndOtherSessionsResultSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   MessageResultSchema,
@@ -8,6 +9,7 @@ import {
   PasswordStrengthResultSchema,
   RefreshResultSchema,
   ResetPasswordBodySchema,
+  SessionsResultSchema,
   SignupBodySchema,
   UpdateProfileBodySchema,
   UserResultSchema,
@@ -44,6 +46,32 @@ export const authContract = {
     summary: 'Revoke the current session',
     body: NoBodySchema,
     response: { 200: successEnvelope(MessageResultSchema) },
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/auth/sessions',
+    access: 'signed-in',
+    tags,
+    summary: "Where the signed-in person is signed in: each live session's device, address and last use",
+    response: { 200: successEnvelope(SessionsResultSchema) },
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    access: 'signed-in',
+    tags,
+    summary: "Sign out one of the person's own sessions (another person's, or an ended one: 404)",
+    params: IdParamsSchema,
+    response: { 200: successEnvelope(MessageResultSchema) },
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    access: 'signed-in',
+    tags,
+    summary: 'Sign out every session of the person but this one',
+    body: NoBodySchema,
+    response: { 200: successEnvelope(EndOtherSessionsResultSchema) },
   }),
   me: endpoint({
     method: 'GET',

@@ -138,6 +138,9 @@ describe('role table', () => {
       // Any signed-in account: its own cart, orders, reviews, profile, address book and wishlist.
       'POST /api/auth/logout': 'signed-in',
       'GET /api/auth/me': 'signed-in',
+      'GET /api/auth/sessions': 'signed-in',
+      'DELETE /api/auth/sessions/:id': 'signed-in',
+      'POST /api/auth/sessions/end-others': 'signed-in',
       'PUT /api/auth/me': 'signed-in',
       'POST /api/auth/refresh': 'signed-in',
       'DELETE /api/cart': 'signed-in',

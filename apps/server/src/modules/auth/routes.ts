@@ -8,8 +8,11 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { createMailer } from '../mail/index.js';
 import {
+  endOtherSessions,
+  endSession,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
+  listSessions,
   login,
   logout,
   refresh,
@@ -18,6 +21,7 @@ import {
   updateProfile,
   warmUp,
   type AuthDeps,
+  type NewStaffDevice,
   type RequestMeta,
 } from './service.js';
 import { judgePassword } from './password-strength.js';
@@ -27,13 +31,19 @@ import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 const meta = (request: FastifyRequest): RequestMeta => ({
   // An IPv6 customer holds a whole /64, so the limits count the /64 as one address.
   ip: normalizeIP(request.ip),
+  address: request.ip,
   userAgent: request.headers['user-agent'],
 });
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Sign-up, sign-in, sessions, own profile and password reset (decision 007). */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  /** The outbox write for a staff sign-in from a new device (app.ts hands in notifications'). */
+  onNewStaffDevice?: (tx: Db, signIn: NewStaffDevice) => Promise<void>;
+}> = async (app, options) => {
   const { db, config } = options;
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, env: config.env },
@@ -50,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     mailer,
     log: app.log,
     signupsPerHour: config.limits.signupsPerHour,
+    ...(options.onNewStaffDevice ? { onNewStaffDevice: options.onNewStaffDevice } : {}),
   };
   await warmUp();
   const routes = contract.auth;
@@ -72,6 +83,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     handler: async (request) => {
       await logout(db, requireSession(request).sessionId);
       return ok({ message: 'Signed out successfully' });
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.sessions),
+    handler: async (request) => {
+      const { sessionId, user } = requireSession(request);
+      return ok({ sessions: await listSessions(db, { sessionId, userId: user.id }) });
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.endSession),
+    handler: async (request) => {
+      await endSession(db, requireSession(request).user.id, request.params.id);
+      return ok({ message: 'Signed out of that device' });
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.endOtherSessions),
+    handler: async (request) => {
+      const { sessionId, user } = requireSession(request);
+      const ended = await endOtherSessions(db, { sessionId, userId: user.id });
+      return ok({
+        ended,
+        message: ended === 1 ? 'Signed out of 1 other device' : `Signed out of ${ended} other devices`,
+      });
     },
   });
 

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   buildFullName,
+  isStaff,
   RESET_TOKEN_MINUTES,
+  type AccountSession,
   type AuthResult,
   type LoginBody,
   type RefreshResult,
@@ -23,7 +25,16 @@ import type { Mailer } from '../mail/index.js';
 import { assertStrongPassword } from './password-strength.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { resetMail } from './reset-mail.js';
-import { createSession, revokeSession, revokeUserSessions, type NewSession } from './session-service.js';
+import {
+  createSession,
+  endOwnSession,
+  hasSignedInWith,
+  liveSessionsOf,
+  revokeSession,
+  revokeUserSessions,
+  type NewSession,
+} from './session-service.js';
+import { describeDevice } from './device.js';
 import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
 import { hashToken, newToken } from './tokens.js';
 import { toUser, userColumns } from './user-view.js';
@@ -37,14 +48,31 @@ export interface AuthDeps {
   log: { error(object: object, message: string): void };
   /** New accounts per client address per hour; 0 means no limit. */
   signupsPerHour: number;
+  /**
+   * A staff member signed in from a device (user agent) their account had never used: app.ts hands
+   * in the notifications module's outbox write, which auth cannot import (notifications uses cart,
+   * which uses auth). Called inside the sign-in's transaction.
+   */
+  onNewStaffDevice?: (tx: Db, signIn: NewStaffDevice) => Promise<void>;
+}
+
+export interface NewStaffDevice {
+  email: string;
+  device: string;
+  address: string | undefined;
+  at: Date;
 }
 
 /** Who is asking, for throttling and the session record. */
 export interface RequestMeta {
   /** The client's address as the limits count it (an IPv6 address stands for its /64). */
   ip: string;
+  /** The client's address as it is, kept with the session the person sees in their list. */
+  address?: string | undefined;
   userAgent?: string | undefined;
 }
+
+const originOf = (meta: RequestMeta) => ({ userAgent: meta.userAgent, address: meta.address });
 
 const WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins allowed per account and per address within the window. */
@@ -95,7 +123,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta
         .values({ email: body.email, fullName: buildFullName(body), passwordHash, role: 'customer' })
         .returning(userColumns);
       if (!row) throw new Error('user not created');
-      const session = await createSession(tx, row.id, deps.sessionDays, meta.userAgent);
+      const session = await createSession(tx, row.id, deps.sessionDays, originOf(meta));
       return { token: session.token, user: toUser(row), session: sessionInfo(session) };
     });
   } catch (error) {
@@ -135,13 +163,57 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
   }
-  const session = await createSession(db, user.id, deps.sessionDays, meta.userAgent);
+  const session = await db.transaction(async (tx) => {
+    const newDevice =
+      isStaff(user.role) && !(meta.userAgent && (await hasSignedInWith(tx, user.id, meta.userAgent)));
+    const created = await createSession(tx, user.id, deps.sessionDays, originOf(meta));
+    if (newDevice && deps.onNewStaffDevice) {
+      await deps.onNewStaffDevice(tx, {
+        email: user.email,
+        device: describeDevice(meta.userAgent),
+        address: meta.address,
+        at: new Date(),
+      });
+    }
+    return created;
+  });
   const { passwordHash: _hash, ...visible } = user;
   return { token: session.token, user: toUser(visible), session: sessionInfo(session) };
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
+}
+
+/** Where the person is signed in, the session asking marked as current (issue 29). */
+export async function listSessions(
+  db: Db,
+  current: { sessionId: string; userId: string },
+): Promise<AccountSession[]> {
+  const rows = await liveSessionsOf(db, current.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    address: row.address,
+    device: describeDevice(row.userAgent),
+    current: row.id === current.sessionId,
+  }));
+}
+
+export const SESSION_NOT_FOUND = 'No such session of yours is signed in';
+
+/** Signs out one of the person's own sessions; another person's, or one already ended, is a 404. */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  if (!(await endOwnSession(db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+}
+
+/** Signs out every session of the person but the one asking; how many ended. */
+export async function endOtherSessions(
+  db: Db,
+  current: { sessionId: string; userId: string },
+): Promise<number> {
+  return revokeUserSessions(db, current.userId, current.sessionId);
 }
 
 /** A fresh token for the same user; the old one stops working at once. */
@@ -152,7 +224,7 @@ export async function refresh(
 ): Promise<RefreshResult> {
   return deps.db.transaction(async (tx) => {
     await revokeSession(tx, current.sessionId);
-    const session = await createSession(tx, current.userId, deps.sessionDays, meta.userAgent);
+    const session = await createSession(tx, current.userId, deps.sessionDays, originOf(meta));
     return { token: session.token, session: sessionInfo(session) };
   });
 }

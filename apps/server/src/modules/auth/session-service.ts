@@ -1,14 +1,32 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from './tables.js';
 import type { ResolvedSession } from '../../lib/session.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';
 
-/** The live session behind a bearer token: not revoked, not expired, and its user still active. */
-export async function findSession(db: Db, token: string): Promise<ResolvedSession | null> {
+/**
+ * A session's last use moves forward at most this often: a write on every request would cost more
+ * than "active 3 minutes ago" is worth.
+ */
+const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
+/** Sessions that are still good: not signed out, not expired. */
+const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
+/**
+ * The live session behind a bearer token: not revoked, not expired, and its user still active. A
+ * request from `address` moves its last use (and address) forward when the last one is a few
+ * minutes old or came from elsewhere.
+ */
+export async function findSession(db: Db, token: string, address?: string): Promise<ResolvedSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, ...userColumns })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      lastAddress: sessions.address,
+      ...userColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -21,7 +39,14 @@ export async function findSession(db: Db, token: string): Promise<ResolvedSessio
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, ...user } = row;
+  const { sessionId, lastSeenAt, lastAddress, ...user } = row;
+  const stale = Date.now() - lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
+  if (stale || (address !== undefined && address !== lastAddress)) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), ...(address !== undefined ? { address } : {}) })
+      .where(eq(sessions.id, sessionId));
+  }
   return { sessionId, user };
 }
 
@@ -33,11 +58,17 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Where a sign-in comes from: the browser's user agent and the client's address. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
 export async function createSession(
   db: Executor,
   userId: string,
   days: number,
-  userAgent?: string,
+  origin: SessionOrigin = {},
 ): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
@@ -45,9 +76,45 @@ export async function createSession(
     userId,
     tokenHash: hashToken(token),
     expiresAt,
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    address: origin.address ?? null,
   });
   return { token, expiresAt };
+}
+
+/** A person's live sessions, the most recently used first. */
+export async function liveSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      address: sessions.address,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live()))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the person's own live sessions; false when there is none by that id (or not theirs). */
+export async function endOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Whether the person has ever signed in with this user agent before (a new device is one never seen). */
+export async function hasSignedInWith(db: Executor, userId: string, userAgent: string): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.userAgent, userAgent.slice(0, 300))))
+    .limit(1);
+  return seen !== undefined;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
@@ -57,22 +124,24 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Every live session of a user, except optionally the one making the request. */
+/** Every live session of a user, except optionally the one making the request; how many ended. */
 export async function revokeUserSessions(
   db: Executor,
   userId: string,
   exceptSessionId?: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
       and(
         eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
+        live(),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /**

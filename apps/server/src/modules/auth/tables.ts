@@ -52,6 +52,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** Moved forward by a request at most every few minutes (session-service.ts), not on each. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's address at the last use, as the server saw it (behind TRUST_PROXY: the forwarded one). */
+    address: text('address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { pricedCartsOf, type PricedLines } from '../cart/index.js';
 import { notifyCartReminder } from '../notifications/index.js';
 import { maskEmail, newUnsubscribeToken } from './unsubscribe.js';
+import { indiaTime } from '../../lib/india-time.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -125,17 +126,6 @@ export async function listAbandonedCarts(db: Db, query: AbandonedCartQuery): Pro
     olderThanHours: query.olderThanHours,
   };
 }
-
-/** "28 Nov 2026, 3:05 pm" in India, for the refusal's words. */
-const indiaTime = (when: Date) =>
-  when.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /**
  * "Remind by email": records the reminder and writes its mail to the outbox in one transaction, at

@@ -17,6 +17,7 @@ import { orderMail, type Mail, type OrderMailData } from './templates/order-mail
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
 import { upiMail, type UpiMailKind } from './templates/upi-mails.js';
 import { testMail } from './templates/test-mail.js';
+import { newDeviceMail } from './templates/account-mails.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -162,6 +163,10 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
   if (row.kind === 'back_in_stock') return backInStock(db, row, shop);
   if (row.kind === 'cart_reminder') return cartReminder(db, row, shop);
   if (row.kind === 'test_mail') return testMail(shop);
+  if (row.kind === 'new_device_sign_in') {
+    const { device = '', address = '', at = '' } = row.payload;
+    return newDeviceMail(shop, { device, address, at });
+  }
   if (
     row.kind === 'complaint_received' ||
     row.kind === 'complaint_reply' ||

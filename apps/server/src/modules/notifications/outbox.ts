@@ -7,6 +7,8 @@ import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 import type { ComplaintMailData } from './templates/complaint-mails.js';
 import { returnMailKind } from './return-mail-kind.js';
 import type { ReturnMailData } from './templates/return-mails.js';
+import type { NewDeviceMailData } from './templates/account-mails.js';
+import { indiaTime } from '../../lib/india-time.js';
 
 /** The mail each status change sends the customer; other statuses send none. */
 const STATUS_MAILS: Partial<Record<OrderStatus, NotificationKind>> = {
@@ -98,6 +100,24 @@ export async function notifyComplaint(
   await tx
     .insert(notifications)
     .values({ kind: mail.kind, recipient: mail.recipient, payload: stringsOf(mail.payload) });
+}
+
+/**
+ * A staff member signed in from a device their account had never used (issue 29): a mail to the
+ * account's own address, in the sign-in's transaction. The payload is what the mail says.
+ */
+export async function notifyNewDeviceSignIn(
+  tx: Db,
+  signIn: { email: string; device: string; address: string | undefined; at: Date },
+): Promise<void> {
+  const payload: NewDeviceMailData = {
+    device: signIn.device,
+    address: signIn.address ?? '',
+    at: `${indiaTime(signIn.at)} IST`,
+  };
+  await tx
+    .insert(notifications)
+    .values({ kind: 'new_device_sign_in', recipient: signIn.email, payload: stringsOf(payload) });
 }
 
 /** A payload's given strings: the outbox keeps a flat map of text. */

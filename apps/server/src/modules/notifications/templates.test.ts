@@ -4,6 +4,7 @@ import { renderMail } from './templates/render.js';
 import { orderMail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
 import { upiMail } from './templates/upi-mails.js';
+import { newDeviceMail } from './templates/account-mails.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { returnMail, shopNewReturnMail, type ReturnMailData } from './templates/return-mails.js';
 
@@ -209,6 +210,22 @@ describe('mail templates', () => {
     expect(message.text).toContain('Unsubscribe from cart reminders');
     expect(message.html).toContain('https://shop.example/unsubscribe?token=abc');
     expect(message.headers).toEqual({ 'List-Unsubscribe': '<https://shop.example/unsubscribe?token=abc>' });
+  });
+
+  it('a staff sign-in from a new device names the device, the address and the time, and links to the profile', async () => {
+    const message = await renderMail(
+      'manager@shop.example',
+      newDeviceMail(shop, {
+        device: 'Chrome on Android',
+        address: '203.0.113.7',
+        at: '29 Nov 2026, 2:02 pm IST',
+      }),
+    );
+    expect(message.subject).toBe('New sign-in to your Kaarigar Studio staff account');
+    expect(message.text).toContain(
+      'signed in with Chrome on Android from 203.0.113.7 on 29 Nov 2026, 2:02 pm IST',
+    );
+    expect(message.html).toContain('https://shop.example/profile');
   });
 
   describe('return mails (decision 054)', () => {

@@ -32,6 +32,7 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRouteOptions> = async (app,
       const result = await completeSetup({ db, sessionDays: options.sessionDays }, request.body, {
         // An IPv6 client holds a whole /64, so the throttle counts the /64 as one address.
         ip: normalizeIP(request.ip),
+        address: request.ip,
         userAgent: request.headers['user-agent'],
       });
       return reply.code(201).send(ok(result));

@@ -21,6 +21,8 @@ export interface SetupDeps {
 
 export interface RequestMeta {
   ip: string;
+  /** The client's address as it is, kept with the session (ip is what the limits count). */
+  address?: string | undefined;
   userAgent?: string | undefined;
 }
 
@@ -109,7 +111,10 @@ export async function completeSetup(
       if (!user) throw conflict(EMAIL_TAKEN, [{ field: 'administrator.email', message: EMAIL_TAKEN }]);
       await saveShopSettings(tx, settings, user.id);
       await consumeSetupCode(tx);
-      const session = await createSession(tx, user.id, deps.sessionDays, meta.userAgent);
+      const session = await createSession(tx, user.id, deps.sessionDays, {
+        userAgent: meta.userAgent,
+        address: meta.address,
+      });
       return { token: session.token, user, session: { expiresAt: session.expiresAt.toISOString() } };
     });
   } finally {

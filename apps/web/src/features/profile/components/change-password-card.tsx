@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
@@ -9,6 +10,7 @@ import { newPasswordProblem, PasswordInput, PasswordStrengthMeter, useAuth } fro
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { changePassword } from '../api/change-password';
+import { sessionsQuery } from '../api/sessions';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,6 +22,7 @@ function changePasswordProblem(form: typeof EMPTY): string | null {
 /** Decision 007: the own password, changed with the current one; other devices are signed out. */
 export function ChangePasswordCard() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,6 +40,8 @@ export function ChangePasswordCard() {
     try {
       await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       setForm(EMPTY);
+      // The other devices are signed out: the list of sessions below says so.
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       toast({
         title: 'Password changed',
         description: 'Your password has been changed. Other devices have been signed out.',

@@ -7,6 +7,7 @@ import { type AuthUser, RoleBadge, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
+import { SessionsCard } from '../components/sessions-card';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -72,6 +73,8 @@ export function ProfilePage() {
       </Card>
 
       <ChangePasswordCard />
+
+      <SessionsCard />
 
       <div className="flex justify-end">
         <Button
