@@ -26,6 +26,8 @@ export const UserSchema = z.object({
   isActive: z.boolean(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
+  /** Whether signing in asks for a code from an authenticator app as well (issue 29). */
+  twoStep: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -146,6 +148,50 @@ export const AuthResultSchema = z.object({
   session: SessionInfoSchema,
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** A right password on an account with two-step sign-in: no session yet, a code first (issue 29). */
+export const MfaRequiredSchema = z.object({
+  mfaRequired: z.literal(true),
+  /** Sent back with the code to POST /api/auth/mfa; lives 5 minutes and allows 5 codes. */
+  mfaToken: z.string(),
+});
+export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
+
+export const LoginResultSchema = z.union([AuthResultSchema, MfaRequiredSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+/** A six-digit code, or one of the ten recovery codes (`abcde-12345`); spaces are ignored. */
+const TwoStepCodeSchema = z
+  .string({ error: CODE_REQUIRED })
+  .transform((code) => code.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().min(1, CODE_REQUIRED).max(20, 'That code is too long'));
+
+export const MfaBodySchema = strictBody(
+  {
+    mfaToken: z.string({ error: 'Please sign in again' }).min(1, 'Please sign in again').max(200),
+    code: TwoStepCodeSchema,
+  },
+  'Send the sign-in token and the code only',
+);
+export type MfaBody = z.infer<typeof MfaBodySchema>;
+
+export const TwoStepCodeBodySchema = strictBody({ code: TwoStepCodeSchema }, 'Send the code only');
+export type TwoStepCodeBody = z.infer<typeof TwoStepCodeBodySchema>;
+
+export const TwoStepSetupResultSchema = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** `otpauth://totp/…`, drawn as a QR code for the app to read. */
+  otpauthUri: z.string(),
+});
+export type TwoStepSetupResult = z.infer<typeof TwoStepSetupResultSchema>;
+
+export const RecoveryCodesResultSchema = z.object({
+  /** Shown once: each signs in once when the authenticator is lost. */
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodesResult = z.infer<typeof RecoveryCodesResultSchema>;
 
 export const RefreshResultSchema = z.object({ token: z.string(), session: SessionInfoSchema });
 export type RefreshResult = z.infer<typeof RefreshResultSchema>;

@@ -12,6 +12,8 @@ export interface SessionUser {
   role: Role;
   isActive: boolean;
   createdAt: Date;
+  /** Whether two-step sign-in is on (issue 29). */
+  twoStep: boolean;
 }
 
 export interface ResolvedSession {

@@ -62,7 +62,9 @@ describe('POST /api/auth/signup', () => {
       'id',
       'isActive',
       'role',
+      'twoStep',
     ]);
+    expect(body.data.user.twoStep).toBe(false);
     expect(body.data.token).toMatch(/^[\w-]{40,}$/);
     const expires = new Date(body.data.session.expiresAt).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);

@@ -8,6 +8,7 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { createMailer } from '../mail/index.js';
 import {
+  completeSignIn,
   endOtherSessions,
   endSession,
   FORGOT_PASSWORD_ANSWER,
@@ -25,6 +26,7 @@ import {
   type RequestMeta,
 } from './service.js';
 import { judgePassword } from './password-strength.js';
+import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step/service.js';
 import { toUser } from './user-view.js';
 import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 
@@ -76,6 +78,35 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.login),
     handler: async (request) => ok(await login(deps, request.body, meta(request))),
+  });
+
+  app.route({
+    ...fromContract(routes.mfa),
+    handler: async (request) => ok(await completeSignIn(deps, request.body, meta(request))),
+  });
+
+  app.route({
+    ...fromContract(routes.twoStepSetup),
+    handler: async (request) => {
+      const { user } = requireSession(request);
+      return ok(await startTwoStep(db, user, (await deps.shopIdentity()).name));
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.twoStepConfirm),
+    handler: async (request) => {
+      const recoveryCodes = await confirmTwoStep(db, requireSession(request).user.id, request.body.code);
+      return ok({ recoveryCodes });
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.twoStepDisable),
+    handler: async (request) => {
+      await disableTwoStep(db, requireSession(request).user.id, request.body.code);
+      return ok({ message: 'Two-step sign-in is off' });
+    },
   });
 
   app.route({

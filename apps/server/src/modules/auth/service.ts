@@ -6,6 +6,9 @@ import {
   type AccountSession,
   type AuthResult,
   type LoginBody,
+  type LoginResult,
+  type MfaBody,
+  type Role,
   type RefreshResult,
   type SignupBody,
   type User,
@@ -35,6 +38,7 @@ import {
   type NewSession,
 } from './session-service.js';
 import { describeDevice } from './device.js';
+import { answerChallenge, CHALLENGE_ENDED, openChallenge } from './two-step/service.js';
 import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
 import { hashToken, newToken } from './tokens.js';
 import { toUser, userColumns } from './user-view.js';
@@ -135,7 +139,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, meta: RequestMeta
   }
 }
 
-export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
+export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
   const { db } = deps;
   const accountKey = `email:${body.email}`;
   const attempt = await takeAttempt(db, [
@@ -163,22 +167,46 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
   }
-  const session = await db.transaction(async (tx) => {
-    const newDevice =
-      isStaff(user.role) && !(meta.userAgent && (await hasSignedInWith(tx, user.id, meta.userAgent)));
-    const created = await createSession(tx, user.id, deps.sessionDays, originOf(meta));
-    if (newDevice && deps.onNewStaffDevice) {
-      await deps.onNewStaffDevice(tx, {
-        email: user.email,
-        device: describeDevice(meta.userAgent),
-        address: meta.address,
-        at: new Date(),
-      });
-    }
-    return created;
-  });
   const { passwordHash: _hash, ...visible } = user;
+  // Two-step sign-in (issue 29): the password alone opens no session; a code must follow.
+  if (visible.twoStep) return { mfaRequired: true, mfaToken: await openChallenge(db, user.id) };
+  const session = await db.transaction((tx) => startSession(deps, tx, visible, meta));
   return { token: session.token, user: toUser(visible), session: sessionInfo(session) };
+}
+
+/**
+ * A new session for a person who has proved who they are, in the caller's transaction. A staff
+ * member's first sign-in with this device (user agent) writes a mail to their address.
+ */
+async function startSession(
+  deps: AuthDeps,
+  tx: Db,
+  user: { id: string; email: string; role: Role },
+  meta: RequestMeta,
+): Promise<NewSession> {
+  const newDevice =
+    isStaff(user.role) && !(meta.userAgent && (await hasSignedInWith(tx, user.id, meta.userAgent)));
+  const session = await createSession(tx, user.id, deps.sessionDays, originOf(meta));
+  if (newDevice && deps.onNewStaffDevice) {
+    await deps.onNewStaffDevice(tx, {
+      email: user.email,
+      device: describeDevice(meta.userAgent),
+      address: meta.address,
+      at: new Date(),
+    });
+  }
+  return session;
+}
+
+/** Sign-in's second step (issue 29): the code, then the session the password alone did not open. */
+export async function completeSignIn(deps: AuthDeps, body: MfaBody, meta: RequestMeta): Promise<AuthResult> {
+  const { db } = deps;
+  const userId = await answerChallenge(db, body.mfaToken, body.code);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthenticated(CHALLENGE_ENDED);
+  if (!user.isActive) throw forbidden(DEACTIVATED);
+  const session = await db.transaction((tx) => startSession(deps, tx, user, meta));
+  return { token: session.token, user: toUser(user), session: sessionInfo(session) };
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -27,6 +29,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Two-step sign-in (issue 29, decision 068): the authenticator's secret (base32) while it is on;
+     * the one being set up until its first code confirms it; the last time step whose code was
+     * accepted, so that no code is accepted twice.
+     */
+    twoStepSecret: text('two_step_secret'),
+    twoStepPendingSecret: text('two_step_pending_secret'),
+    twoStepLastStep: bigint('two_step_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,4 +95,39 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
+);
+
+/** Ten one-time codes for a person who lost their authenticator, stored hashed (decision 068). */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_step_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second step (decision 068): the token the
+ * browser holds (hashed here) lives 5 minutes and allows 5 codes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { User } from '@shop/domain';
 import { users } from './tables.js';
 import type { SessionUser } from '../../lib/session.js';
@@ -10,6 +11,7 @@ export const userColumns = {
   role: users.role,
   isActive: users.isActive,
   createdAt: users.createdAt,
+  twoStep: sql<boolean>`${users.twoStepSecret} is not null`.as('two_step'),
 };
 
 /** A user as the API shows it (domain `UserSchema`). */
@@ -21,5 +23,6 @@ export function toUser(row: SessionUser): User {
     role: row.role,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    twoStep: row.twoStep,
   };
 }

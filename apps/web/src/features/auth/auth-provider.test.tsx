@@ -118,6 +118,33 @@ describe('AuthProvider', () => {
     expect(queryClient.getQueryData(['products', 'featured', 8])).toEqual([]);
   });
 
+  it('with two-step sign-in on, the password gives a token and no session; the code then signs in', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { success: true, data: { mfaRequired: true, mfaToken: 'challenge-1' } },
+      },
+      'POST /api/auth/mfa': {
+        status: 200,
+        body: { success: true, data: { token: 'after-code', user, session: { expiresAt: 'x' } } },
+      },
+    });
+    const state = renderAuth();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await state.auth!.signIn('asha@example.com', 'secret1');
+    });
+    expect(outcome).toEqual({ mfaToken: 'challenge-1' });
+    expect(state.auth).toMatchObject({ isAuthenticated: false });
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await act(async () => {
+      await state.auth!.completeSignIn('challenge-1', '123456');
+    });
+    expect(state.auth).toMatchObject({ isAuthenticated: true, token: 'after-code' });
+    expect(localStorage.getItem('token')).toBe('after-code');
+  });
+
   it("joins the browser's lists to the new account before any screen sees the session", async () => {
     mockApi({
       'POST /api/auth/signup': {

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
-import { login } from './api/login';
+import { login, sendSignInCode } from './api/login';
 import { logout } from './api/logout';
 import { refreshToken } from './api/refresh-token';
 import { signup } from './api/signup';
@@ -33,7 +33,7 @@ import {
   SIGNED_OUT,
   type StoredSession,
 } from './session-store';
-import type { AuthUser } from './types';
+import type { AuthUser, SignInOutcome } from './types';
 import type { SignupBody } from '@shop/domain';
 
 /** The sign-up body (the domain's); names are trimmed and empty ones left out before sending. */
@@ -54,10 +54,18 @@ export interface AuthContextValue {
   isInitializing: boolean;
   /** True while signing out: the screen being left must not send the visitor to /auth. */
   isSigningOut: boolean;
-  signIn: (email: string, password: string) => Promise<AuthUser>;
+  /**
+   * The password step: signed in, or (two-step sign-in on, issue 29) the token the code is sent with
+   * to `completeSignIn`.
+   */
+  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  /** Sign-in's second step: the authenticator's code or a recovery code. */
+  completeSignIn: (mfaToken: string, code: string) => Promise<AuthUser>;
   signUp: (input: SignUpInput) => Promise<AuthUser>;
   updateProfile: (fullName: string) => Promise<AuthUser>;
   refresh: () => Promise<void>;
+  /** Reads the signed-in user again (after a change the server made, such as two-step sign-in). */
+  reloadUser: () => Promise<void>;
   signOut: (options?: SignOutOptions) => Promise<void>;
   /** Forgets the local session without asking the server (it has already ended it, e.g. a reset). */
   forgetSession: () => void;
@@ -174,7 +182,17 @@ export function AuthProvider({
 
   const signIn = useCallback(
     (email: string, password: string) =>
-      track(async () => startSession(await login({ email: email.trim(), password }))),
+      track(async (): Promise<SignInOutcome> => {
+        const answer = await login({ email: email.trim(), password });
+        if ('mfaRequired' in answer) return { mfaToken: answer.mfaToken };
+        return { user: await startSession(answer) };
+      }),
+    [track, startSession],
+  );
+
+  const completeSignIn = useCallback(
+    (mfaToken: string, code: string) =>
+      track(async () => startSession(await sendSignInCode({ mfaToken, code }))),
     [track, startSession],
   );
 
@@ -204,6 +222,12 @@ export function AuthProvider({
       }),
     [track, setSession],
   );
+
+  const reloadUser = useCallback(async () => {
+    const user = readUserResult(await getMe());
+    saveUser(user);
+    setSession((current) => ({ ...current, user }));
+  }, [setSession]);
 
   const refresh = useCallback(async () => {
     const { token } = await refreshToken();
@@ -241,9 +265,11 @@ export function AuthProvider({
       isInitializing,
       isSigningOut,
       signIn,
+      completeSignIn,
       signUp,
       updateProfile,
       refresh,
+      reloadUser,
       signOut,
       forgetSession: endSessionLocally,
       adoptSession: startSession,
@@ -254,9 +280,11 @@ export function AuthProvider({
       isSigningOut,
       pending,
       signIn,
+      completeSignIn,
       signUp,
       updateProfile,
       refresh,
+      reloadUser,
       signOut,
       endSessionLocally,
       startSession,

@@ -1,6 +1,7 @@
 // The part of auth that the app layer and other features may use; the rest of the folder is private.
 export { AuthProvider, useAuth } from './auth-provider';
 export { accountLinks } from './components/account-links';
+export { OneTimeCodeInput } from './components/one-time-code-input';
 export { PasswordInput } from './components/password-input';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export { RoleBadge } from './components/role-badge';

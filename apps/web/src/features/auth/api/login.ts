@@ -1,5 +1,11 @@
-import type { LoginBody } from '@shop/domain';
+import type { LoginBody, MfaBody } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
 
-/** POST /auth/login → { token, user, session }; checked by readAuthResult. */
+/**
+ * POST /auth/login → { token, user, session } (checked by readAuthResult), or, with two-step sign-in
+ * on, { mfaRequired, mfaToken } (issue 29).
+ */
 export const login = (body: LoginBody) => apiCall('POST /api/auth/login', { body });
+
+/** POST /auth/mfa: the second step's code → { token, user, session }. */
+export const sendSignInCode = (body: MfaBody) => apiCall('POST /api/auth/mfa', { body });

@@ -12,6 +12,7 @@ import type { AuthUser } from '../types';
 import { signInProblem } from '../validation';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
+import { SignInCodeForm } from './sign-in-code-form';
 
 /** The auth page, Sign in tab: email, password with a show/hide toggle, and 'Forgot Password?'. */
 export function LoginForm({
@@ -33,6 +34,8 @@ export function LoginForm({
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
+  /** Two-step sign-in on (issue 29): the password was right, the code comes next. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,14 +46,33 @@ export function LoginForm({
     setSubmitting(true);
     onSubmitStart();
     try {
-      const user = await signIn(email, password);
+      const outcome = await signIn(email, password);
+      if ('mfaToken' in outcome) {
+        setMfaToken(outcome.mfaToken);
+        setSubmitting(false);
+        return;
+      }
       toast({ title: 'Signed in', description: 'Welcome back!', variant: 'success' });
-      onSignedIn(user);
+      onSignedIn(outcome.user);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       toastError('Could not sign in', authErrorMessage(error, 'Invalid email or password'));
       setSubmitting(false);
     }
+  }
+
+  if (mfaToken) {
+    return (
+      <SignInCodeForm
+        mfaToken={mfaToken}
+        onSignedIn={onSignedIn}
+        onRestart={(message) => {
+          setMfaToken(null);
+          setPassword('');
+          setProblem(message);
+        }}
+      />
+    );
   }
 
   return (

@@ -1,35 +1,6 @@
-import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { QrCode } from '@/components/qr-code';
 
-/** The blank border a scanner needs around the code, in modules (the QR standard asks for four). */
-const QUIET_ZONE = 4;
-
-/**
- * The `upi://pay` link as a QR code, drawn here from the `qrcode` package's matrix (decision 042):
- * nothing is fetched, and it is one SVG path that stays sharp at any size and prints as it shows.
- */
+/** The `upi://pay` link as a QR code (decision 042). */
 export function UpiQrCode({ link, label, className }: { link: string; label: string; className?: string }) {
-  const { size, path } = useMemo(() => {
-    const { modules } = create(link, { errorCorrectionLevel: 'M' });
-    let d = '';
-    for (let row = 0; row < modules.size; row += 1) {
-      for (let column = 0; column < modules.size; column += 1) {
-        if (modules.get(row, column)) d += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-      }
-    }
-    return { size: modules.size + QUIET_ZONE * 2, path: d };
-  }, [link]);
-  return (
-    <svg
-      viewBox={`0 0 ${size} ${size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      className={className}
-      data-testid="upi-qr"
-    >
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" />
-    </svg>
-  );
+  return <QrCode value={link} label={label} className={className} testId="upi-qr" />;
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { SessionsCard } from '../components/sessions-card';
+import { TwoStepCard } from '../components/two-step-card';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -73,6 +74,8 @@ export function ProfilePage() {
       </Card>
 
       <ChangePasswordCard />
+
+      <TwoStepCard />
 
       <SessionsCard />
 

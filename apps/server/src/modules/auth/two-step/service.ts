@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { AppError, conflict, invalidField, unauthenticated } from '../../../lib/errors.js';
+import type { Executor } from '../session-service.js';
+import { signInChallenges, twoStepRecoveryCodes, users } from '../tables.js';
+import { hashToken, newToken } from '../tokens.js';
+import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
+
+/** How long the second step of a sign-in may take, and how many codes it may try (issue 29). */
+export const CHALLENGE_MINUTES = 5;
+export const CHALLENGE_ATTEMPTS = 5;
+const RECOVERY_CODE_COUNT = 10;
+
+export const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
+export const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
+export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
+const NOT_ON = 'Two-step sign-in is not on for your account';
+
+/** `k7m2q-9xw4p`: ten characters without look-alikes (no 0/o, 1/l/i), in two halves. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+/** Stored as a hash, compared without the dash or case: "K7M2Q 9XW4P" is the same code. */
+const hashRecoveryCode = (code: string) => hashToken(code.replace(/[^a-z0-9]/gi, '').toLowerCase());
+
+/**
+ * Whether `code` is the person's current authenticator code (accepted once: the step is recorded in
+ * the same statement that checks it is newer, so two requests cannot both use it) or one of their
+ * unused recovery codes (used up by the same kind of statement).
+ */
+export async function useSecondFactor(tx: Executor, userId: string, code: string): Promise<boolean> {
+  const [user] = await tx
+    .select({ secret: users.twoStepSecret, lastStep: users.twoStepLastStep })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.secret) return false;
+  const step = acceptedStep(user.secret, code, user.lastStep, Date.now());
+  if (step !== null) {
+    const taken = await tx
+      .update(users)
+      .set({ twoStepLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.twoStepLastStep), lt(users.twoStepLastStep, step))))
+      .returning({ id: users.id });
+    return taken.length > 0;
+  }
+  const used = await tx
+    .update(twoStepRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(twoStepRecoveryCodes.userId, userId),
+        eq(twoStepRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoStepRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoStepRecoveryCodes.id });
+  return used.length > 0;
+}
+
+/** Step one: a new secret for the authenticator app, kept aside until its first code confirms it. */
+export async function startTwoStep(
+  db: Db,
+  user: { id: string; email: string },
+  issuer: string,
+): Promise<{ secret: string; otpauthUri: string }> {
+  const secret = newTotpSecret();
+  const [updated] = await db
+    .update(users)
+    .set({ twoStepPendingSecret: secret })
+    .where(and(eq(users.id, user.id), isNull(users.twoStepSecret)))
+    .returning({ id: users.id });
+  if (!updated) throw conflict('Two-step sign-in is already on. Turn it off first to set up a new app.');
+  return { secret, otpauthUri: otpauthUri(secret, user.email, issuer) };
+}
+
+/**
+ * Step two: the app's first code turns two-step sign-in on; ten new recovery codes are answered,
+ * shown once (only their hashes are kept).
+ */
+export async function confirmTwoStep(db: Db, userId: string, code: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ pending: users.twoStepPendingSecret, on: users.twoStepSecret })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (user?.on) throw conflict('Two-step sign-in is already on');
+    if (!user?.pending)
+      throw conflict('Start the set-up first: no authenticator app is waiting to be confirmed');
+    const step = acceptedStep(user.pending, code, null, Date.now());
+    if (step === null) throw invalidField('code', WRONG_CODE);
+    await tx
+      .update(users)
+      .set({ twoStepSecret: user.pending, twoStepPendingSecret: null, twoStepLastStep: step })
+      .where(eq(users.id, userId));
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
+    await tx
+      .insert(twoStepRecoveryCodes)
+      .values(codes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
+    return codes;
+  });
+}
+
+/** Turning it off takes a current code (or a recovery code): a stolen session alone cannot. */
+export async function disableTwoStep(db: Db, userId: string, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ on: users.twoStepSecret })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user?.on) throw conflict(NOT_ON);
+    if (!(await useSecondFactor(tx, userId, code))) throw invalidField('code', WRONG_CODE);
+    await tx
+      .update(users)
+      .set({ twoStepSecret: null, twoStepPendingSecret: null, twoStepLastStep: null })
+      .where(eq(users.id, userId));
+    await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
+  });
+}
+
+/** A right password on an account with two-step sign-in: the token for the second step. */
+export async function openChallenge(tx: Executor, userId: string): Promise<string> {
+  const token = newToken();
+  await tx.insert(signInChallenges).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+  });
+  return token;
+}
+
+/**
+ * Not inside a transaction: a wrong code's count must stay counted when the request fails.
+ *
+ * The second step: the challenge must be live (401 when expired or already used) and have tries
+ * left (429 once five codes were wrong; it is spent). A wrong code answers 401 with the same words
+ * every time. The user's id is answered when the code is right, the challenge then spent.
+ */
+export async function answerChallenge(tx: Db, token: string, code: string): Promise<string> {
+  const [challenge] = await tx
+    .update(signInChallenges)
+    .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashToken(token)),
+        isNull(signInChallenges.spentAt),
+        gt(signInChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning({
+      id: signInChallenges.id,
+      userId: signInChallenges.userId,
+      attempts: signInChallenges.attempts,
+    });
+  if (!challenge) throw unauthenticated(CHALLENGE_ENDED);
+  if (challenge.attempts > CHALLENGE_ATTEMPTS) {
+    await tx
+      .update(signInChallenges)
+      .set({ spentAt: new Date() })
+      .where(eq(signInChallenges.id, challenge.id));
+    throw new AppError(429, 'RATE_LIMITED', TOO_MANY_CODES);
+  }
+  if (!(await useSecondFactor(tx, challenge.userId, code))) throw unauthenticated(WRONG_CODE);
+  // Two right codes sent at once (two recovery codes, say) open one session, not two.
+  const spent = await tx
+    .update(signInChallenges)
+    .set({ spentAt: new Date() })
+    .where(and(eq(signInChallenges.id, challenge.id), isNull(signInChallenges.spentAt)))
+    .returning({ id: signInChallenges.id });
+  if (spent.length === 0) throw unauthenticated(CHALLENGE_ENDED);
+  return challenge.userId;
+}

@@ -1,0 +1,90 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from '@/components/form';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/lib/form-errors';
+import { useAuth } from '../auth-provider';
+import type { AuthUser } from '../types';
+import { OneTimeCodeInput } from './one-time-code-input';
+
+const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+
+/**
+ * Sign-in's second step (issue 29): the code from the person's authenticator app, or one of their
+ * recovery codes. When the sign-in has ended (five wrong codes, five minutes) it goes back to the
+ * password with the server's words.
+ */
+export function SignInCodeForm({
+  mfaToken,
+  onSignedIn,
+  onRestart,
+}: {
+  mfaToken: string;
+  onSignedIn: (user: AuthUser) => void;
+  onRestart: (message: string) => void;
+}) {
+  const { completeSignIn } = useAuth();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The password form was replaced by this one: the cursor goes where the code is typed.
+  useEffect(() => field.current?.focus(), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!code.trim()) return setError(CODE_REQUIRED);
+    setError(null);
+    setSubmitting(true);
+    try {
+      const user = await completeSignIn(mfaToken, code);
+      toast({ title: 'Signed in', description: 'Welcome back!', variant: 'success' });
+      onSignedIn(user);
+    } catch (caught) {
+      setSubmitting(false);
+      const message = authErrorMessage(caught, 'Could not check the code');
+      // The sign-in itself is over: expired, used, or out of tries.
+      if (caught instanceof ApiError && (caught.status === 429 || /sign in again/i.test(message))) {
+        onRestart(message);
+        return;
+      }
+      setError(message);
+      toastError('Could not sign in', message);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="flex items-start gap-3 rounded-xl bg-leaf-soft px-3.5 py-3 text-sm text-ink">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf" />
+        <p>Two-step sign-in is on for this account. Open your authenticator app and enter its code.</p>
+      </div>
+      <FormField id="login-code" label="Code" error={error ?? undefined}>
+        <OneTimeCodeInput
+          id="login-code"
+          name="code"
+          ref={field}
+          value={code}
+          onCode={setCode}
+          error={error ?? undefined}
+          hint
+        />
+      </FormField>
+      <p id="login-code-hint" className="-mt-2 text-sm text-muted">
+        Lost your phone? Enter one of your recovery codes instead.
+      </p>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? (
+          <Spinner className="text-white" label="Checking" />
+        ) : (
+          <ShieldCheck className="size-4" />
+        )}
+        {submitting ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+    </Form>
+  );
+}
