@@ -38,7 +38,7 @@ import {
   type NewSession,
 } from './session-service.js';
 import { describeDevice } from './device.js';
-import { answerChallenge, CHALLENGE_ENDED, openChallenge } from './two-step/service.js';
+import { answerChallenge, CHALLENGE_ENDED, endSignInChallenges, openChallenge } from './two-step/service.js';
 import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
 import { hashToken, newToken } from './tokens.js';
 import { toUser, userColumns } from './user-view.js';
@@ -184,8 +184,7 @@ async function startSession(
   user: { id: string; email: string; role: Role },
   meta: RequestMeta,
 ): Promise<NewSession> {
-  const newDevice =
-    isStaff(user.role) && !(meta.userAgent && (await hasSignedInWith(tx, user.id, meta.userAgent)));
+  const newDevice = isStaff(user.role) && !(await hasSignedInWith(tx, user.id, meta.userAgent ?? ''));
   const session = await createSession(tx, user.id, deps.sessionDays, originOf(meta));
   if (newDevice && deps.onNewStaffDevice) {
     await deps.onNewStaffDevice(tx, {
@@ -341,6 +340,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await revokeUserSessions(tx, user.id);
+    await endSignInChallenges(tx, user.id);
   });
 }
 
@@ -368,5 +368,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
     await revokeUserSessions(tx, current.userId, current.sessionId);
+    await endSignInChallenges(tx, current.userId);
   });
 }

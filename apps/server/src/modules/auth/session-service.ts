@@ -4,6 +4,7 @@ import { sessions, users } from './tables.js';
 import type { ResolvedSession } from '../../lib/session.js';
 import { hashToken, newToken } from './tokens.js';
 import { userColumns } from './user-view.js';
+import { describeDevice } from './device.js';
 
 /**
  * A session's last use moves forward at most this often: a write on every request would cost more
@@ -107,14 +108,17 @@ export async function endOwnSession(db: Db, userId: string, sessionId: string): 
   return ended.length > 0;
 }
 
-/** Whether the person has ever signed in with this user agent before (a new device is one never seen). */
+/**
+ * Whether the person has signed in before with this kind of device: the same browser on the same
+ * system ('Chrome on Android'), so that a browser's update is not a new device.
+ */
 export async function hasSignedInWith(db: Executor, userId: string, userAgent: string): Promise<boolean> {
-  const [seen] = await db
-    .select({ id: sessions.id })
+  const device = describeDevice(userAgent);
+  const seen = await db
+    .selectDistinct({ userAgent: sessions.userAgent })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.userAgent, userAgent.slice(0, 300))))
-    .limit(1);
-  return seen !== undefined;
+    .where(eq(sessions.userId, userId));
+  return seen.some((row) => describeDevice(row.userAgent) === device);
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

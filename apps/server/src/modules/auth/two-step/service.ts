@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { AppError, conflict, invalidField, unauthenticated } from '../../../lib/errors.js';
+import { AppError, conflict, invalidField, rateLimited, unauthenticated } from '../../../lib/errors.js';
 import type { Executor } from '../session-service.js';
 import { signInChallenges, twoStepRecoveryCodes, users } from '../tables.js';
+import { release, takeAttempt } from '../throttle-service.js';
 import { hashToken, newToken } from '../tokens.js';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
 
@@ -11,6 +12,12 @@ import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;
 const RECOVERY_CODE_COUNT = 10;
+/**
+ * Wrong codes per account in a quarter of an hour, over every sign-in and the turning off together:
+ * the per-sign-in limit alone would let someone with the password sign in again and again for five
+ * more guesses each time (about 1 in 333,000 codes is accepted, so unlimited guessing wins in hours).
+ */
+export const WRONG_CODE_LIMIT = { perAccount: 10, windowSeconds: 15 * 60 } as const;
 
 export const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
 export const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
@@ -20,8 +27,7 @@ const NOT_ON = 'Two-step sign-in is not on for your account';
 /** `k7m2q-9xw4p`: ten characters without look-alikes (no 0/o, 1/l/i), in two halves. */
 function newRecoveryCode(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 /** Stored as a hash, compared without the dash or case: "K7M2Q 9XW4P" is the same code. */
@@ -59,6 +65,33 @@ export async function useSecondFactor(tx: Executor, userId: string, code: string
     )
     .returning({ id: twoStepRecoveryCodes.id });
   return used.length > 0;
+}
+
+/**
+ * `useSecondFactor` under the account's limit of wrong codes (WRONG_CODE_LIMIT): each try is
+ * counted before it is judged, a right one is taken back. Not inside a transaction: a wrong try must
+ * stay counted when the request fails.
+ */
+async function useSecondFactorLimited(db: Db, userId: string, code: string): Promise<boolean> {
+  const attempt = await takeAttempt(db, [
+    {
+      key: `two-step:${userId}`,
+      limit: WRONG_CODE_LIMIT.perAccount,
+      windowSeconds: WRONG_CODE_LIMIT.windowSeconds,
+    },
+  ]);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds, 'wrong codes');
+  const right = await useSecondFactor(db, userId, code);
+  if (right) await release(db, attempt.ids);
+  return right;
+}
+
+/** Sign-ins waiting for their code end when the password changes (reset or change). */
+export async function endSignInChallenges(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(signInChallenges)
+    .set({ spentAt: new Date() })
+    .where(and(eq(signInChallenges.userId, userId), isNull(signInChallenges.spentAt)));
 }
 
 /** Step one: a new secret for the authenticator app, kept aside until its first code confirms it. */
@@ -108,14 +141,10 @@ export async function confirmTwoStep(db: Db, userId: string, code: string): Prom
 
 /** Turning it off takes a current code (or a recovery code): a stolen session alone cannot. */
 export async function disableTwoStep(db: Db, userId: string, code: string): Promise<void> {
+  const [user] = await db.select({ on: users.twoStepSecret }).from(users).where(eq(users.id, userId));
+  if (!user?.on) throw conflict(NOT_ON);
+  if (!(await useSecondFactorLimited(db, userId, code))) throw invalidField('code', WRONG_CODE);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ on: users.twoStepSecret })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user?.on) throw conflict(NOT_ON);
-    if (!(await useSecondFactor(tx, userId, code))) throw invalidField('code', WRONG_CODE);
     await tx
       .update(users)
       .set({ twoStepSecret: null, twoStepPendingSecret: null, twoStepLastStep: null })
@@ -166,7 +195,7 @@ export async function answerChallenge(tx: Db, token: string, code: string): Prom
       .where(eq(signInChallenges.id, challenge.id));
     throw new AppError(429, 'RATE_LIMITED', TOO_MANY_CODES);
   }
-  if (!(await useSecondFactor(tx, challenge.userId, code))) throw unauthenticated(WRONG_CODE);
+  if (!(await useSecondFactorLimited(tx, challenge.userId, code))) throw unauthenticated(WRONG_CODE);
   // Two right codes sent at once (two recovery codes, say) open one session, not two.
   const spent = await tx
     .update(signInChallenges)

@@ -5,7 +5,7 @@ import { createUserWithSession } from '../../../../test/support/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../../test/support/test-app.js';
 import { hashPassword } from '../passwords.js';
 import { totpCode } from './totp.js';
-import { CHALLENGE_ENDED, TOO_MANY_CODES, WRONG_CODE } from './service.js';
+import { CHALLENGE_ENDED, TOO_MANY_CODES, WRONG_CODE, WRONG_CODE_LIMIT } from './service.js';
 
 const PASSWORD = 'amber-lotus-window-42';
 let t: TestApp;
@@ -189,6 +189,55 @@ describe('signing in with two-step sign-in on', () => {
     const after = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
     expect(after.statusCode).toBe(401);
     expect(json(after)).toMatchObject({ message: CHALLENGE_ENDED });
+  });
+
+  it('wrong codes count per account over every sign-in: a new password step gives no new guesses', async () => {
+    const { token, email } = await person();
+    const { secret } = await withTwoStep(token);
+    let wrong = 0;
+    while (wrong < WRONG_CODE_LIMIT.perAccount) {
+      const { mfaToken } = await passwordStep(email);
+      for (let tries = 0; tries < 5 && wrong < WRONG_CODE_LIMIT.perAccount; tries += 1, wrong += 1) {
+        expect((await post('/api/auth/mfa', { mfaToken, code: String(100000 + wrong) })).statusCode).toBe(
+          401,
+        );
+      }
+    }
+    const { mfaToken } = await passwordStep(email);
+    const locked = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked)).toMatchObject({ message: expect.stringMatching(/^Too many wrong codes/) });
+  });
+
+  it('turning it off is limited the same way', async () => {
+    const { token } = await person();
+    const { secret } = await withTwoStep(token);
+    for (let tries = 0; tries < WRONG_CODE_LIMIT.perAccount; tries += 1) {
+      const response = await post('/api/auth/two-step/disable', { code: String(200000 + tries) }, token);
+      expect(response.statusCode).toBe(422);
+    }
+    const locked = await post(
+      '/api/auth/two-step/disable',
+      { code: totpCode(secret, now() + 30_000) },
+      token,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect((await me(token)).twoStep).toBe(true);
+  });
+
+  it('a sign-in waiting for its code ends when the password is changed', async () => {
+    const { token, email } = await person();
+    const { secret } = await withTwoStep(token);
+    const { mfaToken } = await passwordStep(email);
+    const changed = await post(
+      '/api/users/password',
+      { currentPassword: PASSWORD, newPassword: 'quiet-harbour-marigold-77' },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
+    expect(late.statusCode).toBe(401);
+    expect(json(late)).toMatchObject({ message: CHALLENGE_ENDED });
   });
 
   it('the token lives five minutes', async () => {
