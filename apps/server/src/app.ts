@@ -38,6 +38,9 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { readSecuritySettings } from './modules/settings/index.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { pruneAuditEntries } from './modules/audit/index.js';
 import { pagesWrittenByOwner } from './modules/content-pages/index.js';
 import { contentPageRoutes } from './modules/content-pages/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -103,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authPlugin, {
     findSession: (token, address) => findSession(database.db, token, address),
     routeTable,
+    staffTwoStepRequired: async () => (await readSecuritySettings(database.db)).requireStaffTwoStep,
   });
   // Before the modules: it attaches itself to every route registered after it.
   await app.register(readRateLimit, { limits: config.limits });
@@ -161,6 +165,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     retryDelaySeconds: 300,
     expireInSeconds: 600,
     work: () => refreshPlannerStatistics(database.db),
+  });
+  await app.register(auditRoutes, { db: database.db });
+  jobs.define({
+    name: 'activity-log-retention',
+    // Nightly: entries older than the administrator's retention go, and the log records that.
+    cron: '45 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 600,
+    work: async () => {
+      const { auditRetentionDays } = await readSecuritySettings(database.db);
+      const removed = await pruneAuditEntries(database.db, auditRetentionDays);
+      app.log.info({ removed, auditRetentionDays }, 'activity log entries past their retention removed');
+    },
   });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'BAD_URL_ENCODING',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'TWO_STEP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'SETUP_CODE_INVALID',

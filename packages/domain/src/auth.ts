@@ -224,6 +224,13 @@ export type EndOtherSessionsResult = z.infer<typeof EndOtherSessionsResultSchema
 export const UserResultSchema = z.object({ user: UserSchema });
 export type UserResult = z.infer<typeof UserResultSchema>;
 
+/**
+ * GET /api/auth/me: the user, and whether the shop requires two-step sign-in of them while it is
+ * off (issue 29): a staff member then sees only the set-up until it is on.
+ */
+export const MeResultSchema = UserResultSchema.extend({ twoStepRequired: z.boolean() });
+export type MeResult = z.infer<typeof MeResultSchema>;
+
 export const MessageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResultSchema>;
 

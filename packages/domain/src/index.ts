@@ -42,3 +42,4 @@ export * from './setup.js';
 export * from './demo-data.js';
 export * from './content-pages.js';
 export * from './visit-hint.js';
+export * from './audit.js';

@@ -243,6 +243,20 @@ export const DeliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.output<typeof DeliverySettingsSchema>;
 
+/**
+ * How the back office is guarded (issue 29): whether every staff member must use two-step sign-in,
+ * and how long the activity log keeps its entries. Only the administrator changes these.
+ */
+export const SecuritySettingsSchema = z.object({
+  requireStaffTwoStep: z.boolean({ error: 'Say whether staff must use two-step sign-in' }),
+  auditRetentionDays: z
+    .number({ error: 'Keep the activity log for a number of days' })
+    .int('Keep the activity log for whole days')
+    .min(90, 'Keep the activity log for at least 90 days')
+    .max(3650, 'Keep the activity log for at most 3650 days (ten years)'),
+});
+export type SecuritySettings = z.output<typeof SecuritySettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   shop: ShopIdentitySchema,
   delivery: DeliverySettingsSchema,
@@ -254,6 +268,7 @@ export const ShopSettingsSchema = z.object({
   tax: TaxSettingsSchema,
   grievanceOfficer: GrievanceOfficerSchema,
   returns: ReturnSettingsSchema,
+  security: SecuritySettingsSchema,
 });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 
@@ -315,6 +330,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   tax: { registered: false, pricesIncludeGst: true },
   grievanceOfficer: defaultGrievanceOfficer(DEFAULT_BUSINESS),
   returns: { windowDays: 7 },
+  security: { requireStaffTwoStep: false, auditRetentionDays: 400 },
 };
 
 /**
@@ -360,6 +376,7 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
     tax: taxOverDefaults(section('tax', TaxSettingsSchema), business),
     grievanceOfficer,
     returns: section('returns', ReturnSettingsSchema),
+    security: section('security', SecuritySettingsSchema),
   };
 }
 

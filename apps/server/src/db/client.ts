@@ -6,15 +6,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { connectionQueue } from '../lib/connection-queue.js';
+import { nameAuditActorInTransactions } from './audit-actor-transactions.js';
 import { isNewPgliteFolder, openPgliteFolder, PGLITE_OPTIONS } from './pglite-folder.js';
 import { queryNamed } from './pglite-named-statements.js';
 import { statementNameOf } from './statement-names.js';
 import * as schema from './schema/index.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-type.js';
+
+export type { Db };
 
 /** A change listener: PostgreSQL NOTIFY on both drivers, used to keep caches right across app servers. */
 export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -113,11 +115,13 @@ function openPostgres(
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   // The pool's own report for an idle client: the same loss, already handled the same way.
   pool.on('error', onConnectionLost);
-  const db = drizzlePg(pool, {
-    schema,
-    casing: 'snake_case',
-    ...statementLogger(onStatement),
-  }) as unknown as Db;
+  const db = nameAuditActorInTransactions(
+    drizzlePg(pool, {
+      schema,
+      casing: 'snake_case',
+      ...statementLogger(onStatement),
+    }),
+  );
   return {
     db,
     kind: 'postgres',
@@ -248,12 +252,14 @@ async function openPglite(
     transaction: (...args: Parameters<PGlite['transaction']>) =>
       queue.transaction(() => client.transaction(...args)),
   };
-  const db = drizzlePglite({
-    client: queued as unknown as PGlite,
-    schema,
-    casing: 'snake_case',
-    ...statementLogger(onStatement),
-  }) as unknown as Db;
+  const db = nameAuditActorInTransactions(
+    drizzlePglite({
+      client: queued as unknown as PGlite,
+      schema,
+      casing: 'snake_case',
+      ...statementLogger(onStatement),
+    }),
+  );
   return {
     db,
     kind: 'pglite',

@@ -20,6 +20,13 @@ export const unauthenticated = (message = 'Please sign in to continue') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'FORBIDDEN', message);
+/** The administrator requires two-step sign-in of staff, and this staff member has not set it up (issue 29). */
+export const twoStepRequired = () =>
+  new AppError(
+    403,
+    'TWO_STEP_REQUIRED',
+    'The shop requires two-step sign-in for staff. Set it up on your profile to continue.',
+  );
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: ErrorDetail[]) =>
   new AppError(409, 'CONFLICT', message, details);

@@ -17,6 +17,7 @@ import {
   TwoStepCodeBodySchema,
   TwoStepSetupResultSchema,
   UpdateProfileBodySchema,
+  MeResultSchema,
   UserResultSchema,
 } from '../auth.js';
 import { endpoint } from './endpoint.js';
@@ -122,8 +123,9 @@ export const authContract = {
     path: '/api/auth/me',
     access: 'signed-in',
     tags,
-    summary: 'The signed-in user',
-    response: { 200: successEnvelope(UserResultSchema) },
+    summary:
+      'The signed-in user, and `twoStepRequired`: the shop requires two-step sign-in of this staff member and it is off (staff routes answer 403 TWO_STEP_REQUIRED until it is on)',
+    response: { 200: successEnvelope(MeResultSchema) },
   }),
   updateMe: endpoint({
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { abandonedCartsContract } from './abandoned-carts.js';
 import { accountContract } from './account.js';
+import { auditContract } from './audit.js';
 import { authContract } from './auth.js';
 import { cartContract } from './cart.js';
 import { catalogAdminContract } from './catalog-admin.js';
@@ -58,6 +59,7 @@ export const contract = {
   uploads: uploadsContract,
   system: systemContract,
   demoData: demoDataContract,
+  audit: auditContract,
   contentPages: contentPagesContract,
 };
 export type Contract = typeof contract;

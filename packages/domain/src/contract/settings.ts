@@ -3,6 +3,7 @@ import { strictBody, successEnvelope } from '../api.js';
 import {
   DeliverySettingsSchema,
   ReturnSettingsSchema,
+  SecuritySettingsSchema,
   ShopIdentitySchema,
   ShopSettingsSchema,
   TaxSettingsSchema,
@@ -30,7 +31,7 @@ export const settingsContract = {
     access: 'admin',
     tags,
     summary:
-      'Replace the shop’s settings (a wrong GSTIN, tracking address or WhatsApp number is refused with 422, and so is registration for GST without a GSTIN); a body without `shop`, `delivery`, `tax` or `returns` keeps that section saved',
+      'Replace the shop’s settings (a wrong GSTIN, tracking address or WhatsApp number is refused with 422, and so is registration for GST without a GSTIN); a body without `shop`, `delivery`, `tax`, `returns` or `security` keeps that section saved; `security` is the administrator’s alone (403 for other staff who change it)',
     // `tax` came with decision 050: a back office loaded before it sends none, and keeps what is saved.
     // `returns` came with decision 054: without it, the saved return window stands.
     body: strictBody({
@@ -40,6 +41,8 @@ export const settingsContract = {
       // The shop's identity and delivery charge came with issue 26: without them, the saved ones stand.
       shop: ShopIdentitySchema.optional(),
       delivery: DeliverySettingsSchema.optional(),
+      // Issue 29: only the administrator may change it; a body without it keeps it.
+      security: SecuritySettingsSchema.optional(),
     }),
     response: { 200: settingsAnswer },
   }),

@@ -98,4 +98,15 @@ export const usersContract = {
     body: NoBodySchema,
     response: userAnswer,
   }),
+  resetTwoStep: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/two-step/reset',
+    access: 'administrator',
+    tags,
+    summary:
+      'Turn off another staff member’s two-step sign-in (a lost phone); recorded in the activity log. 409 when it is off, or for your own account',
+    params: IdParamsSchema,
+    body: NoBodySchema,
+    response: userAnswer,
+  }),
 };

@@ -23,3 +23,4 @@ export * from '../../modules/complaints/tables.js';
 export * from '../../modules/setup/tables.js';
 export * from '../../modules/demo-data/tables.js';
 export * from '../../modules/content-pages/tables.js';
+export * from '../../modules/audit/tables.js';

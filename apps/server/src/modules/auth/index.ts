@@ -7,6 +7,7 @@ export { hashPassword, useHashCost, verifyPassword } from './passwords.js';
 export { assertStrongPassword } from './password-strength.js';
 export { release, takeAttempt } from './throttle-service.js';
 export { changePassword, updateProfile } from './service.js';
+export { resetTwoStep } from './two-step/service.js';
 export {
   createSession,
   findSession,

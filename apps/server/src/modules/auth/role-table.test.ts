@@ -235,6 +235,10 @@ describe('role table', () => {
       'PUT /api/users/:id': 'administrator',
       'POST /api/users/:id/reactivate': 'administrator',
       'POST /api/users/admin': 'administrator',
+      'POST /api/users/:id/two-step/reset': 'administrator',
+      // The administrator only: the activity log (issue 29); staff see a product's or order's history.
+      'GET /api/admin/audit': 'administrator',
+      'GET /api/admin/history/:entity/:id': 'admin',
       // The administrator only: leaving the demo (decision 056).
       'POST /api/admin/demo-data/remove': 'administrator',
     });

@@ -38,6 +38,7 @@ import {
   type NewSession,
 } from './session-service.js';
 import { describeDevice } from './device.js';
+import { recordAuditEntry, recordStaffChange } from '../audit/index.js';
 import { answerChallenge, CHALLENGE_ENDED, endSignInChallenges, openChallenge } from './two-step/service.js';
 import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
 import { hashToken, newToken } from './tokens.js';
@@ -155,6 +156,14 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
     .limit(1);
   // Unknown accounts check a dummy hash: both failures cost the same time and read the same.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
+  if (user && !matches && isStaff(user.role)) {
+    // Someone tried a staff account's password: the activity log keeps it (issue 29).
+    await recordAuditEntry(db, user, meta.address ?? null, {
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: user.id,
+    });
+  }
   if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
 
   // The password was right: this attempt is no failure, whatever follows.
@@ -186,6 +195,14 @@ async function startSession(
 ): Promise<NewSession> {
   const newDevice = isStaff(user.role) && !(await hasSignedInWith(tx, user.id, meta.userAgent ?? ''));
   const session = await createSession(tx, user.id, deps.sessionDays, originOf(meta));
+  if (isStaff(user.role)) {
+    await recordAuditEntry(tx, user, meta.address ?? null, {
+      action: 'signed_in',
+      entity: 'user',
+      entityId: user.id,
+      changes: { device: describeDevice(meta.userAgent), newDevice },
+    });
+  }
   if (newDevice && deps.onNewStaffDevice) {
     await deps.onNewStaffDevice(tx, {
       email: user.email,
@@ -302,7 +319,12 @@ async function issueResetLink(deps: AuthDeps, email: string): Promise<void> {
   });
 }
 
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  address: string | null = null,
+): Promise<void> {
   const tokenHash = hashToken(token);
   const live = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
@@ -332,8 +354,15 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, claimed.userId), eq(users.isActive, true)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email, role: users.role });
     if (!user) throw badRequest(INVALID_RESET_LINK);
+    if (isStaff(user.role)) {
+      await recordAuditEntry(tx, user, address, {
+        action: 'password_reset',
+        entity: 'user',
+        entityId: user.id,
+      });
+    }
     // Other links sent earlier die with this one; every signed-in device must sign in again.
     await tx
       .update(passwordResetTokens)
@@ -367,6 +396,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
+    // A staff member's own change is in the activity log (issue 29); the hash never is.
+    await recordStaffChange(tx, { action: 'password_changed', entity: 'user', entityId: current.userId });
     await revokeUserSessions(tx, current.userId, current.sessionId);
     await endSignInChallenges(tx, current.userId);
   });

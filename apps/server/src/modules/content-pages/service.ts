@@ -71,19 +71,23 @@ export async function savePage(
   staffId: string,
 ): Promise<ContentPage> {
   const known = slugOf(slug);
-  const [row] = await db
-    .insert(contentPages)
-    .values({ slug: known, title: input.title, markdown: input.markdown, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: contentPages.slug,
-      set: { title: input.title, markdown: input.markdown, updatedBy: staffId, updatedAt: sql`now()` },
-    })
-    .returning({
-      title: contentPages.title,
-      markdown: contentPages.markdown,
-      updatedAt: contentPages.updatedAt,
-    });
-  await db.execute(sql`select pg_notify('catalog_changed', 'pages')`);
+  // One transaction: the activity log records the change in it (issue 29).
+  const [row] = await db.transaction(async (tx) => {
+    const written = await tx
+      .insert(contentPages)
+      .values({ slug: known, title: input.title, markdown: input.markdown, updatedBy: staffId })
+      .onConflictDoUpdate({
+        target: contentPages.slug,
+        set: { title: input.title, markdown: input.markdown, updatedBy: staffId, updatedAt: sql`now()` },
+      })
+      .returning({
+        title: contentPages.title,
+        markdown: contentPages.markdown,
+        updatedAt: contentPages.updatedAt,
+      });
+    await tx.execute(sql`select pg_notify('catalog_changed', 'pages')`);
+    return written;
+  });
   if (!row) throw new Error('The page was not saved');
   return shownPage(db, { slug: known, ...row });
 }
@@ -163,14 +167,16 @@ export async function saveHome(db: Db, input: HomeContentInput, staffId: string)
   if (imageId && !(await imageIsHeld(db, imageId))) {
     throw invalidField('hero.imageId', 'That picture was not found: upload it again');
   }
-  await db
-    .insert(storefrontContent)
-    .values({ key: HOME_KEY, value: input, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: storefrontContent.key,
-      set: { value: input, updatedBy: staffId, updatedAt: sql`now()` },
-    });
-  await db.execute(sql`select pg_notify('catalog_changed', 'home')`);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(storefrontContent)
+      .values({ key: HOME_KEY, value: input, updatedBy: staffId })
+      .onConflictDoUpdate({
+        target: storefrontContent.key,
+        set: { value: input, updatedBy: staffId, updatedAt: sql`now()` },
+      });
+    await tx.execute(sql`select pg_notify('catalog_changed', 'home')`);
+  });
   return withImage(input);
 }
 

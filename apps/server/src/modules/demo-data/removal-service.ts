@@ -1,3 +1,4 @@
+import { recordOneSummaryOnly, recordStaffChange } from '../audit/index.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { PARENT_CATEGORY_SLUGS, type RemoveDemoDataResult } from '@shop/domain';
 import type { Db } from '../../db/client.js';
@@ -55,6 +56,8 @@ async function removed(tx: Db, statement: SQL): Promise<number> {
 async function removeDemoRows(db: Db, callerId: string, backup: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMOVAL_LOCK_KEY})`);
+    // Thousands of rows go: the activity log gets one entry with the counts (issue 29).
+    await recordOneSummaryOnly(tx);
     // Kept, so the owner can see it said: real orders of demo products (not the demo's own orders).
     const ordersWithDemoProducts = await count(
       tx,
@@ -176,7 +179,7 @@ async function removeDemoRows(db: Db, callerId: string, backup: string) {
       or (d.kind = 'coupon' and not exists (select 1 from coupons k where k.id = d.record_id))`);
     await tx.execute(sql`insert into demo_removals (removed_by, backup) values (${callerId}, ${backup})`);
 
-    return {
+    const summary = {
       removed: {
         products,
         categories,
@@ -189,6 +192,8 @@ async function removeDemoRows(db: Db, callerId: string, backup: string) {
       },
       kept: { ordersWithDemoProducts, hiddenProducts, categoriesInUse },
     };
+    await recordStaffChange(tx, { action: 'removed', entity: 'demo_data', changes: { ...summary, backup } });
+    return summary;
   });
 }
 

@@ -112,11 +112,14 @@ async function written<T>(db: Db, input: CouponInput, write: () => Promise<T>): 
 }
 
 export async function createCoupon(db: Db, input: CouponInput, staffId: string): Promise<Coupon> {
+  // Each staff write in a transaction: the activity log records it there (issue 29).
   const [row] = await written(db, input, () =>
-    db
-      .insert(coupons)
-      .values({ ...columnsOf(input), createdBy: staffId })
-      .returning(),
+    db.transaction((tx) =>
+      tx
+        .insert(coupons)
+        .values({ ...columnsOf(input), createdBy: staffId })
+        .returning(),
+    ),
   );
   if (!row) throw new Error('coupon not written');
   return couponView(row, { uses: 0, revenuePaise: 0, discountPaise: 0 });
@@ -125,11 +128,13 @@ export async function createCoupon(db: Db, input: CouponInput, staffId: string):
 /** Replaces a code's terms; the orders already placed with it keep what they were given. */
 export async function updateCoupon(db: Db, id: string, input: CouponInput): Promise<Coupon> {
   const updated = await written(db, input, () =>
-    db
-      .update(coupons)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
-      .where(eq(coupons.id, id))
-      .returning({ id: coupons.id }),
+    db.transaction((tx) =>
+      tx
+        .update(coupons)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(eq(coupons.id, id))
+        .returning({ id: coupons.id }),
+    ),
   );
   if (updated.length === 0) throw notFound(COUPON_NOT_FOUND);
   return getCoupon(db, id);
@@ -137,11 +142,13 @@ export async function updateCoupon(db: Db, id: string, input: CouponInput): Prom
 
 /** Switches a code on or off; a cart holding a code switched off is told so and checkout refuses it. */
 export async function setCouponActive(db: Db, id: string, active: boolean): Promise<Coupon> {
-  const updated = await db
-    .update(coupons)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(coupons.id, id))
-    .returning({ id: coupons.id });
+  const updated = await db.transaction((tx) =>
+    tx
+      .update(coupons)
+      .set({ active, updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning({ id: coupons.id }),
+  );
   if (updated.length === 0) throw notFound(COUPON_NOT_FOUND);
   return getCoupon(db, id);
 }

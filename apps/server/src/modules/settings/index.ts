@@ -6,6 +6,7 @@
 export {
   pricingOf,
   readPricingSettings,
+  readSecuritySettings,
   readShopSettings,
   saveShopSettings,
   shopPublicUrl,

@@ -19,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     ...fromContract(routes.save),
     handler: async (request) => ({
       success: true as const,
-      data: { settings: await saveShopSettings(db, request.body, requireSession(request).user.id) },
+      data: { settings: await saveShopSettings(db, request.body, requireSession(request).user) },
     }),
   });
 

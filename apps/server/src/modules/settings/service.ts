@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CheckedShopSettingsSchema,
   DEFAULT_SHOP_SETTINGS,
+  SecuritySettingsSchema,
+  type Role,
+  type SecuritySettings,
   pricingSettingsFrom,
   settingsOverDefaults,
   type PricingSettings,
@@ -9,7 +12,8 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { shopSettings } from './tables.js';
-import { invalidField } from '../../lib/errors.js';
+import { isDeepStrictEqual } from 'node:util';
+import { forbidden, invalidField } from '../../lib/errors.js';
 import { imageIsHeld } from '../images/index.js';
 
 /** The database, or a transaction on it: the first-run setup saves settings in its own (issue 26). */
@@ -45,8 +49,7 @@ export async function readShopSettings(db: SettingsExecutor): Promise<ShopSettin
 }
 
 /** Sections a back office from before them may leave out of a save: the saved ones then stand. */
-const KEPT_WHEN_OMITTED = ['shop', 'delivery', 'tax', 'returns'] as const;
-type KeptSection = (typeof KEPT_WHEN_OMITTED)[number];
+type KeptSection = 'shop' | 'delivery' | 'tax' | 'returns' | 'security';
 export type SettingsBody = Omit<ShopSettings, KeptSection> & Partial<Pick<ShopSettings, KeptSection>>;
 
 /**
@@ -58,19 +61,30 @@ export type SettingsBody = Omit<ShopSettings, KeptSection> & Partial<Pick<ShopSe
  * server's cached pages are told, as they show the shop's name, contacts and rules.
  */
 export async function saveShopSettings(
+  executor: SettingsExecutor,
+  body: SettingsBody,
+  staff: SavingStaff,
+): Promise<ShopSettings> {
+  // One transaction, so that the activity log records the change with it (issue 29).
+  return executor.transaction((tx) => saveSettingsIn(tx, body, staff));
+}
+
+async function saveSettingsIn(
   db: SettingsExecutor,
   body: SettingsBody,
-  staffId: string,
+  staff: SavingStaff,
 ): Promise<ShopSettings> {
-  const stored = KEPT_WHEN_OMITTED.every((key) => body[key]) ? null : await readShopSettings(db);
+  const stored = await readShopSettings(db);
+  if (body.security) assertMayChangeSecurity(body.security, stored.security, staff);
   const kept = <K extends KeptSection>(key: K): ShopSettings[K] =>
-    (body[key] as ShopSettings[K] | undefined) ?? stored?.[key] ?? DEFAULT_SHOP_SETTINGS[key];
+    (body[key] as ShopSettings[K] | undefined) ?? stored[key];
   const settings: ShopSettings = {
     ...body,
     shop: kept('shop'),
     delivery: kept('delivery'),
     tax: kept('tax'),
     returns: kept('returns'),
+    security: kept('security'),
   };
   const checked = CheckedShopSettingsSchema.safeParse(settings);
   const [issue] = checked.error?.issues ?? [];
@@ -79,7 +93,7 @@ export async function saveShopSettings(
   const sections = Object.entries(settings).map(([section, value]) => ({
     section,
     value,
-    updatedBy: staffId,
+    updatedBy: staff.id,
   }));
   await db
     .insert(shopSettings)
@@ -95,6 +109,34 @@ export async function saveShopSettings(
   return readShopSettings(db);
 }
 
+/** Who saves: the security section is the administrator's, and its rules depend on their own sign-in. */
+export interface SavingStaff {
+  id: string;
+  role: Role;
+  /** Whether their own two-step sign-in is on. */
+  twoStep: boolean;
+}
+
+/**
+ * Only the administrator changes the security section (403 for other staff), and requiring two-step
+ * sign-in of all staff takes theirs being on first (422): else the next request would shut them out.
+ */
+function assertMayChangeSecurity(
+  wanted: SecuritySettings,
+  stored: SecuritySettings,
+  staff: SavingStaff,
+): void {
+  if (isDeepStrictEqual(wanted, stored)) return;
+  if (staff.role !== 'administrator')
+    throw forbidden('Only the administrator can change the security settings');
+  if (wanted.requireStaffTwoStep && !stored.requireStaffTwoStep && !staff.twoStep) {
+    throw invalidField(
+      'security.requireStaffTwoStep',
+      'Turn on two-step sign-in for your own account first (on your profile), then require it of all staff',
+    );
+  }
+}
+
 /** The logo and the icon are uploaded pictures (POST /api/upload): an id the shop does not hold is a 422. */
 async function assertPicturesHeld(db: SettingsExecutor, shop: ShopSettings['shop']): Promise<void> {
   const named = [
@@ -106,4 +148,20 @@ async function assertPicturesHeld(db: SettingsExecutor, shop: ShopSettings['shop
       throw invalidField(field, 'That picture is not in the shop any more: upload it again');
     }
   }
+}
+
+/**
+ * The security section alone (issue 29): the access check asks it on every staff request, so it
+ * reads one row rather than every section.
+ */
+export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.section, 'security'));
+  const parsed = SecuritySettingsSchema.safeParse({
+    ...DEFAULT_SHOP_SETTINGS.security,
+    ...(row?.value as object),
+  });
+  return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS.security;
 }

@@ -109,7 +109,7 @@ export async function completeSetup(
         passwordHash,
       });
       if (!user) throw conflict(EMAIL_TAKEN, [{ field: 'administrator.email', message: EMAIL_TAKEN }]);
-      await saveShopSettings(tx, settings, user.id);
+      await saveShopSettings(tx, settings, { id: user.id, role: 'administrator', twoStep: false });
       await consumeSetupCode(tx);
       const session = await createSession(tx, user.id, deps.sessionDays, {
         userAgent: meta.userAgent,

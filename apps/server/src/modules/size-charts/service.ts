@@ -96,15 +96,18 @@ export async function saveChart(
   const { title, note, columns, rows } = content;
   let created: boolean;
   try {
-    const [written] = await db
-      .insert(sizeCharts)
-      .values({ categoryId, title, note, columns, rows })
-      .onConflictDoUpdate({
-        target: sizeCharts.categoryId,
-        set: { title, note, columns, rows, updatedAt: new Date() },
-      })
-      // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has.
-      .returning({ created: sql<boolean>`(xmax = 0)` });
+    // In a transaction: the activity log records the change in it (issue 29).
+    const [written] = await db.transaction((tx) =>
+      tx
+        .insert(sizeCharts)
+        .values({ categoryId, title, note, columns, rows })
+        .onConflictDoUpdate({
+          target: sizeCharts.categoryId,
+          set: { title, note, columns, rows, updatedAt: new Date() },
+        })
+        // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has.
+        .returning({ created: sql<boolean>`(xmax = 0)` }),
+    );
     created = written?.created ?? false;
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(CATEGORY_NOT_FOUND);
@@ -115,10 +118,12 @@ export async function saveChart(
 }
 
 export async function deleteChart(db: Db, categoryId: string): Promise<void> {
-  const deleted = await db
-    .delete(sizeCharts)
-    .where(eq(sizeCharts.categoryId, categoryId))
-    .returning({ categoryId: sizeCharts.categoryId });
+  const deleted = await db.transaction((tx) =>
+    tx
+      .delete(sizeCharts)
+      .where(eq(sizeCharts.categoryId, categoryId))
+      .returning({ categoryId: sizeCharts.categoryId }),
+  );
   if (deleted.length === 0) throw notFound('This category has no size chart');
   catalogChanged(db);
 }

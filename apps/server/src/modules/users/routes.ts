@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { changePassword, toUser, updateProfile } from '../auth/index.js';
-import { createStaff, deactivateUser, getUser, listUsers, reactivateUser, updateUser } from './service.js';
+import {
+  createStaff,
+  deactivateUser,
+  getUser,
+  listUsers,
+  reactivateUser,
+  resetStaffTwoStep,
+  updateUser,
+} from './service.js';
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
@@ -67,5 +75,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.route({
     ...fromContract(routes.reactivate),
     handler: async (request) => ok({ user: await reactivateUser(db, request.params.id) }),
+  });
+
+  app.route({
+    ...fromContract(routes.resetTwoStep),
+    handler: async (request) =>
+      ok({ user: await resetStaffTwoStep(db, requireSession(request).user.id, request.params.id) }),
   });
 };

@@ -7,6 +7,7 @@ import { containsPattern } from '../../lib/text.js';
 import {
   assertStrongPassword,
   hashPassword,
+  resetTwoStep,
   revokeUserSessions,
   toUser,
   userColumns,
@@ -121,8 +122,23 @@ export async function deactivateUser(db: Db, actorId: string, id: string): Promi
   });
 }
 
+/** An administrator turns off another's two-step sign-in (issue 29); the activity log records it. */
+export async function resetStaffTwoStep(db: Db, actorId: string, id: string): Promise<User> {
+  if (actorId === id) {
+    throw conflict('Turn off your own two-step sign-in from your profile, with a code from your app');
+  }
+  return db.transaction(async (tx) => {
+    const { target } = await lockForStaffChange(tx, id);
+    if (!(await resetTwoStep(tx, id))) throw conflict('Two-step sign-in is not on for this account');
+    return toUser({ ...target, twoStep: false });
+  });
+}
+
 export async function reactivateUser(db: Db, id: string): Promise<User> {
-  const [row] = await db.update(users).set({ isActive: true }).where(eq(users.id, id)).returning(userColumns);
+  // In a transaction, as every staff write: the activity log records it there (issue 29).
+  const [row] = await db.transaction((tx) =>
+    tx.update(users).set({ isActive: true }).where(eq(users.id, id)).returning(userColumns),
+  );
   if (!row) throw notFound(USER_NOT_FOUND);
   return toUser(row);
 }
@@ -133,10 +149,12 @@ export async function createStaff(db: Db, body: CreateAdminBody): Promise<User> 
   await assertStrongPassword('password', body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ email: body.email, fullName: body.fullName, passwordHash, role: body.role })
-      .returning(userColumns);
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(users)
+        .values({ email: body.email, fullName: body.fullName, passwordHash, role: body.role })
+        .returning(userColumns),
+    );
     if (!row) throw new Error('user not created');
     return toUser(row);
   } catch (error) {

@@ -7,6 +7,7 @@ import { signInChallenges, twoStepRecoveryCodes, users } from '../tables.js';
 import { release, takeAttempt } from '../throttle-service.js';
 import { hashToken, newToken } from '../tokens.js';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
+import { recordStaffChange } from '../../audit/index.js';
 
 /** How long the second step of a sign-in may take, and how many codes it may try (issue 29). */
 export const CHALLENGE_MINUTES = 5;
@@ -135,6 +136,8 @@ export async function confirmTwoStep(db: Db, userId: string, code: string): Prom
     await tx
       .insert(twoStepRecoveryCodes)
       .values(codes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
+    // A staff member's own change is in the activity log (a shopper's is not: no actor is named).
+    await recordStaffChange(tx, { action: 'two_step.enabled', entity: 'user', entityId: userId });
     return codes;
   });
 }
@@ -145,12 +148,32 @@ export async function disableTwoStep(db: Db, userId: string, code: string): Prom
   if (!user?.on) throw conflict(NOT_ON);
   if (!(await useSecondFactorLimited(db, userId, code))) throw invalidField('code', WRONG_CODE);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ twoStepSecret: null, twoStepPendingSecret: null, twoStepLastStep: null })
-      .where(eq(users.id, userId));
-    await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
+    await turnOffTwoStep(tx, userId);
+    await recordStaffChange(tx, { action: 'two_step.disabled', entity: 'user', entityId: userId });
   });
+}
+
+/** Two-step sign-in off for an account: its secret, the one being set up and its recovery codes go. */
+async function turnOffTwoStep(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ twoStepSecret: null, twoStepPendingSecret: null, twoStepLastStep: null })
+    .where(eq(users.id, userId));
+  await tx.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
+}
+
+/**
+ * An administrator turns off another staff member's two-step sign-in (a lost phone and its recovery
+ * codes): they set it up again at their next sign-in if the shop requires it. Logged. False when the
+ * account had it off.
+ */
+export async function resetTwoStep(tx: Executor, userId: string): Promise<boolean> {
+  const [user] = await tx.select({ on: users.twoStepSecret }).from(users).where(eq(users.id, userId));
+  if (!user?.on) return false;
+  await turnOffTwoStep(tx, userId);
+  await endSignInChallenges(tx, userId);
+  await recordStaffChange(tx, { action: 'two_step.reset', entity: 'user', entityId: userId });
+  return true;
 }
 
 /** A right password on an account with two-step sign-in: the token for the second step. */

@@ -1,3 +1,4 @@
+import { recordOneSummaryOnly, recordStaffChange } from '../../audit/index.js';
 import type { z } from 'zod';
 import {
   imageIdOfUrl,
@@ -229,10 +230,17 @@ export async function importProducts(
       // A dry run stops here: everything the writes could refuse has been checked.
       if (dryRun || problems.length > 0) throw new RollBack();
       try {
+        // One entry for the whole file, with its counts, rather than one per row (issue 29).
+        await recordOneSummaryOnly(tx);
         await writeProducts(
           tx,
           planned.map(({ write }) => write),
         );
+        await recordStaffChange(tx, {
+          action: 'import',
+          entity: 'catalog_import',
+          changes: { rows: rows.length, created, updated, unchanged },
+        });
       } catch (error) {
         problems.push(...skuRaceProblem(error, planned));
         throw new RollBack();

@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import {
   slugify,
   imageIdOfUrl,
@@ -16,6 +17,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { categories, productImages, productSlugHistory, products } from '../tables.js';
 import { heldImageIds } from '../../images/index.js';
+import { recordStaffChange } from '../../audit/index.js';
 import { AppError, invalidField, notFound } from '../../../lib/errors.js';
 import { catalogChanged, getProductById } from '../service.js';
 import {
@@ -85,11 +87,28 @@ async function imageIdsOf(
   return ids;
 }
 
+/**
+ * Sets a product's pictures in order. The rows are replaced whole, so the activity log gets one
+ * entry with the list before and after, and none when the list did not change (issue 29).
+ */
 async function replaceImages(db: Db, productId: string, imageIds: string[]): Promise<void> {
+  const before = await db
+    .select({ imageId: productImages.imageId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+  const beforeIds = before.map((row) => row.imageId);
+  if (isDeepStrictEqual(beforeIds, imageIds)) return;
   await db.delete(productImages).where(eq(productImages.productId, productId));
   await db
     .insert(productImages)
     .values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
+  await recordStaffChange(db, {
+    action: 'pictures.updated',
+    entity: 'product',
+    entityId: productId,
+    changes: { pictures: { from: beforeIds, to: imageIds } },
+  });
 }
 
 /** Turns a lost race for a SKU (two admins saving at once) into the same 409 as the check. */
@@ -434,7 +453,10 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdateInpu
 export async function deleteProduct(db: Db, id: string): Promise<Product> {
   const product = await getProductById(db, id, { includeInactive: true });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  // In a transaction: the activity log records the removal in it (issue 29).
+  const deleted = await db.transaction((tx) =>
+    tx.delete(products).where(eq(products.id, id)).returning({ id: products.id }),
+  );
   if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
   catalogChanged(db);
   return product;

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client.js';
 import { searchSynonyms } from '../tables.js';
 import { catalogChanged } from '../service.js';
 import { readSynonymGroups } from '../synonyms.js';
+import { recordOneSummaryOnly, recordStaffChange } from '../../audit/index.js';
+import { isDeepStrictEqual } from 'node:util';
 
 /**
  * Replaces every synonym group at once (the body was validated by the contract: words trimmed,
@@ -11,9 +13,19 @@ import { readSynonymGroups } from '../synonyms.js';
  */
 export async function replaceSynonymGroups(db: Db, groups: string[][]): Promise<SearchSynonyms> {
   await db.transaction(async (tx) => {
+    // The list is replaced whole: the activity log keeps it before and after, in one entry.
+    const before = await readSynonymGroups(tx);
+    await recordOneSummaryOnly(tx);
     await tx.delete(searchSynonyms);
     if (groups.length > 0) {
       await tx.insert(searchSynonyms).values(groups.map((terms, position) => ({ position, terms })));
+    }
+    if (!isDeepStrictEqual(before, groups)) {
+      await recordStaffChange(tx, {
+        action: 'replaced',
+        entity: 'synonyms',
+        changes: { groups: { from: before, to: groups } },
+      });
     }
   });
   catalogChanged(db);
