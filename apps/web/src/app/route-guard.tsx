@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { mayAccess, type Access } from '@shop/domain';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { StaffTwoStepGate } from '@/features/profile';
 
 /**
  * The route guard: a spinner while the user loads; visitors go to /auth carrying where they wanted
@@ -18,5 +19,13 @@ export function RouteGuard({ access = 'signed-in' }: { access?: Exclude<Access, 
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   // The server's own rule (the domain's zod-free roles module, light enough for the first load).
   if (!mayAccess(access, user.role)) return <Navigate to="/" replace />;
+  // Staff screens: the administrator may require two-step sign-in first (issue 29).
+  if (access !== 'signed-in') {
+    return (
+      <StaffTwoStepGate>
+        <Outlet />
+      </StaffTwoStepGate>
+    );
+  }
   return <Outlet />;
 }

@@ -278,6 +278,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                         Component: m.AdminManagementPage,
                       })),
                     ),
+                    screen('/admin/activity', () =>
+                      import('@/features/admin-activity/pages/activity-page').then((m) => ({
+                        Component: m.ActivityPage,
+                      })),
+                    ),
                   ],
                 },
                 {

@@ -1,5 +1,6 @@
 // The part of auth that the app layer and other features may use; the rest of the folder is private.
 export { AuthProvider, useAuth } from './auth-provider';
+export { getMe } from './api/get-me';
 export { accountLinks } from './components/account-links';
 export { OneTimeCodeInput } from './components/one-time-code-input';
 export { PasswordInput } from './components/password-input';

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@shop/domain';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { HistoryPanel } from '@/features/admin-activity';
 import { describedBy, FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
@@ -357,6 +358,26 @@ function ProductForm({
   );
 }
 
+/** Who changed this product and how (issue 29), read when opened: most edits do not need it. */
+function ProductHistory({ productId }: { productId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-xl border border-line px-4 py-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-ink">
+        Staff changes to this product
+      </summary>
+      {open && (
+        <div className="mt-3">
+          <HistoryPanel entity="product" id={productId} />
+        </div>
+      )}
+    </details>
+  );
+}
+
 /** Product management: the Add/Edit Product dialog. */
 export function ProductFormDialog({
   open,
@@ -379,6 +400,7 @@ export function ProductFormDialog({
           </DialogDescription>
         </DialogHeader>
         <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+        {product && <ProductHistory productId={product.id} />}
       </DialogContent>
     </Dialog>
   );

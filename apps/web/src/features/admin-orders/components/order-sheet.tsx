@@ -14,6 +14,7 @@ import { OrderReturns } from '@/features/admin-returns';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { ReturnsWarning } from './returns-warning';
 import { NotificationsPanel } from './notifications-panel';
+import { HistoryPanel } from '@/features/admin-activity';
 import { PaymentPanel } from './payment-panel';
 import { StatusActions } from './status-actions';
 import { WhatsappActions } from './whatsapp-actions';
@@ -98,6 +99,9 @@ export function OrderSheet({
             </Section>
             <Section title="Notifications">
               <NotificationsPanel orderId={order.id} />
+            </Section>
+            <Section title="Staff changes">
+              <HistoryPanel entity="order" id={order.id} />
             </Section>
           </>
         )}

@@ -36,6 +36,8 @@ export interface SettingsDraft {
   pricesIncludeGst: boolean;
   grievanceOfficer: ShopSettings['grievanceOfficer'];
   returnWindowDays: string;
+  requireStaffTwoStep: boolean;
+  auditRetentionDays: string;
 }
 
 /** Problems by the settings' own field paths (`business.gstin`), as the server names them. */
@@ -49,7 +51,7 @@ export interface SectionProps {
 }
 
 export function draftOf(settings: ShopSettings): SettingsDraft {
-  const { business, shipping, payments, inventory, tax, grievanceOfficer, returns } = settings;
+  const { business, shipping, payments, inventory, tax, grievanceOfficer, returns, security } = settings;
   return {
     shop: { ...settings.shop, social: { ...settings.shop.social }, hours: { ...settings.shop.hours } },
     phonesText: settings.shop.phones.join('\n'),
@@ -79,6 +81,8 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     pricesIncludeGst: tax.pricesIncludeGst,
     grievanceOfficer: { ...grievanceOfficer },
     returnWindowDays: String(returns.windowDays),
+    requireStaffTwoStep: security.requireStaffTwoStep,
+    auditRetentionDays: String(security.auditRetentionDays),
   };
 }
 
@@ -127,6 +131,10 @@ export function settingsOf(draft: SettingsDraft): ShopSettingsInput {
     tax: { registered: draft.gstRegistered, pricesIncludeGst: draft.pricesIncludeGst },
     grievanceOfficer: draft.grievanceOfficer,
     returns: { windowDays: numberOf(draft.returnWindowDays) },
+    security: {
+      requireStaffTwoStep: draft.requireStaffTwoStep,
+      auditRetentionDays: numberOf(draft.auditRetentionDays),
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import { GrievanceSection } from '../components/grievance-section';
 import { LeaveDemoSection } from '../components/leave-demo-section';
 import { PaymentsSection } from '../components/payments-section';
 import { ReturnsSection } from '../components/returns-section';
+import { SecuritySection } from '../components/security-section';
 import { ShippingSection } from '../components/shipping-section';
 import { TaxSection } from '../components/tax-section';
 import {
@@ -35,6 +36,7 @@ const WRONG_FIELDS = 'Some settings need a look: see the messages under them.';
 
 function SettingsForm({ stored }: { stored: ShopSettings }) {
   const save = useSaveShopSettings();
+  const { user } = useAuth();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(stored));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,6 +87,12 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
       <PaymentsSection draft={draft} errors={errors} onChange={change} />
       <ReturnsSection draft={draft} errors={errors} onChange={change} />
       <GrievanceSection draft={draft} errors={errors} onChange={change} />
+      <SecuritySection
+        draft={draft}
+        errors={errors}
+        onChange={change}
+        isAdministrator={user?.role === 'administrator'}
+      />
       <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <FormAlert message={formError} />
         <div className="flex flex-wrap justify-end gap-2">

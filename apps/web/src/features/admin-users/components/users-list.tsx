@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain';
-import { RotateCcw, UserX } from 'lucide-react';
+import { RotateCcw, ShieldOff, UserX } from 'lucide-react';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ interface RowActions {
   currentUserId: string | undefined;
   onDeactivate: (user: User) => void;
   onReactivate: (user: User) => void;
+  /** Another staff member's two-step sign-in, turned off (issue 29). */
+  onResetTwoStep: (user: User) => void;
   /** The id of the user whose reactivation is on its way. */
   busyId: string | null;
 }
@@ -50,6 +52,7 @@ function UserAction({
   currentUserId,
   onDeactivate,
   onReactivate,
+  onResetTwoStep,
   busyId,
 }: RowActions & { user: User }) {
   if (user.id === currentUserId) {
@@ -73,15 +76,27 @@ function UserAction({
     );
   }
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="text-danger hover:bg-danger-soft"
-      onClick={() => onDeactivate(user)}
-      aria-label={`Deactivate ${displayName(user)}`}
-    >
-      <UserX className="size-4" /> Deactivate
-    </Button>
+    <span className="inline-flex flex-wrap justify-end gap-1">
+      {user.twoStep && user.role !== 'customer' && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onResetTwoStep(user)}
+          aria-label={`Reset two-step sign-in of ${displayName(user)}`}
+        >
+          <ShieldOff className="size-4" /> Reset two-step
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-danger hover:bg-danger-soft"
+        onClick={() => onDeactivate(user)}
+        aria-label={`Deactivate ${displayName(user)}`}
+      >
+        <UserX className="size-4" /> Deactivate
+      </Button>
+    </span>
   );
 }
 

@@ -18,7 +18,8 @@ import { useDeactivateUser } from '../api/deactivate-user';
 import { useUsers } from '../api/get-users';
 import { useReactivateUser } from '../api/reactivate-user';
 import { CreateAdminDialog } from '../components/create-admin-dialog';
-import { DeactivateDialog } from '../components/deactivate-dialog';
+import { DeactivateDialog, ResetTwoStepDialog } from '../components/user-confirm-dialog';
+import { useResetTwoStep } from '../api/reset-two-step';
 import { UserStats } from '../components/user-stats';
 import { displayName, UsersList } from '../components/users-list';
 import { UsersSkeleton } from '../components/users-skeleton';
@@ -46,6 +47,25 @@ export function AdminManagementPage() {
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
   const [confirming, setConfirming] = useState<User | null>(null);
+  const resetTwoStep = useResetTwoStep();
+  const [resetting, setResetting] = useState<User | null>(null);
+
+  function confirmResetTwoStep(user: User) {
+    resetTwoStep.mutate(user.id, {
+      onSuccess: () => {
+        setResetting(null);
+        toast({
+          title: 'Two-step sign-in reset',
+          description: `${displayName(user)} signs in with their password until they set it up again.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setResetting(null);
+        toastError('Could not reset two-step sign-in', errorMessage(error, 'Please try again'));
+      },
+    });
+  }
 
   const data = users.data;
   const filtered = Boolean(search.trim() || role);
@@ -171,6 +191,7 @@ export function AdminManagementPage() {
               currentUserId={me?.id}
               onDeactivate={setConfirming}
               onReactivate={doReactivate}
+              onResetTwoStep={setResetting}
               busyId={reactivate.isPending ? (reactivate.variables ?? null) : null}
             />
           )}
@@ -185,6 +206,12 @@ export function AdminManagementPage() {
         />
       </section>
 
+      <ResetTwoStepDialog
+        user={resetting}
+        pending={resetTwoStep.isPending}
+        onConfirm={confirmResetTwoStep}
+        onCancel={() => setResetting(null)}
+      />
       <DeactivateDialog
         user={confirming}
         pending={deactivate.isPending}

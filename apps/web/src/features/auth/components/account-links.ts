@@ -2,6 +2,7 @@ import {
   BookA,
   ClipboardList,
   FileText,
+  History,
   LayoutDashboard,
   MessageSquareWarning,
   Package,
@@ -50,7 +51,10 @@ export function accountLinks(user: AuthUser): MenuLink[] {
     );
   }
   if (mayAccess('administrator', user.role)) {
-    links.push({ to: '/admin-management', label: 'Admin Management', icon: Users });
+    links.push(
+      { to: '/admin-management', label: 'Admin Management', icon: Users },
+      { to: '/admin/activity', label: 'Activity', icon: History },
+    );
   }
   return links;
 }

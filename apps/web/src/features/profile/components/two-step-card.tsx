@@ -71,7 +71,7 @@ function CodeForm({
  * typed in), its first code turns it on, and ten recovery codes are shown once. Turning it off
  * takes a current code.
  */
-export function TwoStepCard() {
+export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
   const { user, reloadUser } = useAuth();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [starting, setStarting] = useState(false);
@@ -164,7 +164,13 @@ export function TwoStepCard() {
               >
                 Copy codes
               </Button>
-              <Button className="max-sm:w-full" onClick={() => setStage({ step: 'idle' })}>
+              <Button
+                className="max-sm:w-full"
+                onClick={() => {
+                  setStage({ step: 'idle' });
+                  onFinished?.();
+                }}
+              >
                 I have saved them
               </Button>
             </div>
