@@ -10,11 +10,12 @@ const codeFor = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-test('a staff member turns on two-step sign-in, signs out, and signs in with a code from the app @postgres', async ({
+test('a staff member turns on two-step sign-in, signs in with a code, changes a price, and the administrator finds it in Activity @postgres', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const watch = watchPage(page);
   // A staff account of its own: the demo's are shared by every journey.
   const administrator = await login(request, 'admin@demo.shop', 'Admin@123');
@@ -24,6 +25,27 @@ test('a staff member turns on two-step sign-in, signs out, and signs in with a c
     data: { email, password: PASSWORD, fullName: 'Meera Staff', role: 'admin' },
   });
   expect(created.status(), await created.text()).toBe(201);
+  // A product of the journey's own, at ₹1,299: the demo's are shared by every journey.
+  const listing = await request.get('/api/products?limit=1');
+  const [sample] = (
+    (await listing.json()) as {
+      data: { products: { image: string; category: string; subcategory: string | null }[] };
+    }
+  ).data.products;
+  const productName = `Activity Jhumka ${Date.now()}`;
+  const product = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${administrator.token}` },
+    data: {
+      name: productName,
+      description: 'Gold-plated jhumkas made for the activity journey.',
+      price: 1299,
+      category: sample!.subcategory ?? sample!.category,
+      stockQuantity: 5,
+      image: sample!.image,
+      images: [],
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email, PASSWORD);
@@ -65,6 +87,48 @@ test('a staff member turns on two-step sign-in, signs out, and signs in with a c
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname !== '/auth');
+
+  // Signed in with the code, the staff member changes the price.
+  await page.goto('/product-management');
+  await waitForHydration(page);
+  await page.getByLabel('Find a product').fill(productName);
+  await page.getByRole('button', { name: `Edit ${productName}` }).click();
+  const productDialog = page.getByRole('dialog');
+  await productDialog.getByLabel('Price (₹)', { exact: true }).fill('1199');
+  await productDialog.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
+
+  // The administrator finds it in Activity: the price before and after, by whom.
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage);
+    await adminPage.goto('/admin/activity');
+    await waitForHydration(adminPage);
+    await adminPage.getByLabel('Who').fill(email);
+    const priceChange = adminPage.getByTestId('activity-entry').filter({ hasText: 'Variant changed' });
+    await expect(priceChange).toHaveCount(1);
+    await expect(priceChange).toContainText('Price₹1,299→₹1,199');
+    await expect(priceChange).toContainText(`by ${email}`);
+    const entries = adminPage.getByTestId('activity-entry');
+    await expect(entries.filter({ hasText: 'Two-step sign-in turned on' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Signed in' })).toHaveCount(2);
+    await adminPage.screenshot({ path: test.info().outputPath('activity-1280.png'), fullPage: true });
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await adminPage.screenshot({ path: test.info().outputPath('activity-390.png'), fullPage: true });
+
+    // The product's own history, in its edit dialog.
+    await adminPage.goto('/product-management');
+    await waitForHydration(adminPage);
+    await adminPage.getByLabel('Find a product').fill(productName);
+    await adminPage.getByRole('button', { name: `Edit ${productName}` }).click();
+    await adminPage.getByText('Staff changes to this product').click();
+    await expect(
+      adminPage.getByRole('dialog').getByTestId('activity-entry').filter({ hasText: 'Variant changed' }),
+    ).toContainText('₹1,199');
+  } finally {
+    await adminContext.close();
+  }
 
   // A lost phone: a recovery code signs in once.
   const apiSignIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });

@@ -47,7 +47,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A staff write's row change, recorded in its transaction. Arguments: the entity, the column holding
--- its id, the part of it this table holds ('' for the entity itself), the column naming the part,
+-- its id, the part of it this table holds ('' for the entity itself), the column naming the row for
+-- people (a product's name, a variant's SKU, a coupon's code: the entry's detail),
 -- and the columns never recorded (secrets, and values derived from other rows), comma-separated.
 -- A JSON object column (a settings section) is compared key by key. Nothing is recorded when no
 -- actor is named (a shopper's checkout, a job) or when the service records one summary instead
@@ -106,28 +107,28 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER products_audit AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('product', 'id', '', '', 'price_paise,original_price_paise,stock_quantity,rating,review_count');
+  EXECUTE FUNCTION audit_row_change('product', 'id', '', 'name', 'price_paise,original_price_paise,stock_quantity,rating,review_count');
 --> statement-breakpoint
 CREATE TRIGGER product_variants_audit AFTER INSERT OR UPDATE OR DELETE ON product_variants FOR EACH ROW
   EXECUTE FUNCTION audit_row_change('product', 'product_id', 'variant', 'sku', 'id,product_id');
 --> statement-breakpoint
 CREATE TRIGGER categories_audit AFTER INSERT OR UPDATE OR DELETE ON categories FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('category', 'id', '', '', '');
+  EXECUTE FUNCTION audit_row_change('category', 'id', '', 'name', '');
 --> statement-breakpoint
 CREATE TRIGGER orders_audit AFTER INSERT OR UPDATE OR DELETE ON orders FOR EACH ROW
   EXECUTE FUNCTION audit_row_change('order', 'id', '', '', 'idempotency_key');
 --> statement-breakpoint
 CREATE TRIGGER returns_audit AFTER INSERT OR UPDATE OR DELETE ON returns FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('return', 'id', '', '', 'refund_to');
+  EXECUTE FUNCTION audit_row_change('return', 'id', '', 'number', 'refund_to');
 --> statement-breakpoint
 CREATE TRIGGER coupons_audit AFTER INSERT OR UPDATE OR DELETE ON coupons FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('coupon', 'id', '', '', 'uses');
+  EXECUTE FUNCTION audit_row_change('coupon', 'id', '', 'code', 'uses');
 --> statement-breakpoint
 CREATE TRIGGER shop_settings_audit AFTER INSERT OR UPDATE OR DELETE ON shop_settings FOR EACH ROW
   EXECUTE FUNCTION audit_row_change('settings', 'section', '', '', '');
 --> statement-breakpoint
 CREATE TRIGGER content_pages_audit AFTER INSERT OR UPDATE OR DELETE ON content_pages FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('page', 'slug', '', '', '');
+  EXECUTE FUNCTION audit_row_change('page', 'slug', '', 'title', '');
 --> statement-breakpoint
 CREATE TRIGGER storefront_content_audit AFTER INSERT OR UPDATE OR DELETE ON storefront_content FOR EACH ROW
   EXECUTE FUNCTION audit_row_change('home_page', 'key', '', '', '');
@@ -136,4 +137,4 @@ CREATE TRIGGER size_charts_audit AFTER INSERT OR UPDATE OR DELETE ON size_charts
   EXECUTE FUNCTION audit_row_change('size_chart', 'category_id', '', '', '');
 --> statement-breakpoint
 CREATE TRIGGER users_audit AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW
-  EXECUTE FUNCTION audit_row_change('user', 'id', '', '', 'password_hash,two_step_secret,two_step_pending_secret,two_step_last_step');
+  EXECUTE FUNCTION audit_row_change('user', 'id', '', 'email', 'password_hash,two_step_secret,two_step_pending_secret,two_step_last_step');

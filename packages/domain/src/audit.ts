@@ -39,7 +39,7 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  /** The part of the entity changed, when not the entity itself: a variant's SKU. */
+  /** Names what changed for people: a product's name, a variant's SKU, a coupon's code, an account's e-mail. */
   detail: z.string().nullable(),
   /** Field → { from, to }; a summary entry (an import) holds its counts instead. */
   changes: z.record(z.string(), z.unknown()),

@@ -11,11 +11,11 @@ import type { Db } from './db-type.js';
  */
 export function nameAuditActorInTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
+  db.transaction = (work, config) =>
     transaction(async (tx) => {
       const actor = currentAuditActor();
       if (actor) await tx.execute(sql`select set_config('shop.audit_actor', ${JSON.stringify(actor)}, true)`);
       return work(tx);
-    }, config));
+    }, config);
   return db;
 }

@@ -26,7 +26,7 @@ export const auditEntries = pgTable(
     /** `product`, `order`, `user`, `settings`…, and its id (a slug or section for pages and settings). */
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
-    /** Names the part changed when it is not the entity itself: a variant's SKU, a return line. */
+    /** Names what changed for people: a product's name, a variant's SKU, a coupon's code, an e-mail. */
     detail: text('detail'),
     /** Field → { from, to } (null: the row did not exist on that side), or a summary's counts. */
     changes: jsonb('changes')

@@ -5,6 +5,7 @@ import { byLine, changeLines, entryTitle, ENTITY_LABELS } from '../lib/describe-
 /** One entry: what happened (and to which part), each field before → after, and by whom, when, where. */
 function ActivityEntry({ entry, showEntity }: { entry: AuditEntry; showEntity: boolean }) {
   const lines = changeLines(entry);
+  const isPart = entry.action.includes('.');
   return (
     <li
       className="grid gap-1.5 rounded-xl border border-line bg-white px-4 py-3"
@@ -12,8 +13,9 @@ function ActivityEntry({ entry, showEntity }: { entry: AuditEntry; showEntity: b
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-ink">
         {entryTitle(entry)}
-        {entry.detail && <span className="font-mono text-xs font-normal text-muted">{entry.detail}</span>}
-        {showEntity && entry.entityId && entry.entity !== 'user' && (
+        {entry.detail && <span className="text-xs font-normal text-muted">{entry.detail}</span>}
+        {/* Which record, when the detail does not name it already (a variant's SKU names only the variant). */}
+        {showEntity && entry.entityId && entry.entity !== 'user' && (isPart || !entry.detail) && (
           <span className="text-xs font-normal text-muted">
             {ENTITY_LABELS[entry.entity] ?? entry.entity}{' '}
             {entry.entityId.length > 20 ? `#${entry.entityId.slice(-8).toUpperCase()}` : entry.entityId}
