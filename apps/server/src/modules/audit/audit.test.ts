@@ -252,7 +252,7 @@ describe('every staff write is recorded, with who, where, and the fields before 
     expect(find('user', 'updated')?.changes).toEqual({ role: { from: 'admin', to: 'administrator' } });
   });
 
-  it('categories, size charts, the home page, a COD confirmation and a UPI payment marked received', async () => {
+  it('categories, size charts, the home page, a COD confirmation, UPI payments marked received and not', async () => {
     const since = await lastEntryId();
     const category = await call('POST', '/api/categories', manager, {
       name: 'Toe Rings',
@@ -297,6 +297,16 @@ describe('every staff write is recorded, with who, where, and the fields before 
     expect(placed.statusCode).toBe(201);
     const upiOrder = json(placed).data.order.id as string;
     expect((await call('POST', `/api/orders/${upiOrder}/payment/received`, manager)).statusCode).toBe(200);
+    await addToCart(t.app, customer.authorization, product.id);
+    const unpaid = json(
+      await checkout(t.app, customer.authorization, {
+        body: { shippingAddress: goodAddress, paymentMethod: 'upi' },
+      }),
+    ).data.order.id as string;
+    const notReceived = await call('POST', `/api/orders/${unpaid}/payment/not-received`, manager, {
+      note: 'No credit in the bank statement',
+    });
+    expect(notReceived.statusCode).toBe(200);
 
     const entries = await entriesAfter(since);
     const about = (entity: string, id: string) =>
@@ -317,6 +327,10 @@ describe('every staff write is recorded, with who, where, and the fields before 
       upiVpa: { to: 'kaarigar@okhdfcbank' },
     });
     expect(about('order', upiOrder).at(-1)?.changes).toMatchObject({ payment_status: { to: 'paid' } });
+    expect(about('order', unpaid).at(-1)?.changes).toMatchObject({
+      payment_status: { from: 'unpaid', to: 'not_received' },
+      status: { from: 'awaiting_payment', to: 'cancelled' },
+    });
   });
 
   it('an import is one entry with its counts, not one per row', async () => {

@@ -274,7 +274,10 @@ export async function refresh(
 }
 
 export async function updateProfile(db: Db, userId: string, fullName: string): Promise<User> {
-  const [row] = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning(userColumns);
+  // In a transaction, as every write a staff member makes: the activity log records it there.
+  const [row] = await db.transaction((tx) =>
+    tx.update(users).set({ fullName }).where(eq(users.id, userId)).returning(userColumns),
+  );
   if (!row) throw notFound('User not found');
   return toUser(row);
 }

@@ -12,6 +12,7 @@ import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { createProduct } from '../../../test/support/catalog-fixtures.js';
 import { addToCart, checkout, makeProduct } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { readAuditLog } from '../../../test/support/audit-log.js';
 import { bootstrapAccounts } from '../users/index.js';
 
 const URL = '/api/admin/demo-data/remove';
@@ -259,6 +260,19 @@ describe('POST /api/admin/demo-data/remove', () => {
     expect(emails).not.toContain('customer@demo.shop');
     expect(emails.filter((email) => email.endsWith('.demo.invalid'))).toEqual([]);
     expect(await settingsRows()).toEqual(settingsBefore);
+
+    // The activity log has one entry for it all, with the counts, by the administrator (issue 29).
+    const log = await readAuditLog(t.app, demoAdministrator, '?limit=100');
+    const removal = log.entries.filter((entry) => entry.entity === 'demo_data');
+    expect(removal).toHaveLength(1);
+    expect(removal[0]).toMatchObject({
+      action: 'removed',
+      actor: { email: 'admin@demo.shop', role: 'administrator' },
+      changes: { removed: data.removed, kept: data.kept, backup: data.backup },
+    });
+    // No entry per removed row (the earlier steps of this file signed in and changed a password).
+    const perRow = log.entries.filter((entry) => /(^|\.)(created|updated|deleted)$/.test(entry.action));
+    expect(perRow).toEqual([]);
 
     // The storefront lists the owner's products only; the hidden demo piece is not for sale.
     const listing = await t.app.inject({ method: 'GET', url: '/api/products?limit=50' });
