@@ -149,3 +149,27 @@ test('an administrator adds a synonym group, and search follows it @postgres', a
   await expect(page.getByText('Synonyms saved', { exact: true }).last()).toBeVisible();
   await expect.poll(() => studs('tops')).toBe(0);
 });
+
+test('a phone shopper types "झुमका" in Devanagari and gets the jhumkas, in suggestions and results @postgres', async ({
+  page,
+  watch,
+}) => {
+  void watch;
+  await openPage(page, '/', 'phone');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('झुमका');
+  await expect(
+    page
+      .getByRole('option')
+      .filter({ hasText: /Jhumka/ })
+      .first(),
+  ).toBeVisible();
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “झुमका”' })).toBeVisible();
+  await expect(
+    results(page)
+      .filter({ hasText: /Jhumka/ })
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('search-devanagari-390.png'), fullPage: false });
+});

@@ -14,7 +14,7 @@ export const SYNONYM_GROUP_TERMS_MAX = 30;
 export const SPELLINGS_MAX = 3;
 
 /** Letters and digits, words apart by single spaces or hyphens: what a shopper can type into search. */
-const TERM_SHAPE = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u;
+const TERM_SHAPE = /^[\p{L}\p{M}\p{N}]+(?:[ -][\p{L}\p{M}\p{N}]+)*$/u;
 
 const SynonymTermSchema = z
   .string()

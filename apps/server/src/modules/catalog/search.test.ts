@@ -122,6 +122,24 @@ describe('search', () => {
   });
 });
 
+describe('search in Devanagari (issue 28)', () => {
+  it('reads a Devanagari word in the catalogue’s Latin letters', () => {
+    expect(searchTerms('कुंदन झुमका')).toEqual(['kundan', 'jhumka']);
+  });
+
+  it('finds jhumkas for "झुमका", and for "झुमके" spelt alike, in results and suggestions', async () => {
+    expect(names(await get(`/api/products?search=${encodeURIComponent('झुमका')}`))).toEqual(['Kundan Jhumka']);
+    expect(names(await get(`/api/products?search=${encodeURIComponent('झुमके')}`))).toEqual(['Kundan Jhumka']);
+    expect(names(await get(`/api/products/suggestions?q=${encodeURIComponent('झुमका')}`))).toEqual([
+      'Kundan Jhumka',
+    ]);
+    // Mixed scripts AND their words as ever.
+    expect(names(await get(`/api/products?search=${encodeURIComponent('दुपट्टा silk')}`))).toEqual([
+      'Silk Dupatta',
+    ]);
+  });
+});
+
 describe('suggestions', () => {
   it('suggests a few products with the suggestion fields', async () => {
     const res = await get('/api/products/suggestions?q=neckl');

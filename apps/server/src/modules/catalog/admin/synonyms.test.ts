@@ -122,6 +122,14 @@ describe('PUT /api/admin/search-synonyms', () => {
     expect(await search('tps')).toEqual([]);
   });
 
+  it('takes words in Devanagari: a group joins "बाली" to studs, and search follows (issue 28)', async () => {
+    expect(await search(encodeURIComponent('बाली'))).toEqual([]);
+    const res = await replace({ groups: [['studs', 'बाली']] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data).toEqual({ groups: [['studs', 'बाली']] });
+    expect(await search(encodeURIComponent('बाली'))).toEqual(['Meenakari Flower Studs']);
+  });
+
   it('takes an empty list: search then has no synonyms at all', async () => {
     const res = await replace({ groups: [] }, administratorAuth);
     expect(res.statusCode).toBe(200);
