@@ -11,11 +11,14 @@ import type { Db } from './db-type.js';
  */
 export function nameAuditActorInTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);
-  db.transaction = (work, config) =>
-    transaction(async (tx) => {
-      const actor = currentAuditActor();
+  db.transaction = (work, config) => {
+    // Read now, in the caller's context: on PGlite the callback may start later, from the context of
+    // the transaction it queued behind (lib/connection-queue.ts), whoever that was.
+    const actor = currentAuditActor();
+    return transaction(async (tx) => {
       if (actor) await tx.execute(sql`select set_config('shop.audit_actor', ${JSON.stringify(actor)}, true)`);
       return work(tx);
     }, config);
+  };
   return db;
 }

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * The turn order of one connection that runs one thing at a time (the embedded database): single
  * statements and transactions each wait in a first-in, first-out line of their own.
@@ -43,16 +45,20 @@ export function connectionQueue(): ConnectionQueue {
     (lane: (() => void)[], isTransaction: boolean) =>
     <T>(work: () => Promise<T>): Promise<T> =>
       new Promise<T>((resolve, reject) => {
-        lane.push(() => {
-          Promise.resolve()
-            .then(work)
-            .then(resolve, reject)
-            .finally(() => {
-              busy = false;
-              if (isTransaction) statementsFirst = statements.length;
-              setImmediate(next);
-            });
-        });
+        // Bound to the caller's async context: the work runs in it (its request's, not that of the
+        // transaction it waited behind, which starts it from its own `finally`).
+        lane.push(
+          AsyncResource.bind(() => {
+            Promise.resolve()
+              .then(work)
+              .then(resolve, reject)
+              .finally(() => {
+                busy = false;
+                if (isTransaction) statementsFirst = statements.length;
+                setImmediate(next);
+              });
+          }),
+        );
         next();
       });
 

@@ -465,6 +465,35 @@ describe('the log itself', () => {
     expect(kept?.name).toMatch(/^Brass Bell/);
   });
 
+  it('names the right person when transactions wait in line: a shopper’s after a staff write is not theirs', async () => {
+    const staffProduct = await newProduct(`Brass Diya ${randomBytes(2).toString('hex')}`);
+    const shopperProduct = await newProduct(`Brass Urli ${randomBytes(2).toString('hex')}`);
+    const before = await lastEntryId();
+    const actor = { id: manager.userId, email: manager.email, role: 'admin', address: '127.0.0.1' };
+    // A shopper's transaction holds the line (PGlite runs one at a time); a staff write and another
+    // shopper's write queue behind it, and start from the end of the one before them.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    const staffWrite = auditActors.run(actor, () =>
+      t.db.transaction((tx) =>
+        tx.update(products).set({ isFeatured: true }).where(eq(products.id, staffProduct.id)),
+      ),
+    );
+    const shopperWrite = t.db.transaction((tx) =>
+      tx.update(products).set({ isNew: true }).where(eq(products.id, shopperProduct.id)),
+    );
+    release();
+    await Promise.all([first, staffWrite, shopperWrite]);
+    const entries = await entriesAfter(before);
+    expect(entries.map((entry) => [entry.entityId, entry.actor?.id, entry.changes])).toEqual([
+      [staffProduct.id, manager.userId, { is_featured: { from: false, to: true } }],
+    ]);
+  });
+
   it('keeps entries for the retention set, removing older ones nightly and recording that', async () => {
     await t.db.execute(
       sql`insert into audit_entries (at, action, entity) values (now() - interval '500 days', 'updated', 'product')`,

@@ -101,8 +101,5 @@ export function latinOfDevanagari(word: string): string {
     .replace(/\u0945/g, '\u0947');
   let latin = Sanscript.t(withoutSilentA(prepared), 'devanagari', 'iast');
   for (const [pattern, letters] of PLAIN_LETTERS) latin = latin.replace(pattern, letters);
-  return latin
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return latin.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
