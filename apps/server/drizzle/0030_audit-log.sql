@@ -138,3 +138,9 @@ CREATE TRIGGER size_charts_audit AFTER INSERT OR UPDATE OR DELETE ON size_charts
 --> statement-breakpoint
 CREATE TRIGGER users_audit AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW
   EXECUTE FUNCTION audit_row_change('user', 'id', '', 'email', 'password_hash,two_step_secret,two_step_pending_secret,two_step_last_step');
+--> statement-breakpoint
+CREATE TRIGGER complaints_audit AFTER INSERT OR UPDATE OR DELETE ON complaints FOR EACH ROW
+  EXECUTE FUNCTION audit_row_change('complaint', 'id', '', 'ticket_number', '');
+--> statement-breakpoint
+CREATE TRIGGER complaint_replies_audit AFTER INSERT OR UPDATE OR DELETE ON complaint_replies FOR EACH ROW
+  EXECUTE FUNCTION audit_row_change('complaint', 'complaint_id', 'reply', '', 'id,staff_id');

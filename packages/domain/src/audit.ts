@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'category',
   'order',
   'return',
+  'complaint',
   'coupon',
   'settings',
   'page',

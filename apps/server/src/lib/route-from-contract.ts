@@ -25,7 +25,7 @@ export function fromContract<const E extends Endpoint>(entry: E) {
   return {
     method: entry.method as E['method'],
     url: entry.path as E['path'],
-    config: { access: entry.access as E['access'] },
+    config: { access: entry.access as E['access'], ownAccount: entry.ownAccount === true },
     schema: schema as RouteSchema<E>,
   };
 }

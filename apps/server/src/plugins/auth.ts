@@ -16,6 +16,8 @@ export type { Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A route about the caller's own account (the contract's `ownAccount`; issue 29). */
+    ownAccount?: boolean;
   }
   interface FastifyRequest {
     /** The session of a route that requires one; null on public routes until `optionalSession()`. */
@@ -58,9 +60,10 @@ export interface AuthPluginOptions {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A staff member's write runs with them named as its actor, so that its transactions are recorded
- * in the activity log (lib/audit-actor.ts). A callback hook: the rest of the request runs inside
- * `run`, which an async hook could not arrange.
+ * A staff member's write on a staff route or on their own account runs with them named as its
+ * actor, so that its transactions are recorded in the activity log (lib/audit-actor.ts); their own
+ * shopping (a cart, an order of their own) is not staff activity. A callback hook: the rest of the
+ * request runs inside `run`, which an async hook could not arrange.
  */
 const nameStaffActor: preHandlerHookHandler = (request, _reply, done) => {
   const user = request.session?.user;
@@ -71,8 +74,19 @@ const nameStaffActor: preHandlerHookHandler = (request, _reply, done) => {
   auditActors.run({ id: user.id, email: user.email, role: user.role, address: request.ip }, done);
 };
 
+/** Whether a route's writes by staff are staff activity: the back office's, and their own account's. */
+const isAudited = (access: Access, ownAccount: boolean) =>
+  access === 'admin' || access === 'administrator' || ownAccount;
+
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   const { findSession, routeTable, staffTwoStepRequired = async () => false } = options;
+
+  /**
+   * A staff member without two-step sign-in while the administrator requires it (issue 29): they
+   * reach their own account (to set it up) and nothing else, not even what a signed-in shopper may.
+   */
+  const mustSetUpTwoStep = async (session: ResolvedSession) =>
+    isStaff(session.user.role) && !session.user.twoStep && (await staffTwoStepRequired());
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
@@ -86,7 +100,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
     if (this.session) return this.session;
     const token = bearerToken(this);
-    this.session = token ? await findSession(token, this.ip) : null;
+    const session = token ? await findSession(token, this.ip) : null;
+    // A public page shows staff more (hidden products, previews): not to one shut out for two-step.
+    this.session = session && !(await mustSetUpTwoStep(session)) ? session : null;
     return this.session;
   });
 
@@ -95,17 +111,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access || access === 'public') return;
-    const staffRoute = access === 'admin' || access === 'administrator';
+    const ownAccount = route.config?.ownAccount === true;
     const checkAccess = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await findSession(token, request.ip) : null;
       if (!session)
         throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
       if (!mayAccess(access, session.user.role)) throw forbidden();
-      if (staffRoute && !session.user.twoStep && (await staffTwoStepRequired())) throw twoStepRequired();
+      if (!ownAccount && (await mustSetUpTwoStep(session))) throw twoStepRequired();
       request.session = session;
     };
     route.onRequest = [checkAccess, ...hookList(route.onRequest)];
-    route.preHandler = [nameStaffActor, ...hookList(route.preHandler)];
+    if (isAudited(access, ownAccount)) route.preHandler = [nameStaffActor, ...hookList(route.preHandler)];
   });
 });

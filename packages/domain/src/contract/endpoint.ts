@@ -15,6 +15,12 @@ export interface Endpoint {
   /** Fastify's notation: `:name` is a path parameter. */
   readonly path: `/api/${string}`;
   readonly access: Access;
+  /**
+   * A route about the caller's own account (sign-in, sessions, profile, password, two-step): open to
+   * a staff member the shop still asks to set up two-step sign-in, and a staff member's write on it
+   * is in the activity log, where their shopping is not (issue 29).
+   */
+  readonly ownAccount?: true;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly params?: z.ZodType;

@@ -7,6 +7,7 @@ import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { addToCart, checkout, goodAddress, useGstMode } from '../../../test/support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { auditActors } from '../../lib/audit-actor.js';
+import { rows } from '../../db/rows.js';
 import { readAuditLog } from '../../../test/support/audit-log.js';
 import type { AuditEntry } from '@shop/domain';
 import { pruneAuditEntries } from './index.js';
@@ -139,6 +140,10 @@ describe('every staff write is recorded, with who, where, and the fields before 
         .map((entry) => entry.id)
         .reverse(),
     );
+    // Where colleagues were is the administrator's to see.
+    expect(json(history).data.entries.every((entry: Entry) => entry.address === null)).toBe(true);
+    const asAdministrator = await call('GET', `/api/admin/history/product/${product.id}`, administrator);
+    expect(json(asAdministrator).data.entries[0].address).toBe('127.0.0.1');
     expect((await call('GET', `/api/admin/history/product/${product.id}`, customer)).statusCode).toBe(403);
     expect((await call('GET', `/api/admin/history/coupon/${product.id}`, manager)).statusCode).toBe(422);
 
@@ -330,6 +335,39 @@ describe('every staff write is recorded, with who, where, and the fields before 
     expect(about('order', unpaid).at(-1)?.changes).toMatchObject({
       payment_status: { from: 'unpaid', to: 'not_received' },
       status: { from: 'awaiting_payment', to: 'cancelled' },
+    });
+  });
+
+  it('a complaint acknowledged, answered and resolved (the shopper’s filing is theirs)', async () => {
+    const filed = await call('POST', '/api/complaints', null, {
+      name: 'Meera Sharma',
+      email: 'meera.audit@example.in',
+      phone: '+91 98100 12345',
+      subject: 'Jhumka arrived broken',
+      message: 'One of the pair arrived with a broken hook. I would like a replacement.',
+    });
+    expect(filed.statusCode).toBe(201);
+    const { ticketNumber } = json(filed).data.complaint as { ticketNumber: string };
+    const [{ id }] = (await rows<{ id: string }>(
+      t.db,
+      sql`select id from complaints where ticket_number = ${ticketNumber}`,
+    )) as [{ id: string }];
+    expect((await auditList(`?entity=complaint&entityId=${id}`)).entries).toEqual([]);
+    for (const step of ['acknowledge', 'replies', 'resolve']) {
+      const payload = step === 'replies' ? { message: 'A new pair leaves the studio tomorrow.' } : {};
+      expect(
+        (await call('POST', `/api/admin/complaints/${id}/${step}`, manager, payload)).statusCode,
+      ).toBeLessThan(300);
+    }
+    const { entries } = await auditList(`?entity=complaint&entityId=${id}`);
+    expect(entries.map((entry) => entry.action).reverse()).toEqual(['updated', 'reply.created', 'updated']);
+    expect(entries.every((entry) => entry.actor?.id === manager.userId)).toBe(true);
+    expect(entries[0]).toMatchObject({
+      detail: ticketNumber,
+      changes: { status: { from: 'acknowledged', to: 'resolved' } },
+    });
+    expect(entries[1]?.changes).toMatchObject({
+      message: { from: null, to: 'A new pair leaves the studio tomorrow.' },
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
+import { requireSession } from '../../plugins/auth.js';
 import { historyOf, listAuditEntries } from './service.js';
 
 /** The activity log as the administrator reads it, and a product's or order's own history. */
@@ -17,7 +18,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     ...fromContract(routes.history),
     handler: async (request) => ({
       success: true as const,
-      data: { entries: await historyOf(db, request.params.entity, request.params.id) },
+      data: {
+        entries: await historyOf(db, request.params.entity, request.params.id, {
+          withAddresses: requireSession(request).user.role === 'administrator',
+        }),
+      },
     }),
   });
 };

@@ -33,13 +33,13 @@ function entryView(row: EntryRow): AuditEntry {
 }
 
 /** `%` and `_` typed into a filter are taken as themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtersOf(query: AuditQuery): SQL | undefined {
   const actor = query.actor
     ? UUID_PATTERN.test(query.actor)
       ? eq(auditEntries.actorId, query.actor)
-      : ilike(auditEntries.actorEmail, likeText(query.actor))
+      : ilike(auditEntries.actorEmail, `%${literal(query.actor)}%`)
     : undefined;
   return and(
     actor,
@@ -47,7 +47,7 @@ function filtersOf(query: AuditQuery): SQL | undefined {
     query.entityId ? eq(auditEntries.entityId, query.entityId) : undefined,
     // `updated` finds `variant.updated` too: an action is matched as a whole word of its name.
     query.action
-      ? sql`(${auditEntries.action} = ${query.action} or ${auditEntries.action} like ${`%.${query.action}`})`
+      ? sql`(${auditEntries.action} = ${query.action} or ${auditEntries.action} like ${`%.${literal(query.action)}`})`
       : undefined,
     query.from ? gte(auditEntries.at, istDayStart(query.from)) : undefined,
     query.to ? lt(auditEntries.at, istDayStart(addDays(query.to, 1))) : undefined,
@@ -75,15 +75,23 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
 
 const HISTORY_LENGTH = 100;
 
-/** A product's or an order's latest entries, newest first, for its own page. */
-export async function historyOf(db: Db, entity: string, entityId: string): Promise<AuditEntry[]> {
+/**
+ * A product's or an order's latest entries, newest first, for its own page. Any staff member reads
+ * it; where colleagues signed in from is the administrator's to see (`withAddresses`).
+ */
+export async function historyOf(
+  db: Db,
+  entity: string,
+  entityId: string,
+  { withAddresses }: { withAddresses: boolean },
+): Promise<AuditEntry[]> {
   const rows = await db
     .select()
     .from(auditEntries)
     .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, entityId)))
     .orderBy(desc(auditEntries.at), desc(auditEntries.id))
     .limit(HISTORY_LENGTH);
-  return rows.map(entryView);
+  return rows.map((row) => ({ ...entryView(row), address: withAddresses ? row.address : null }));
 }
 
 /**

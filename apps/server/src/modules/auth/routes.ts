@@ -96,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.twoStepConfirm),
     handler: async (request) => {
-      const recoveryCodes = await confirmTwoStep(db, requireSession(request).user.id, request.body.code);
+      const { user, sessionId } = requireSession(request);
+      const recoveryCodes = await confirmTwoStep(db, { userId: user.id, sessionId }, request.body.code);
       return ok({ recoveryCodes });
     },
   });

@@ -39,6 +39,7 @@ import {
 } from './session-service.js';
 import { describeDevice } from './device.js';
 import { recordAuditEntry, recordStaffChange } from '../audit/index.js';
+import { recordFailedSignIn } from './failed-sign-in.js';
 import { answerChallenge, CHALLENGE_ENDED, endSignInChallenges, openChallenge } from './two-step/service.js';
 import { clearKey, release, takeAttempt, type ThrottleRule } from './throttle-service.js';
 import { hashToken, newToken } from './tokens.js';
@@ -157,12 +158,7 @@ export async function login(deps: AuthDeps, body: LoginBody, meta: RequestMeta):
   // Unknown accounts check a dummy hash: both failures cost the same time and read the same.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
   if (user && !matches && isStaff(user.role)) {
-    // Someone tried a staff account's password: the activity log keeps it (issue 29).
-    await recordAuditEntry(db, user, meta.address ?? null, {
-      action: 'sign_in_failed',
-      entity: 'user',
-      entityId: user.id,
-    });
+    await recordFailedSignIn(db, user, 'password', meta.address ?? null);
   }
   if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
 
@@ -217,7 +213,7 @@ async function startSession(
 /** Sign-in's second step (issue 29): the code, then the session the password alone did not open. */
 export async function completeSignIn(deps: AuthDeps, body: MfaBody, meta: RequestMeta): Promise<AuthResult> {
   const { db } = deps;
-  const userId = await answerChallenge(db, body.mfaToken, body.code);
+  const userId = await answerChallenge(db, body.mfaToken, body.code, meta.address ?? null);
   const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!user) throw unauthenticated(CHALLENGE_ENDED);
   if (!user.isActive) throw forbidden(DEACTIVATED);

@@ -81,6 +81,16 @@ describe('sign-ins, two-step and passwords of staff accounts', () => {
       code: totpCode(secret, Date.now()),
     });
     const { recoveryCodes } = json(confirmed).data as { recoveryCodes: string[] };
+    // The right password, then a wrong code: someone who knows the password.
+    const passwordStep = await login(person.email, PASSWORD);
+    const { mfaToken } = json(passwordStep).data as { mfaToken: string };
+    const wrongCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa',
+      payload: { mfaToken, code: '000000' },
+      remoteAddress: '203.0.113.10',
+    });
+    expect(wrongCode.statusCode).toBe(401);
 
     const token = newToken();
     await t.db.insert(passwordResetTokens).values({
@@ -100,10 +110,20 @@ describe('sign-ins, two-step and passwords of staff accounts', () => {
       'sign_in_failed',
       'signed_in',
       'two_step.enabled',
+      'sign_in_failed',
       'password_reset',
     ]);
-    expect(entries.every((entry) => entry.actor?.id === person.userId)).toBe(true);
-    expect(entries.find((entry) => entry.action === 'sign_in_failed')?.address).toBe('203.0.113.9');
+    // The tries name the account, not an actor: nobody known made them.
+    const failed = entries.filter((entry) => entry.action === 'sign_in_failed').reverse();
+    expect(failed.map((entry) => [entry.actor, entry.detail, entry.changes, entry.address])).toEqual([
+      [null, person.email, { step: 'password' }, '203.0.113.9'],
+      [null, person.email, { step: 'code' }, '203.0.113.10'],
+    ]);
+    expect(
+      entries
+        .filter((entry) => entry.action !== 'sign_in_failed')
+        .every((entry) => entry.actor?.id === person.userId),
+    ).toBe(true);
     expect(entries.find((entry) => entry.action === 'signed_in')?.changes).toMatchObject({
       device: expect.stringMatching(/Chrome/),
     });
@@ -126,7 +146,7 @@ describe('sign-ins, two-step and passwords of staff accounts', () => {
     expect((await auditList(`?entity=user&entityId=${shopper.userId}`)).entries).toEqual([]);
   });
 
-  it('an administrator resets another’s two-step (logged); 409 when it is off or their own', async () => {
+  it('an administrator resets another’s two-step (logged, their sessions ended); 409 when it is off or their own', async () => {
     const person = await staffWithPassword();
     const setup = await call('POST', '/api/auth/two-step/setup', person);
     const { secret } = json(setup).data as { secret: string };
@@ -136,8 +156,11 @@ describe('sign-ins, two-step and passwords of staff accounts', () => {
     const reset = await call('POST', `/api/users/${person.userId}/two-step/reset`, administrator);
     expect(reset.statusCode).toBe(200);
     expect(json(reset).data.user.twoStep).toBe(false);
-    const me = json(await call('GET', '/api/auth/me', person)).data.user;
-    expect(me.twoStep).toBe(false);
+    // The lost phone's browser is signed out with the rest.
+    expect((await call('GET', '/api/auth/me', person)).statusCode).toBe(401);
+    expect(json(await call('GET', `/api/users/${person.userId}`, administrator)).data.user.twoStep).toBe(
+      false,
+    );
     const again = await call('POST', `/api/users/${person.userId}/two-step/reset`, administrator);
     expect(again.statusCode).toBe(409);
     expect(
@@ -183,6 +206,10 @@ describe('two-step sign-in required of staff', () => {
       // A shopper is never asked, and their own pages stay open to staff too.
       expect(json(await call('GET', '/api/auth/me', customer)).data.twoStepRequired).toBe(false);
       expect((await call('GET', '/api/auth/sessions', manager)).statusCode).toBe(200);
+      // Nor what any signed-in shopper may (a customer's order, by staff's wider reach): only their account.
+      const ownOrders = await call('GET', '/api/orders', manager);
+      expect(ownOrders.statusCode).toBe(403);
+      expect(json(ownOrders).code).toBe('TWO_STEP_REQUIRED');
 
       await turnOnTwoStep(manager);
       expect((await call('GET', '/api/admin/orders', manager)).statusCode).toBe(200);

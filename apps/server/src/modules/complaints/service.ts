@@ -192,12 +192,15 @@ async function moveComplaint(
 }
 
 export async function acknowledgeComplaint(db: Db, id: string): Promise<AdminComplaint> {
-  await moveComplaint(
-    db,
-    id,
-    ['open'],
-    { status: 'acknowledged', acknowledgedAt: new Date() },
-    'This complaint has already been acknowledged',
+  // In a transaction, as every staff write: the activity log records it there (issue 29).
+  await db.transaction((tx) =>
+    moveComplaint(
+      tx,
+      id,
+      ['open'],
+      { status: 'acknowledged', acknowledgedAt: new Date() },
+      'This complaint has already been acknowledged',
+    ),
   );
   return getComplaint(db, id);
 }

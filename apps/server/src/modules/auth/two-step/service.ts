@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict, invalidField, rateLimited, unauthenticated } from '../../../lib/errors.js';
-import type { Executor } from '../session-service.js';
+import { revokeUserSessions, type Executor } from '../session-service.js';
 import { signInChallenges, twoStepRecoveryCodes, users } from '../tables.js';
 import { release, takeAttempt } from '../throttle-service.js';
 import { hashToken, newToken } from '../tokens.js';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
 import { recordStaffChange } from '../../audit/index.js';
+import { isStaff } from '@shop/domain';
+import { recordFailedSignIn } from '../failed-sign-in.js';
 
 /** How long the second step of a sign-in may take, and how many codes it may try (issue 29). */
 export const CHALLENGE_MINUTES = 5;
@@ -113,9 +115,15 @@ export async function startTwoStep(
 
 /**
  * Step two: the app's first code turns two-step sign-in on; ten new recovery codes are answered,
- * shown once (only their hashes are kept).
+ * shown once (only their hashes are kept). Every other session ends: they were opened with the
+ * password alone, and must not pass for two-step ones.
  */
-export async function confirmTwoStep(db: Db, userId: string, code: string): Promise<string[]> {
+export async function confirmTwoStep(
+  db: Db,
+  current: { userId: string; sessionId: string },
+  code: string,
+): Promise<string[]> {
+  const { userId } = current;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ pending: users.twoStepPendingSecret, on: users.twoStepSecret })
@@ -137,6 +145,7 @@ export async function confirmTwoStep(db: Db, userId: string, code: string): Prom
       .insert(twoStepRecoveryCodes)
       .values(codes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
     // A staff member's own change is in the activity log (a shopper's is not: no actor is named).
+    await revokeUserSessions(tx, userId, current.sessionId);
     await recordStaffChange(tx, { action: 'two_step.enabled', entity: 'user', entityId: userId });
     return codes;
   });
@@ -164,14 +173,16 @@ async function turnOffTwoStep(tx: Executor, userId: string): Promise<void> {
 
 /**
  * An administrator turns off another staff member's two-step sign-in (a lost phone and its recovery
- * codes): they set it up again at their next sign-in if the shop requires it. Logged. False when the
- * account had it off.
+ * codes): every session of theirs ends, and they sign in again with the password (setting it up
+ * again if the shop requires it). Logged. False when the account had it off.
  */
 export async function resetTwoStep(tx: Executor, userId: string): Promise<boolean> {
   const [user] = await tx.select({ on: users.twoStepSecret }).from(users).where(eq(users.id, userId));
   if (!user?.on) return false;
   await turnOffTwoStep(tx, userId);
   await endSignInChallenges(tx, userId);
+  // Its sessions end too: a lost phone's signed-in browser must not stay in.
+  await revokeUserSessions(tx, userId);
   await recordStaffChange(tx, { action: 'two_step.reset', entity: 'user', entityId: userId });
   return true;
 }
@@ -194,7 +205,12 @@ export async function openChallenge(tx: Executor, userId: string): Promise<strin
  * left (429 once five codes were wrong; it is spent). A wrong code answers 401 with the same words
  * every time. The user's id is answered when the code is right, the challenge then spent.
  */
-export async function answerChallenge(tx: Db, token: string, code: string): Promise<string> {
+export async function answerChallenge(
+  tx: Db,
+  token: string,
+  code: string,
+  address: string | null = null,
+): Promise<string> {
   const [challenge] = await tx
     .update(signInChallenges)
     .set({ attempts: sql`${signInChallenges.attempts} + 1` })
@@ -218,7 +234,15 @@ export async function answerChallenge(tx: Db, token: string, code: string): Prom
       .where(eq(signInChallenges.id, challenge.id));
     throw new AppError(429, 'RATE_LIMITED', TOO_MANY_CODES);
   }
-  if (!(await useSecondFactorLimited(tx, challenge.userId, code))) throw unauthenticated(WRONG_CODE);
+  if (!(await useSecondFactorLimited(tx, challenge.userId, code))) {
+    // The password was right: a wrong code is the most telling failed sign-in of a staff account.
+    const [account] = await tx
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, challenge.userId));
+    if (account && isStaff(account.role)) await recordFailedSignIn(tx, account, 'code', address);
+    throw unauthenticated(WRONG_CODE);
+  }
   // Two right codes sent at once (two recovery codes, say) open one session, not two.
   const spent = await tx
     .update(signInChallenges)

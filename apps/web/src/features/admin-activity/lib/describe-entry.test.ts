@@ -35,12 +35,18 @@ describe('describing an activity entry', () => {
 
   it('says who, when and from where', () => {
     const line = byLine({
+      entity: 'product',
       actor: { id: '1', email: 'manager@kaarigar.in', role: 'admin' },
       at: '2026-11-28T08:32:00.000Z',
       address: '203.0.113.9',
     });
     expect(line).toMatch(/^by manager@kaarigar\.in, 28 Nov 2026/);
     expect(line).toMatch(/from 203\.0\.113\.9$/);
-    expect(byLine({ actor: null, at: '2026-11-28T08:32:00.000Z', address: null })).toMatch(/^by the shop, /);
+    expect(
+      byLine({ entity: 'activity_log', actor: null, at: '2026-11-28T08:32:00.000Z', address: null }),
+    ).toMatch(/^by the shop, /);
+    expect(
+      byLine({ entity: 'user', actor: null, at: '2026-11-28T08:32:00.000Z', address: '203.0.113.9' }),
+    ).toMatch(/^by someone unknown, .* from 203\.0\.113\.9$/);
   });
 });

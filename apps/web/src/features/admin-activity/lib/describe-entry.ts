@@ -7,6 +7,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   category: 'Category',
   order: 'Order',
   return: 'Return',
+  complaint: 'Complaint',
   coupon: 'Coupon',
   settings: 'Settings',
   page: 'Page',
@@ -73,6 +74,7 @@ const FIELD_LABELS: Record<string, string> = {
   windowDays: 'Return window (days)',
   requireStaffTwoStep: 'Two-step sign-in required of staff',
   auditRetentionDays: 'Activity kept (days)',
+  step: 'Failed at',
 };
 
 /** `stock_quantity` → "Stock quantity", `upiVpa` → "Upi vpa". */
@@ -130,9 +132,12 @@ export function changeLines(entry: Pick<AuditEntry, 'changes'>): ChangeLine[] {
   });
 }
 
-/** "by manager@kaarigar.in, 28 Nov 2026, 2:02 pm" (or "by the shop" for its own clean-up). */
-export function byLine(entry: Pick<AuditEntry, 'actor' | 'at' | 'address'>): string {
-  const who = entry.actor ? entry.actor.email : 'the shop';
+/**
+ * "by manager@kaarigar.in, 28 Nov 2026, 2:02 pm": by the shop for its own clean-up, and by someone
+ * unknown for a failed sign-in (the account tried is the entry's detail).
+ */
+export function byLine(entry: Pick<AuditEntry, 'actor' | 'at' | 'address' | 'entity'>): string {
+  const who = entry.actor?.email ?? (entry.entity === 'activity_log' ? 'the shop' : 'someone unknown');
   const where = entry.address ? ` from ${entry.address}` : '';
   return `by ${who}, ${formatDateTime(entry.at)}${where}`;
 }

@@ -54,26 +54,29 @@ function SettingsForm({ stored }: { stored: ShopSettings }) {
       setFormError(WRONG_FIELDS);
       return;
     }
-    save.mutate(settingsOf(draft), {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved));
-        setFormError(null);
-        toast({
-          title: 'Settings saved',
-          description: 'Your pages, mails, invoices and the cart use them now.',
-          variant: 'success',
-        });
+    save.mutate(
+      { ...settingsOf(draft), isAdministrator: user?.role === 'administrator' },
+      {
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          setFormError(null);
+          toast({
+            title: 'Settings saved',
+            description: 'Your pages, mails, invoices and the cart use them now.',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          const fromServer = serverErrorsOf(error);
+          setErrors(fromServer);
+          setFormError(
+            Object.keys(fromServer).length > 0
+              ? WRONG_FIELDS
+              : errorMessage(error, 'Failed to save the settings'),
+          );
+        },
       },
-      onError: (error) => {
-        const fromServer = serverErrorsOf(error);
-        setErrors(fromServer);
-        setFormError(
-          Object.keys(fromServer).length > 0
-            ? WRONG_FIELDS
-            : errorMessage(error, 'Failed to save the settings'),
-        );
-      },
-    });
+    );
   }
 
   return (

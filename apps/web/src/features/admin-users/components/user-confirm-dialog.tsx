@@ -60,7 +60,7 @@ export const ResetTwoStepDialog = (props: UserConfirmProps) => (
     {...props}
     title="Reset two-step sign-in"
     question={(name) =>
-      `Turn off two-step sign-in for ${name}? Do this when they have lost their phone and their recovery codes. They sign in with their password alone until they set it up again, and the activity log records that you reset it.`
+      `Turn off two-step sign-in for ${name}? Do this when they have lost their phone and their recovery codes. They are signed out everywhere, sign in again with their password alone until they set it up again, and the activity log records that you reset it.`
     }
     confirmLabel="Reset two-step"
     pendingLabel="Resetting"

@@ -127,7 +127,11 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
                 const codes = await confirmTwoStep(code);
                 setStage({ step: 'codes', codes });
                 await reloadUser();
-                toast({ title: 'Two-step sign-in is on', variant: 'success' });
+                toast({
+                  title: 'Two-step sign-in is on',
+                  description: 'You were signed out everywhere else.',
+                  variant: 'success',
+                });
               }}
             />
             <div>
