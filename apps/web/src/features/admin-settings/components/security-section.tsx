@@ -21,7 +21,10 @@ export function SecuritySection({
         <CardDescription>
           {isAdministrator ? (
             <>
-              Who may reach the back office, and how long the <Link to="/admin/activity">activity log</Link>{' '}
+              Who may reach the back office, and how long the{' '}
+              <Link to="/admin/activity" className="underline underline-offset-2">
+                activity log
+              </Link>{' '}
               remembers what staff did.
             </>
           ) : (

@@ -26,8 +26,14 @@ interface RowActions {
   busyId: string | null;
 }
 
-function StatusBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'success' : 'outline'}>{active ? 'Active' : 'Inactive'}</Badge>;
+function StatusBadge({ user }: { user: User }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge variant={user.isActive ? 'success' : 'outline'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+      {/* Issue 29: who signs in with a code as well as a password. */}
+      {user.twoStep && <Badge variant="secondary">Two-step</Badge>}
+    </span>
+  );
 }
 
 function Avatar({ user }: { user: User }) {
@@ -119,7 +125,7 @@ export function UsersList({ users, ...actions }: RowActions & { users: User[] })
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
               <div className="flex items-center gap-2 text-xs text-muted">
-                <StatusBadge active={user.isActive} />
+                <StatusBadge user={user} />
                 <span>Created {createdText(user.createdAt)}</span>
               </div>
               <UserAction user={user} {...actions} />
@@ -140,7 +146,7 @@ export function UsersList({ users, ...actions }: RowActions & { users: User[] })
             <RoleBadge role={user.role} />
           </td>
           <td className="px-4 py-3">
-            <StatusBadge active={user.isActive} />
+            <StatusBadge user={user} />
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-ink-soft">{createdText(user.createdAt)}</td>
           <td className="px-5 py-3 text-right">
