@@ -113,7 +113,7 @@ test('a visitor signs up, edits the name on the profile and signs out @postgres'
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Asha Sharma');
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

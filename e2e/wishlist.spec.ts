@@ -70,7 +70,7 @@ test('on a phone, a shopper hearts two pieces signed out, signs in, and finds th
 
   // Signed out, this browser's list starts empty again: nothing of the account's shows.
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
