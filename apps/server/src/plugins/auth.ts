@@ -24,6 +24,11 @@ declare module 'fastify' {
     session: ResolvedSession | null;
     /** For public routes that show more to staff: resolves the session if a valid token was sent. */
     optionalSession(): Promise<ResolvedSession | null>;
+    /**
+     * On a signed-in route: the caller is a staff member the shop requires two-step sign-in of, and
+     * theirs is off (issue 29). Only their own account's routes are answered then.
+     */
+    mustSetUpTwoStep: boolean;
   }
 }
 
@@ -52,7 +57,7 @@ export interface AuthPluginOptions {
   routeTable: RouteAccess[];
   /**
    * Whether the administrator requires two-step sign-in of all staff (issue 29): a staff member
-   * without it then reaches no staff route until it is set up. Handed in by app.ts (settings).
+   * without it then reaches only their own account until it is set up. Handed in by app.ts (settings).
    */
   staffTwoStepRequired?: () => Promise<boolean>;
 }
@@ -97,6 +102,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
 
   app.decorateRequest('session', null);
+  app.decorateRequest('mustSetUpTwoStep', false);
   app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
     if (this.session) return this.session;
     const token = bearerToken(this);
@@ -118,7 +124,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       if (!session)
         throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
       if (!mayAccess(access, session.user.role)) throw forbidden();
-      if (!ownAccount && (await mustSetUpTwoStep(session))) throw twoStepRequired();
+      request.mustSetUpTwoStep = await mustSetUpTwoStep(session);
+      if (request.mustSetUpTwoStep && !ownAccount) throw twoStepRequired();
       request.session = session;
     };
     route.onRequest = [checkAccess, ...hookList(route.onRequest)];

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, isStaff } from '@shop/domain';
+import { contract } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
@@ -28,7 +28,7 @@ import {
 import { judgePassword } from './password-strength.js';
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step/service.js';
 import { toUser } from './user-view.js';
-import { readSecuritySettings, readShopSettings, shopPublicUrl } from '../settings/index.js';
+import { readShopSettings, shopPublicUrl } from '../settings/index.js';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   // An IPv6 customer holds a whole /64, so the limits count the /64 as one address.
@@ -148,12 +148,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...fromContract(routes.me),
-    handler: async (request) => {
-      const { user } = requireSession(request);
-      const twoStepRequired =
-        isStaff(user.role) && !user.twoStep && (await readSecuritySettings(db)).requireStaffTwoStep;
-      return ok({ user: toUser(user), twoStepRequired });
-    },
+    // The access check has already asked whether the shop requires two-step of this caller.
+    handler: async (request) =>
+      ok({ user: toUser(requireSession(request).user), twoStepRequired: request.mustSetUpTwoStep }),
   });
 
   app.route({
