@@ -45,7 +45,9 @@ test('an administrator sells a kurti in sizes and colours: options, a generated 
   const dialog = page.getByRole('dialog');
 
   await dialog.getByLabel('Product name').fill(productName);
-  await dialog.getByLabel('Description').fill('Hand block-printed cotton, mud-resist indigo.');
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Hand block-printed cotton, mud-resist indigo.');
   await dialog.getByLabel('Price (₹)', { exact: true }).fill('1200');
   await dialog.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await dialog

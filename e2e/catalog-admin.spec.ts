@@ -31,12 +31,14 @@ test('an administrator creates a category and a product with a picture, edits it
   await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(categoryDialog.getByText('Category name is required')).toBeVisible();
   await categoryDialog.getByLabel('Type').selectOption('subcategory');
-  await categoryDialog.getByLabel('Name').fill(categoryName);
+  await categoryDialog.getByLabel('Name', { exact: true }).fill(categoryName);
   await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(categoryDialog.getByText('Parent category is required for subcategories')).toBeVisible();
   await categoryDialog.getByLabel('Type').selectOption('parent');
   await categoryDialog.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Lamp' }).check();
-  await categoryDialog.getByLabel('Description').fill('Hand-thrown clay pieces');
+  await categoryDialog.getByLabel('Description', { exact: true }).fill('Hand-thrown clay pieces');
+  // Its Hindi, beside the English (issue 28).
+  await categoryDialog.getByLabel('Name in Hindi').fill('स्टूडियो सिरेमिक');
   // Its rate rule (decision 051): rates in force only, and a slab by the value of a piece.
   const rate = categoryDialog.getByLabel('GST rate', { exact: true });
   await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '1.5%', '3%', '5%', '18%', '40%']);
@@ -70,7 +72,11 @@ test('an administrator creates a category and a product with a picture, edits it
   await expectToast(page, 'Category Required', 'Please select a category');
 
   await productDialog.getByLabel('Product name').fill(productName);
-  await productDialog.getByLabel('Description').fill('Six hand-painted clay lamps for Diwali.');
+  await productDialog
+    .getByLabel('Description', { exact: true })
+    .fill('Six hand-painted clay lamps for Diwali.');
+  await productDialog.getByLabel('Name in Hindi').fill('टेराकोटा दीयों का सेट');
+  await productDialog.getByLabel('Description in Hindi').fill('दिवाली के लिए हाथ से रंगे मिट्टी के छह दीये।');
   await productDialog.getByLabel('Price (₹)', { exact: true }).fill('750');
   await productDialog.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await productDialog.getByLabel('Stock quantity').fill('5');
@@ -107,10 +113,22 @@ test('an administrator creates a category and a product with a picture, edits it
   await page.getByRole('button', { name: `Edit ${productName}` }).click();
   await expect(productDialog.getByLabel('Category', { exact: true })).toHaveValue(/.+/);
   await expect(productDialog.getByLabel('Tags')).toHaveValue('diwali, gift');
+  await expect(productDialog.getByLabel('Name in Hindi')).toHaveValue('टेराकोटा दीयों का सेट');
+  await productDialog.getByLabel('Care in Hindi').fill('सूखे कपड़े से पोंछें।');
   await productDialog.getByLabel('Price (₹)', { exact: true }).fill('699');
   await productDialog.getByRole('button', { name: 'Update Product' }).click();
   await expectToast(page, 'Product updated', `${productName} has been updated successfully!`);
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('₹699');
+  // A Hindi page's read (`?lang=hi`) answers the Hindi the dialog saved, the English where none.
+  const hindi = await page.request.get(`/api/products?category=${categorySlug}&lang=hi`);
+  const [inHindi] = (await hindi.json()).data.products;
+  expect(inHindi).toMatchObject({
+    name: 'टेराकोटा दीयों का सेट',
+    description: 'दिवाली के लिए हाथ से रंगे मिट्टी के छह दीये।',
+    care: 'सूखे कपड़े से पोंछें।',
+    categoryName: 'स्टूडियो सिरेमिक',
+    price: 699,
+  });
 
   // Delete it, after the confirmation.
   await page.getByRole('button', { name: `Delete ${productName}` }).click();

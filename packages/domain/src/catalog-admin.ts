@@ -145,6 +145,32 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A Hindi field (issue 28): '' or null clears it (the page reads the English); left out keeps it. */
+const hindiText = (max: number, label: string) => optionalText(max, `Hindi ${label}`).optional();
+
+/** A product's Hindi as staff send it: `translations: { hi: { name, description, care } }`. */
+export const ProductTranslationsInputSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      name: hindiText(PRODUCT_NAME_MAX, 'name'),
+      description: hindiText(PRODUCT_DESCRIPTION_MAX, 'description'),
+      care: hindiText(CARE_MAX, 'care'),
+    })
+    .optional(),
+});
+export type ProductTranslationsInput = z.infer<typeof ProductTranslationsInputSchema>;
+
+/** A category's Hindi as staff send it: `translations: { hi: { name, description } }`. */
+export const CategoryTranslationsInputSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      name: hindiText(CATEGORY_NAME_MAX, 'name'),
+      description: hindiText(CATEGORY_DESCRIPTION_MAX, 'description'),
+    })
+    .optional(),
+});
+export type CategoryTranslationsInput = z.infer<typeof CategoryTranslationsInputSchema>;
+
 const stockField = z
   .number({ error: 'Stock quantity must be a whole number of 0 or more' })
   .int('Stock quantity must be a whole number of 0 or more')
@@ -271,6 +297,8 @@ export const PRODUCT_FIELD_RULES = {
   countryOfOrigin: countryField,
   /** "Can be returned" (decision 054); a new product is, unless told. */
   returnable: z.boolean({ error: 'Say whether it can be returned (true or false)' }),
+  /** Its Hindi (issue 28), field by field; a field left out keeps what is stored. */
+  translations: ProductTranslationsInputSchema,
 };
 
 interface VariantRulesInput {
@@ -411,6 +439,7 @@ export const ProductCreateSchema = strictBody({
   care: PRODUCT_FIELD_RULES.care.optional(),
   countryOfOrigin: PRODUCT_FIELD_RULES.countryOfOrigin.optional(),
   returnable: PRODUCT_FIELD_RULES.returnable.optional(),
+  translations: PRODUCT_FIELD_RULES.translations.optional(),
 }).superRefine(addVariantProblems);
 export type ProductCreateInput = z.infer<typeof ProductCreateSchema>;
 /** What a client sends to create a product (before defaults and trimming). */
@@ -472,6 +501,8 @@ export const CategoryInputSchema = strictBody({
   gstSlab: gstSlabField,
   /** "Can be returned" (decision 054). Left out: kept as stored (a new category: yes). */
   returnable: z.boolean({ error: 'Say whether it can be returned (true or false)' }).optional(),
+  /** Its Hindi (issue 28); left out: kept as stored. */
+  translations: CategoryTranslationsInputSchema.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

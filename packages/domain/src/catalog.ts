@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageParam } from './languages.js';
 import { limitParam, pageParam, PaginationSchema, queryBoolean } from './api.js';
 import type { GstRule } from './gst-rates.js';
 
@@ -141,6 +142,26 @@ export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 export const PersonalisationSchema = z.object({ label: z.string(), maxLength: z.number().int() });
 export type Personalisation = z.infer<typeof PersonalisationSchema>;
 
+/**
+ * The Hindi staff gave a product (issue 28), field by field; null where none, which a Hindi page
+ * reads as the English. Staff reads carry it; public reads answer it in `name`, `description` and
+ * `care` when asked `?lang=hi`.
+ */
+export const ProductTranslationsSchema = z.object({
+  hi: z.object({
+    name: z.string().nullable(),
+    description: z.string().nullable(),
+    care: z.string().nullable(),
+  }),
+});
+export type ProductTranslations = z.infer<typeof ProductTranslationsSchema>;
+
+/** A category's Hindi name and description, as ProductTranslationsSchema. */
+export const CategoryTranslationsSchema = z.object({
+  hi: z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+});
+export type CategoryTranslations = z.infer<typeof CategoryTranslationsSchema>;
+
 export const ProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -220,6 +241,8 @@ export const ProductSchema = z.object({
     ownGstRate: z.number().nullable(),
     ownSlab: GstSlabSchema.nullable(),
   }),
+  /** Staff reads only (`includeInactive=true` from staff). */
+  translations: ProductTranslationsSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -279,6 +302,8 @@ export const CategorySchema = z.object({
   gstSlab: GstSlabSchema.nullable(),
   /** Its products may come back for a size or a change of mind (decision 054; earrings: no). */
   returnable: z.boolean(),
+  /** Staff reads only (`includeInactive=true` from staff). */
+  translations: CategoryTranslationsSchema.optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -342,6 +367,7 @@ export const ProductListQuerySchema = z.object({
   craft: commaList.optional(),
   material: commaList.optional(),
   includeInactive: queryBoolean.optional(),
+  lang: languageParam,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 /**
@@ -349,7 +375,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
  * to arrays): the server's catalogue filters by it, and the web builds its listing and search
  * filters from it and writes them back as that query.
  */
-export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeInactive'>;
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'includeInactive' | 'lang'>;
 
 export const ProductListSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
 export type ProductList = z.infer<typeof ProductListSchema>;
@@ -363,12 +389,14 @@ export const ProductSearchQuerySchema = z.object({
   maxPrice: rupeeBound.optional(),
   sort: ProductSortSchema.optional(),
   limit: limitParam(SEARCH_DROPDOWN_LIMIT, 50),
+  lang: languageParam,
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
 export const SuggestionsQuerySchema = z.object({
   q: searchText,
   limit: limitParam(SUGGESTIONS_DEFAULT_LIMIT, 20),
+  lang: languageParam,
 });
 
 export const SuggestionSchema = z.object({
@@ -409,9 +437,18 @@ export const ShopStatsSchema = z.object({
 });
 export type ShopStats = z.infer<typeof ShopStatsSchema>;
 
-export const FeaturedQuerySchema = z.object({ limit: limitParam(DEFAULT_FEATURED_LIMIT, 50) });
+export const FeaturedQuerySchema = z.object({
+  limit: limitParam(DEFAULT_FEATURED_LIMIT, 50),
+  lang: languageParam,
+});
 
-export const IncludeInactiveQuerySchema = z.object({ includeInactive: queryBoolean.optional() });
+export const IncludeInactiveQuerySchema = z.object({
+  includeInactive: queryBoolean.optional(),
+  lang: languageParam,
+});
+
+/** The language of a public read that takes nothing else (similar products). */
+export const LanguageQuerySchema = z.object({ lang: languageParam });
 
 export const SlugParamsSchema = z.object({
   slug: z

@@ -3,6 +3,7 @@ export * from './api.js';
 export * from './money.js';
 export * from './gst-rates.js';
 export * from './pricing.js';
+export * from './languages.js';
 export * from './catalog.js';
 export * from './variants.js';
 export * from './shop.js';

@@ -78,6 +78,14 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   column('origin', 'product', 'Where it is made', 'Bagru, Rajasthan'),
   column('artisan', 'product', 'Artisan or cluster', 'Chhipa family'),
   column('care', 'product', 'Care instructions', 'Hand wash cold'),
+  // Issue 28: a blank Hindi cell reads as the English on the Hindi pages.
+  later(column('name_hi', 'product', 'Product name in Hindi (blank: the English)', 'नील ब्लॉक-प्रिंट कुर्ता')),
+  later(
+    column('description_hi', 'product', 'Description in Hindi (blank: the English)', 'हाथ से छपा सूती कुर्ता।'),
+  ),
+  later(
+    column('care_hi', 'product', 'Care instructions in Hindi (blank: the English)', 'ठंडे पानी में हाथ से धोएँ'),
+  ),
   column('hsn_code', 'product', 'HSN code of the product; blank takes its category’s', '6211'),
   later(column('country_of_origin', 'product', 'Country where it was made (blank: India)', 'India')),
   later(

@@ -1,7 +1,12 @@
 import { slugify } from '@shop/domain';
 import type { Db } from '../db/client.js';
 import { categories } from '../db/schema/index.js';
+import { categoryTranslationColumns } from '../modules/catalog/index.js';
 import { DEMO_CATEGORIES, type DemoTax } from './demo-catalog.js';
+import { DEMO_CATEGORY_HINDI } from './demo-hindi.js';
+
+/** A demo category's Hindi columns (issue 28). */
+const hindiColumns = (name: string) => categoryTranslationColumns({ hi: DEMO_CATEGORY_HINDI[name] });
 
 /** A demo category's HSN code and rule as its columns. */
 const taxColumns = (tax: DemoTax) => ({
@@ -35,6 +40,7 @@ export async function insertDemoCategories(
         description: parent.description,
         icon: parent.icon,
         ...taxColumns(parent.tax),
+        ...hindiColumns(parent.name),
         categoryType: 'parent',
         sortOrder: order,
       })
@@ -50,6 +56,7 @@ export async function insertDemoCategories(
           description: sub.description,
           icon: sub.icon,
           ...taxColumns(sub.tax),
+          ...hindiColumns(sub.name),
           parentId: row.id,
           // Earrings come back only when damaged or wrong, for hygiene (decision 054).
           returnable: sub.returnable ?? true,

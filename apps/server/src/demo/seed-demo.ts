@@ -4,11 +4,12 @@ import { imageUrl, savePreparedImages } from '../modules/images/index.js';
 import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
-import { madeSku } from '../modules/catalog/index.js';
+import { madeSku, productTranslationColumns } from '../modules/catalog/index.js';
 import { recordDemoRows } from '../modules/demo-data/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, type DemoHandmade } from './demo-handmade.js';
+import { DEMO_PRODUCT_HINDI } from './demo-hindi.js';
 import { demoPictureJobs, undrawnDemoPhoto } from './demo-photos.js';
 import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
 import { insertDemoTaxSettings } from './demo-settings.js';
@@ -66,6 +67,13 @@ function handmadeColumns(handmade: DemoHandmade) {
     artisan: handmade.artisan ?? null,
     care: handmade.care ?? null,
   };
+}
+
+/** A demo product's Hindi (issue 28); demo-hindi.ts has every demo product. */
+function hindiOf(name: string) {
+  const hindi = DEMO_PRODUCT_HINDI[name];
+  if (!hindi) throw new Error(`No Hindi for the demo product ${name}`);
+  return hindi;
 }
 
 const KIND_BY_PARENT: Record<string, DemoPieceKind> = {
@@ -166,6 +174,7 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
         isNew: product.isNew ?? false,
         tags: product.tags,
         sku: `${category.sku}-${String(count).padStart(3, '0')}`,
+        ...productTranslationColumns({ hi: hindiOf(product.name) }),
         createdAt: new Date(now - ageDays * DAY_MS - index * 60_000),
       };
     });

@@ -7,6 +7,7 @@ import {
   FacetsResultSchema,
   FeaturedQuerySchema,
   IncludeInactiveQuerySchema,
+  LanguageQuerySchema,
   ProductArraySchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -146,6 +147,7 @@ export const catalogContract = {
     tags,
     summary: 'Up to four listed pieces like this one: same subcategory, same craft first',
     params: IdParamsSchema,
+    querystring: LanguageQuerySchema,
     response: productsAnswer,
   }),
   facets: endpoint({

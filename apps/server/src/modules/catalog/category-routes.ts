@@ -12,8 +12,8 @@ const notFoundCategory = () => notFound('Category not found');
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = async (app, options) => {
   const { db, answer } = options;
   const routes = contract.catalog;
-  const parentsOnly = async (staff: boolean) => ({
-    categories: (await catalog.listCategories(db, { includeInactive: staff })).filter(
+  const parentsOnly = async (options: catalog.VisibilityOptions) => ({
+    categories: (await catalog.listCategories(db, options)).filter(
       (category) => category.categoryType === 'parent',
     ),
   });
@@ -22,9 +22,15 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> =
     ...fromContract(routes.categories),
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
-      return answer(reply, cacheKey('categories', staff, {}), routes.categories.response[200], async () => ({
-        categories: await catalog.listCategories(db, { includeInactive: staff }),
-      }));
+      const options = { includeInactive: staff, language: request.query.lang };
+      return answer(
+        reply,
+        cacheKey('categories', staff, request.query),
+        routes.categories.response[200],
+        async () => ({
+          categories: await catalog.listCategories(db, options),
+        }),
+      );
     },
   });
 
@@ -32,8 +38,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> =
     ...fromContract(routes.parentCategories),
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
-      return answer(reply, cacheKey('parents', staff, {}), routes.parentCategories.response[200], () =>
-        parentsOnly(staff),
+      const options = { includeInactive: staff, language: request.query.lang };
+      return answer(
+        reply,
+        cacheKey('parents', staff, request.query),
+        routes.parentCategories.response[200],
+        () => parentsOnly(options),
       );
     },
   });
@@ -42,11 +52,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> =
     ...fromContract(routes.categoriesForForm),
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
+      const options = { includeInactive: staff, language: request.query.lang };
       return answer(
         reply,
-        cacheKey('categories-for-form', staff, {}),
+        cacheKey('categories-for-form', staff, request.query),
         routes.categoriesForForm.response[200],
-        () => parentsOnly(staff),
+        () => parentsOnly(options),
       );
     },
   });
@@ -55,13 +66,14 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> =
     ...fromContract(routes.subcategories),
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
+      const options = { includeInactive: staff, language: request.query.lang };
       const { categoryId } = request.params;
       return answer(
         reply,
-        cacheKey('subcategories', staff, categoryId),
+        cacheKey('subcategories', staff, { categoryId, ...request.query }),
         routes.subcategories.response[200],
         async () => {
-          const all = await catalog.listCategories(db, { includeInactive: staff });
+          const all = await catalog.listCategories(db, options);
           if (!all.some((category) => category.id === categoryId)) throw notFoundCategory();
           return { categories: all.filter((category) => category.parentId === categoryId) };
         },
@@ -73,14 +85,20 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> =
     ...fromContract(routes.category),
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
+      const options = { includeInactive: staff, language: request.query.lang };
       const { slug } = request.params;
-      return answer(reply, cacheKey('category', staff, slug), routes.category.response[200], async () => {
-        const category = (await catalog.listCategories(db, { includeInactive: staff })).find(
-          (candidate) => candidate.slug === slug,
-        );
-        if (!category) throw notFoundCategory();
-        return { category };
-      });
+      return answer(
+        reply,
+        cacheKey('category', staff, { slug, ...request.query }),
+        routes.category.response[200],
+        async () => {
+          const category = (await catalog.listCategories(db, options)).find(
+            (candidate) => candidate.slug === slug,
+          );
+          if (!category) throw notFoundCategory();
+          return { category };
+        },
+      );
     },
   });
 };

@@ -20,3 +20,4 @@ export { returnStock, takeStock, type TakenLine } from './stock-service.js';
 export { returnPolicyOf, type ReturnPolicy } from './return-policy.js';
 export { madeSku } from './admin/variant-writer.js';
 export { anyProductExists } from './any-product.js';
+export { categoryTranslationColumns, productTranslationColumns } from './translations.js';

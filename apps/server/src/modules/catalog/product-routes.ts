@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.products),
     handler: async (request, reply) => {
-      const { page, limit, includeInactive, ...filter } = request.query;
+      const { page, limit, includeInactive, lang: language, ...filter } = request.query;
       const staff = await staffView(request, includeInactive);
       return answer(
         reply,
@@ -32,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         async () =>
           catalog.listProducts(db, filter, page, limit, {
             includeInactive: staff,
+            language,
             ...(filter.search ? { context: await searchContext() } : {}),
           }),
       );
@@ -42,7 +43,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
     ...fromContract(routes.search),
     handler: async (request, reply) =>
       answer(reply, cacheKey('search', false, request.query), routes.search.response[200], async () => ({
-        products: await catalog.searchProducts(db, request.query, { context: await searchContext() }),
+        products: await catalog.searchProducts(db, request.query, {
+          context: await searchContext(),
+          language: request.query.lang,
+        }),
       })),
   });
 
@@ -59,6 +63,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
             request.query.q,
             request.query.limit,
             await searchContext(),
+            request.query.lang,
           ),
         }),
       ),
@@ -79,7 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     ...fromContract(routes.featured),
     handler: async (request, reply) =>
       answer(reply, cacheKey('featured', false, request.query), routes.featured.response[200], async () => ({
-        products: await catalog.featuredProducts(db, request.query.limit),
+        products: await catalog.featuredProducts(db, request.query.limit, request.query.lang),
       })),
   });
 
@@ -96,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         reply,
         cacheKey('new-arrivals', false, request.query),
         routes.newArrivals.response[200],
-        async () => ({ products: await catalog.newArrivals(db, request.query.limit) }),
+        async () => ({ products: await catalog.newArrivals(db, request.query.limit, request.query.lang) }),
       ),
   });
 
@@ -105,8 +110,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
       const { id } = request.params;
-      return answer(reply, cacheKey('product', staff, id), routes.productById.response[200], async () => {
-        const product = await catalog.getProductById(db, id, { includeInactive: staff });
+      const language = request.query.lang;
+      const key = cacheKey('product', staff, { id, language });
+      return answer(reply, key, routes.productById.response[200], async () => {
+        const product = await catalog.getProductById(db, id, { includeInactive: staff, language });
         if (!product) throw notFoundProduct();
         return { product };
       });
@@ -116,11 +123,16 @@ export const productRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.similar),
     handler: async (request, reply) =>
-      answer(reply, cacheKey('similar', false, request.params.id), routes.similar.response[200], async () => {
-        const products = await catalog.similarProducts(db, request.params.id);
-        if (!products) throw notFoundProduct();
-        return { products };
-      }),
+      answer(
+        reply,
+        cacheKey('similar', false, { ...request.params, ...request.query }),
+        routes.similar.response[200],
+        async () => {
+          const products = await catalog.similarProducts(db, request.params.id, request.query.lang);
+          if (!products) throw notFoundProduct();
+          return { products };
+        },
+      ),
   });
 
   app.route({
@@ -136,12 +148,13 @@ export const productRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const staff = await staffView(request, request.query.includeInactive);
       const { slug } = request.params;
+      const language = request.query.lang;
       return answer(
         reply,
-        cacheKey('product-slug', staff, slug),
+        cacheKey('product-slug', staff, { slug, language }),
         routes.productBySlug.response[200],
         async () => {
-          const product = await catalog.getProductBySlug(db, slug, { includeInactive: staff });
+          const product = await catalog.getProductBySlug(db, slug, { includeInactive: staff, language });
           if (!product) throw notFoundProduct();
           return { product };
         },

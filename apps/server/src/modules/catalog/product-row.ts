@@ -7,9 +7,12 @@ import {
   type OptionValues,
   type Product,
   type ProductOption,
+  type Language,
   type Suggestion,
 } from '@shop/domain';
 import { imageUrl } from '../images/index.js';
+import type { StoredTranslations } from './tables.js';
+import { inLanguage, productTranslationsAnswer } from './translations.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
 export interface ProductRow {
@@ -60,7 +63,12 @@ export interface ProductRow {
   country_of_origin: string;
   returnable: boolean;
   category_returnable: boolean;
+  translations: StoredTranslations<'name' | 'description' | 'care'>;
+  category_translations: CategoryTranslationsRow;
+  parent_translations: CategoryTranslationsRow | null;
 }
+
+type CategoryTranslationsRow = StoredTranslations<'name' | 'description'>;
 
 /** A live variant as PRODUCT_COLUMNS aggregates it (json, so the same on both drivers). */
 interface VariantRow {
@@ -106,7 +114,8 @@ export const PRODUCT_COLUMNS = sql`
   coalesce(c.hsn_code, pc.hsn_code) as category_hsn_code, c.gst_rate::float8 as category_gst_rate,
   c.gst_slab_up_to_paise as category_gst_slab_up_to_paise,
   c.gst_rate_above::float8 as category_gst_rate_above,
-  p.returnable, (c.returnable and coalesce(pc.returnable, true)) as category_returnable`;
+  p.returnable, (c.returnable and coalesce(pc.returnable, true)) as category_returnable,
+  p.translations, c.translations as category_translations, pc.translations as parent_translations`;
 
 export const PRODUCT_FROM = sql`
   products p
@@ -124,6 +133,9 @@ export interface SuggestionRow {
   category_name: string;
   parent_slug: string | null;
   parent_name: string | null;
+  translations: StoredTranslations<'name'>;
+  category_translations: CategoryTranslationsRow;
+  parent_translations: CategoryTranslationsRow | null;
 }
 
 /** A suggestion's columns, for the same FROM as PRODUCT_COLUMNS: its first picture only. */
@@ -131,7 +143,8 @@ export const SUGGESTION_COLUMNS = sql`
   p.id, p.name, p.slug, p.price_paise,
   (select pi.image_id::text from product_images pi where pi.product_id = p.id
     order by pi.position limit 1) as image_id,
-  c.category_type, c.name as category_name, pc.slug as parent_slug, pc.name as parent_name`;
+  c.category_type, c.name as category_name, pc.slug as parent_slug, pc.name as parent_name,
+  p.translations, c.translations as category_translations, pc.translations as parent_translations`;
 
 /** What a shopper may see: the product and every category above it are active. */
 export const VISIBLE = sql`(p.is_active and c.is_active and coalesce(pc.is_active, true))`;
@@ -143,20 +156,36 @@ export const LISTED = sql`(${VISIBLE} and p.sold_at is null)`;
 const inSubcategory = (row: Pick<ProductRow, 'category_type' | 'parent_slug'>) =>
   row.category_type === 'subcategory' && row.parent_slug !== null;
 
-export function toSuggestion(row: SuggestionRow): Suggestion {
-  const sub = inSubcategory(row);
+/**
+ * The names a product is shown under, in the language asked: its parent category's and its
+ * subcategory's when it sits in one, else its own category's alone.
+ */
+function categoryNames(row: SuggestionRow | ProductRow, language: Language | undefined) {
+  const own = inLanguage(row.category_translations, language, 'name', row.category_name);
+  if (!inSubcategory(row)) return { categoryName: own, subcategoryName: null };
+  const parent = inLanguage(row.parent_translations, language, 'name', row.parent_name);
+  return { categoryName: parent ?? own, subcategoryName: own };
+}
+
+export function toSuggestion(row: SuggestionRow, language?: Language): Suggestion {
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(row.translations, language, 'name', row.name),
     slug: row.slug,
     price: row.price_paise / 100,
     image: row.image_id ? imageUrl(row.image_id) : null,
-    categoryName: sub ? (row.parent_name ?? row.category_name) : row.category_name,
-    subcategoryName: sub ? row.category_name : null,
+    ...categoryNames(row, language),
   };
 }
 
-export function toProduct(row: ProductRow): Product {
+/** How a product is read: in which language, and whether staff see its translations too. */
+export interface ProductReading {
+  language?: Language | undefined;
+  withTranslations?: boolean | undefined;
+}
+
+export function toProduct(row: ProductRow, reading: ProductReading = {}): Product {
+  const { language } = reading;
   const sub = inSubcategory(row);
   const visible = row.is_active && row.category_active && row.parent_active !== false;
   const images = (row.image_ids ?? []).map((imageId) => imageUrl(imageId));
@@ -178,17 +207,16 @@ export function toProduct(row: ProductRow): Product {
   const price = row.price_paise / 100;
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(row.translations, language, 'name', row.name),
     slug: row.slug,
-    description: row.description,
+    description: inLanguage(row.translations, language, 'description', row.description),
     price: row.price_paise / 100,
     originalPrice: row.original_price_paise === null ? null : row.original_price_paise / 100,
     priceMin: prices.length ? Math.min(...prices) : price,
     priceMax: prices.length ? Math.max(...prices) : price,
     category: sub ? (row.parent_slug ?? row.category_slug) : row.category_slug,
     subcategory: sub ? row.category_slug : null,
-    categoryName: sub ? (row.parent_name ?? row.category_name) : row.category_name,
-    subcategoryName: sub ? row.category_name : null,
+    ...categoryNames(row, language),
     stockQuantity: row.stock_quantity,
     inStock: variants.some((variant) => variant.inStock),
     rating: row.rating === null ? null : Number(row.rating),
@@ -217,11 +245,12 @@ export function toProduct(row: ProductRow): Product {
     material: row.material,
     origin: row.origin,
     artisan: row.artisan,
-    care: row.care,
+    care: inLanguage(row.translations, language, 'care', row.care),
     countryOfOrigin: row.country_of_origin,
     returnable: row.returnable && row.category_returnable,
     ownReturnable: row.returnable,
     tax: taxOfRow(row),
+    ...(reading.withTranslations ? { translations: productTranslationsAnswer(row.translations) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type CategoryRef,
   type Facets,
   type FacetsQuery,
+  type Language,
   type Product,
   type ProductFilter,
   type ProductList,
@@ -29,16 +30,27 @@ import {
   toProduct,
   toSuggestion,
   VISIBLE,
+  type ProductReading,
   type ProductRow,
   type SuggestionRow,
 } from './product-row.js';
 import { EMPTY_SEARCH_CONTEXT, type SearchContext } from './search-context.js';
 import { productSearch, type ProductSearch } from './search-query.js';
+import type { StoredTranslations } from './tables.js';
+import { categoryTranslationsAnswer, inLanguage } from './translations.js';
 
 export interface VisibilityOptions {
-  /** Staff views: show inactive products and products of inactive categories too. */
+  /** Staff views: show inactive products and products of inactive categories too, and their translations. */
   includeInactive?: boolean;
+  /** The language names and descriptions are read in (issue 28); English when left out. */
+  language?: Language | undefined;
 }
+
+/** How rows are read under these options: staff views carry the translations. */
+const readingOf = (options: VisibilityOptions): ProductReading => ({
+  language: options.language,
+  withTranslations: options.includeInactive,
+});
 
 export interface ListOptions extends VisibilityOptions {
   /** The synonym groups and words of the shop a `search` reads (none when omitted). */
@@ -64,9 +76,9 @@ export interface CatalogProduct {
   pricePaise: ReadonlyMap<string, number>;
 }
 
-function catalogProductOf(row: ProductRow): CatalogProduct {
+function catalogProductOf(row: ProductRow, options: VisibilityOptions): CatalogProduct {
   return {
-    product: toProduct(row),
+    product: toProduct(row, readingOf(options)),
     pricePaise: new Map((row.variants ?? []).map((variant) => [variant.id, variant.price_paise])),
   };
 }
@@ -92,7 +104,7 @@ export async function getCatalogProductsByIds(
         )})
         ${options.includeInactive ? sql`` : sql`and ${VISIBLE}`}`,
   );
-  const byId = new Map(found.map((row) => [row.id, catalogProductOf(row)]));
+  const byId = new Map(found.map((row) => [row.id, catalogProductOf(row, options)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -124,7 +136,7 @@ export async function getProductBySlug(
     sql`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
         where p.slug = ${slug} ${options.includeInactive ? sql`` : sql`and ${VISIBLE}`}`,
   );
-  return row ? toProduct(row) : null;
+  return row ? toProduct(row, readingOf(options)) : null;
 }
 
 /** Sort directions a shopper expects when they pick a field without an order. */
@@ -282,13 +294,14 @@ export async function listProducts(
   const { found, total } = where
     ? await readPage<ProductRow>(db, PRODUCT_COLUMNS, where, orderBy(filter, search), page, limit)
     : { found: [], total: 0 };
-  return { products: found.map(toProduct), pagination: paginate(page, limit, total) };
+  const reading = readingOf(options);
+  return { products: found.map((row) => toProduct(row, reading)), pagination: paginate(page, limit, total) };
 }
 
 export async function searchProducts(
   db: Db,
   input: Pick<ProductFilter, 'category' | 'minPrice' | 'maxPrice' | 'sort'> & { q: string; limit: number },
-  options: Pick<ListOptions, 'context' | 'searchScope'> = {},
+  options: Pick<ListOptions, 'context' | 'searchScope' | 'language'> = {},
 ): Promise<Product[]> {
   const { q, limit, ...rest } = input;
   const result = await listProducts(db, { ...rest, search: q }, 1, limit, options);
@@ -305,6 +318,7 @@ export async function suggestProducts(
   q: string,
   limit: number,
   context: SearchContext,
+  language?: Language,
 ): Promise<Suggestion[]> {
   if (q.trim().length < 2) return [];
   const search = productSearch(q, context);
@@ -316,11 +330,11 @@ export async function suggestProducts(
     sql`select ${SUGGESTION_COLUMNS} from ${PRODUCT_FROM}
         where ${where} order by ${orderBy({}, search)} limit ${limit}`,
   );
-  return found.map(toSuggestion);
+  return found.map((row) => toSuggestion(row, language));
 }
 
-export async function featuredProducts(db: Db, limit: number): Promise<Product[]> {
-  return (await listProducts(db, { isFeatured: true }, 1, limit)).products;
+export async function featuredProducts(db: Db, limit: number, language?: Language): Promise<Product[]> {
+  return (await listProducts(db, { isFeatured: true }, 1, limit, { language })).products;
 }
 
 /** The home page's figures, counted over the products listings show (decision 030). */
@@ -338,8 +352,8 @@ export async function shopStats(db: Db): Promise<ShopStats> {
   };
 }
 
-export async function newArrivals(db: Db, limit: number): Promise<Product[]> {
-  return (await listProducts(db, { isNew: true }, 1, limit)).products;
+export async function newArrivals(db: Db, limit: number, language?: Language): Promise<Product[]> {
+  return (await listProducts(db, { isNew: true }, 1, limit, { language })).products;
 }
 
 /**
@@ -393,7 +407,7 @@ const SIMILAR_LIMIT = 4;
  * Pieces like a product (a sold one-of-a-kind one, most of all): listed, in stock, of the same
  * category, those of the same craft first, newest first; never the product itself.
  */
-export async function similarProducts(db: Db, id: string): Promise<Product[] | null> {
+export async function similarProducts(db: Db, id: string, language?: Language): Promise<Product[] | null> {
   const product = await getProductById(db, id);
   if (!product) return null;
   const found = await rows<ProductRow>(
@@ -405,7 +419,7 @@ export async function similarProducts(db: Db, id: string): Promise<Product[] | n
           p.created_at desc, p.id
         limit ${SIMILAR_LIMIT}`,
   );
-  return found.map(toProduct);
+  return found.map((row) => toProduct(row, { language }));
 }
 
 /** Every shopper-visible product for the sitemap, sold one-of-a-kind pieces for 90 days after. */
@@ -436,6 +450,7 @@ interface CategoryRow {
   gst_slab_up_to_paise: number | null;
   gst_rate_above: number | null;
   returnable: boolean;
+  translations: StoredTranslations<'name' | 'description'>;
 }
 
 /**
@@ -448,7 +463,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
     db,
     sql`select c.id, c.name, c.slug, c.description, c.icon, c.image_url, c.parent_id, c.category_type,
           c.is_active, c.hsn_code, c.gst_rate::float8 as gst_rate, c.gst_slab_up_to_paise,
-          c.gst_rate_above::float8 as gst_rate_above, c.returnable,
+          c.gst_rate_above::float8 as gst_rate_above, c.returnable, c.translations,
           -- Sold one-of-a-kind pieces are not in the listings these counts stand for.
           (select count(*)::int from products p join categories pc on pc.id = p.category_id
             where p.is_active and p.sold_at is null and pc.is_active
@@ -463,9 +478,10 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
     return row.is_active && (parent?.is_active ?? true);
   };
   const shown = found.filter(visible);
+  const nameOf = (row: CategoryRow) => inLanguage(row.translations, options.language, 'name', row.name);
   const ref = (row: CategoryRow): CategoryRef => ({
     id: row.id,
-    name: row.name,
+    name: nameOf(row),
     slug: row.slug,
     icon: row.icon,
   });
@@ -473,9 +489,9 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
     const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
     return {
       id: row.id,
-      name: row.name,
+      name: nameOf(row),
       slug: row.slug,
-      description: row.description,
+      description: inLanguage(row.translations, options.language, 'description', row.description),
       icon: row.icon,
       imageUrl: row.image_url,
       parentId: row.parent_id,
@@ -488,6 +504,7 @@ export async function listCategories(db: Db, options: VisibilityOptions = {}): P
       gstRate: row.gst_rate,
       gstSlab: gstSlabOfColumns(row.gst_slab_up_to_paise, row.gst_rate_above),
       returnable: row.returnable,
+      ...(options.includeInactive ? { translations: categoryTranslationsAnswer(row.translations) } : {}),
     };
   });
 }

@@ -26,6 +26,9 @@ import {
 } from '../../db/schema/columns.js';
 import { images } from '../images/tables.js';
 
+/** Translations as stored: per language, the fields given (never an empty one). */
+export type StoredTranslations<Field extends string> = { hi?: Partial<Record<Field, string>> };
+
 export const categories = pgTable(
   'categories',
   {
@@ -51,6 +54,13 @@ export const categories = pgTable(
      */
     gstSlabUpToPaise: integer('gst_slab_up_to_paise'),
     gstRateAbove: gstRateColumn('gst_rate_above'),
+    /** Its Hindi name and description (issue 28): `{ hi: { name, description } }`, empty ones left out. */
+    translations: jsonb('translations')
+      .$type<StoredTranslations<'name' | 'description'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Its Hindi name in Latin letters, written with `translations`: the search document's (see hindi-search.ts). */
+    hindiSearchName: text('hindi_search_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +140,18 @@ export const products = pgTable(
     gstRateAbove: gstRateColumn('gst_rate_above'),
     /** Shown on the product page and in its JSON-LD (Consumer Protection (E-Commerce) Rules). */
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** Its Hindi name, description and care (issue 28): `{ hi: { … } }`, empty ones left out. */
+    translations: jsonb('translations')
+      .$type<StoredTranslations<'name' | 'description' | 'care'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
+     * Its Hindi name, and its Hindi description and care, in Latin letters: written with
+     * `translations` (hindi-search.ts), read by the search document, so a search in either script
+     * finds the Hindi words (a Devanagari query is read in Latin letters too).
+     */
+    hindiSearchName: text('hindi_search_name'),
+    hindiSearchText: text('hindi_search_text'),
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -46,6 +46,7 @@ describe('category form (decision 008)', () => {
       hsnCode: null,
       gstRate: 18,
       gstSlab: null,
+      translations: { hi: { name: null, description: null } },
     });
     expect(
       categoryPayload({
@@ -57,6 +58,7 @@ describe('category form (decision 008)', () => {
         parentId: 'p1',
         isActive: false,
         returnable: false,
+        nameHi: ' टॉप्स ',
       }),
     ).toEqual({
       name: 'Studs',
@@ -69,6 +71,8 @@ describe('category form (decision 008)', () => {
       hsnCode: null,
       gstRate: 18,
       gstSlab: null,
+      // The Hindi goes with the English (issue 28); an empty one clears what was stored.
+      translations: { hi: { name: 'टॉप्स', description: null } },
     });
   });
 

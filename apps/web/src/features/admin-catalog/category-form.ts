@@ -19,6 +19,9 @@ import {
 export interface CategoryFormValues extends GstRuleValues {
   name: string;
   description: string;
+  /** Its Hindi name and description (issue 28); '' reads as the English on Hindi pages. */
+  nameHi: string;
+  descriptionHi: string;
   icon: string;
   categoryType: CategoryType;
   parentId: string;
@@ -42,11 +45,13 @@ export type CategoryPayload = Required<
     'name' | 'parentId' | 'categoryType' | 'isActive' | 'returnable' | 'hsnCode' | 'gstRate' | 'gstSlab'
   >
 > &
-  Pick<CategoryBody, 'description' | 'icon'>;
+  Pick<CategoryBody, 'description' | 'icon' | 'translations'>;
 
 export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   icon: '',
   categoryType: 'parent',
   parentId: '',
@@ -61,6 +66,8 @@ export function categoryFormOf(category: Category): CategoryFormValues {
   return {
     name: category.name,
     description: category.description ?? '',
+    nameHi: category.translations?.hi.name ?? '',
+    descriptionHi: category.translations?.hi.description ?? '',
     icon: category.icon ?? '',
     categoryType: category.categoryType,
     parentId: category.parentId ?? '',
@@ -99,6 +106,9 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
     hsnCode: values.hsnCode.trim() || null,
     gstRate: Number(values.gstRate),
     gstSlab: gstSlabPayload(values),
+    translations: {
+      hi: { name: values.nameHi.trim() || null, description: values.descriptionHi.trim() || null },
+    },
   };
   if (values.description.trim()) payload.description = values.description.trim();
   // A name this build does not know (an emoji kept from before decision 044) is dropped, not sent.

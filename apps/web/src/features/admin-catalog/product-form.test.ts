@@ -183,7 +183,7 @@ describe('category mapping', () => {
 describe('payload', () => {
   it('puts the main image first, then saved and new carousel images, with defaults filled in', () => {
     const images = { ...NO_IMAGES, mainUrl: '/images/old/640.webp', carouselUrls: ['/images/c1/640.webp'] };
-    const body = productPayload({ ...valid, tags: 'a, b' }, CATEGORIES, images, {
+    const body = productPayload({ ...valid, tags: 'a, b', nameHi: ' झुमका ' }, CATEGORIES, images, {
       main: '/images/new/640.webp',
       carousel: ['/images/c2/640.webp'],
     });
@@ -214,6 +214,7 @@ describe('payload', () => {
       origin: null,
       artisan: null,
       care: null,
+      translations: { hi: { name: 'झुमका', description: null, care: null } },
       countryOfOrigin: 'India',
       returnable: true,
       hsnCode: null,

@@ -50,6 +50,10 @@ export interface ProductFormValues extends GstRuleValues {
   origin: string;
   artisan: string;
   care: string;
+  /** The Hindi name, description and care (issue 28); '' reads as the English on Hindi pages. */
+  nameHi: string;
+  descriptionHi: string;
+  careHi: string;
   countryOfOrigin: string;
   /** "Can be returned": the product's own flag (decision 054); its categories may still say no. */
   returnable: boolean;
@@ -103,6 +107,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   origin: '',
   artisan: '',
   care: '',
+  nameHi: '',
+  descriptionHi: '',
+  careHi: '',
   countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   returnable: true,
   hsnCode: '',
@@ -214,6 +221,13 @@ function productBody(
     origin: optionalText(values.origin),
     artisan: optionalText(values.artisan),
     care: optionalText(values.care),
+    translations: {
+      hi: {
+        name: optionalText(values.nameHi),
+        description: optionalText(values.descriptionHi),
+        care: optionalText(values.careHi),
+      },
+    },
     countryOfOrigin: values.countryOfOrigin.trim() || DEFAULT_COUNTRY_OF_ORIGIN,
     returnable: values.returnable,
     hsnCode: optionalText(values.hsnCode),
@@ -387,6 +401,9 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     origin: product.origin ?? '',
     artisan: product.artisan ?? '',
     care: product.care ?? '',
+    nameHi: product.translations?.hi.name ?? '',
+    descriptionHi: product.translations?.hi.description ?? '',
+    careHi: product.translations?.hi.care ?? '',
     countryOfOrigin: product.countryOfOrigin,
     returnable: product.ownReturnable,
     hsnCode: product.tax.ownHsnCode ?? '',

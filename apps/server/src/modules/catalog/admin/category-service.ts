@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, products } from '../tables.js';
 import { conflict, invalidField, notFound, pgErrorCode } from '../../../lib/errors.js';
 import { catalogChanged, listCategories } from '../service.js';
+import { categoryTranslationColumns, mergedTranslations } from '../translations.js';
 import { gstRuleColumns, uniqueSlug, withSlugRetry } from './write-helpers.js';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
@@ -59,6 +60,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
           hsnCode: input.hsnCode ?? null,
           ...(gstRate == null ? {} : { gstRate }),
           ...slab,
+          ...categoryTranslationColumns(mergedTranslations({}, input.translations)),
         })
         .returning({ id: categories.id });
       if (!row) throw new Error('category not written');
@@ -82,6 +84,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
         gstRate: categories.gstRate,
         gstSlabUpToPaise: categories.gstSlabUpToPaise,
         gstRateAbove: categories.gstRateAbove,
+        translations: categories.translations,
       })
       .from(categories)
       .where(eq(categories.id, id))
@@ -114,6 +117,9 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
         ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
         ...(gstRate == null ? {} : { gstRate }),
         ...slab,
+        ...(input.translations === undefined
+          ? {}
+          : categoryTranslationColumns(mergedTranslations(current.translations, input.translations))),
         updatedAt: new Date(),
       })
       .where(eq(categories.id, id));

@@ -243,6 +243,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     hsnCode: cell(first, 'hsn_code'),
     gstRate: whole(first, 'gst_rate'),
     ...taxAndOriginCells(first, problem),
+    ...hindiCells(first),
     // A file from before the column (decision 054) leaves the flag as stored, a new product yes.
     ...(first.cells.has('returnable') ? { returnable: yesNo('returnable', true) } : {}),
     options,
@@ -293,6 +294,9 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
       });
       return { line: (row ?? first).line, column: 'sku', message };
     }
+    if (field === 'translations' && typeof sub === 'string') {
+      return { line: first.line, column: `${sub}_hi`, message };
+    }
     if (field === 'gstSlab' && index === 'rateAbove') {
       return { line: first.line, column: 'gst_rate_above', message };
     }
@@ -328,6 +332,19 @@ function taxAndOriginCells(
     cells.gstSlab = upTo === null || rateAbove === null ? null : { upTo, rateAbove };
   }
   return cells;
+}
+
+/** The Hindi columns a file has (issue 28); a file without them keeps the Hindi as stored. */
+const HINDI_FIELDS = ['name', 'description', 'care'] as const;
+
+function hindiCells(row: CsvRow): Record<string, unknown> {
+  const given = HINDI_FIELDS.filter((field) => row.cells.has(`${field}_hi`));
+  if (given.length === 0) return {};
+  return {
+    translations: {
+      hi: Object.fromEntries(given.map((field) => [field, row.cells.get(`${field}_hi`) ?? ''])),
+    },
+  };
 }
 
 /** A problem's path as the API's errors give it (`variants.2.sku`), as path parts. */

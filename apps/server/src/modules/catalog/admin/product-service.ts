@@ -15,7 +15,14 @@ import {
   type ProductVariantInput,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, productImages, productSlugHistory, products } from '../tables.js';
+import {
+  categories,
+  productImages,
+  productSlugHistory,
+  products,
+  type StoredTranslations,
+} from '../tables.js';
+import { mergedTranslations, productTranslationColumns } from '../translations.js';
 import { heldImageIds } from '../../images/index.js';
 import { recordStaffChange } from '../../audit/index.js';
 import { AppError, invalidField, notFound } from '../../../lib/errors.js';
@@ -251,6 +258,7 @@ export function newProductColumns(
     options: input.options ?? [],
     ...handmadeColumns(input),
     ...gstRuleColumns(input, null, null),
+    ...productTranslationColumns(mergedTranslations({}, input.translations)),
   };
 }
 
@@ -329,10 +337,12 @@ export const CURRENT_PRODUCT_COLUMNS = {
   gstRate: products.gstRate,
   gstSlabUpToPaise: products.gstSlabUpToPaise,
   gstRateAbove: products.gstRateAbove,
+  translations: products.translations,
 };
 
 export interface CurrentProduct extends StoredGstRule {
   slug: string;
+  translations: StoredTranslations<'name' | 'description' | 'care'>;
   sku: string | null;
   options: ProductOption[];
   pricePaise: number;
@@ -380,6 +390,12 @@ export function plannedChange(
   if (input.isNew !== undefined) changes.isNew = input.isNew;
   if (input.isActive !== undefined) changes.isActive = input.isActive;
   if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.translations !== undefined) {
+    Object.assign(
+      changes,
+      productTranslationColumns(mergedTranslations(current.translations, input.translations)),
+    );
+  }
   const gridFields = [
     input.options,
     input.variants,

@@ -75,6 +75,7 @@ const FIELD_LABELS: Record<string, string> = {
   requireStaffTwoStep: 'Two-step sign-in required of staff',
   auditRetentionDays: 'Activity kept (days)',
   step: 'Failed at',
+  'translations.hi': 'Hindi text',
 };
 
 /** `stock_quantity` → "Stock quantity", `upiVpa` → "Upi vpa". */

@@ -4,7 +4,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { describedBy, FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -23,6 +23,7 @@ import {
 import { CategoryIconPicker } from './category-icon-picker';
 import { GstRuleFields } from './gst-rule-fields';
 import { ReturnableChoice } from './returnable-choice';
+import { NameAndDescriptionFields } from './hindi-field';
 
 function CategoryForm({
   category,
@@ -98,25 +99,15 @@ function CategoryForm({
           </NativeSelect>
         </FormField>
       )}
-      <FormField id="category-name" label="Name" error={errors.name}>
-        <Input
-          id="category-name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('category-name', errors.name)}
-          placeholder="e.g. Earrings"
-        />
-      </FormField>
+      <NameAndDescriptionFields
+        idPrefix="category"
+        nameLabel="Name"
+        namePlaceholder="e.g. Earrings"
+        values={values}
+        onChange={set}
+        errors={errors}
+      />
       <CategoryIconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
-      <FormField id="category-description" label="Description">
-        <Textarea
-          id="category-description"
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          className="min-h-20"
-        />
-      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="category-hsn"

@@ -11,6 +11,7 @@ import type { ProductFormErrors, ProductFormValues } from '../product-form';
 import { CRAFT_SUGGESTIONS } from '../variant-form';
 import { Choice } from './choice';
 import { GstRuleFields } from './gst-rule-fields';
+import { HindiField } from './hindi-field';
 
 type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 type TextKey = {
@@ -137,13 +138,21 @@ export function ProvenanceFields(props: FieldsProps) {
           <Input {...bind(props, key)} placeholder={placeholder} />
         </FormField>
       ))}
-      <FormField id="product-care" label="Care" error={errors.care} className="sm:col-span-2">
+      <FormField id="product-care" label="Care" error={errors.care}>
         <Textarea
           {...bind(props, 'care')}
           placeholder="e.g. Keep away from perfume and water; store in the pouch."
           className="min-h-20"
         />
       </FormField>
+      <HindiField
+        id="product-careHi"
+        label="Care in Hindi"
+        value={props.values.careHi}
+        onChange={(text) => props.set('careHi', text)}
+        error={errors['translations.hi.care']}
+        multiline
+      />
     </div>
   );
 }

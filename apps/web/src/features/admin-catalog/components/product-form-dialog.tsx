@@ -4,7 +4,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { HistoryPanel } from '@/features/admin-activity';
 import { describedBy, FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -28,6 +28,7 @@ import {
 } from '../product-form';
 import { addedRowsText, ARCHIVE_NOTE } from '../variant-form';
 import { Choice } from './choice';
+import { NameAndDescriptionFields } from './hindi-field';
 import { ReturnableChoice } from './returnable-choice';
 import { HandmadeFields, ProvenanceFields, TaxFields } from './handmade-fields';
 import { ImageFields } from './image-fields';
@@ -162,20 +163,14 @@ function ProductForm({
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
       <Section id="product-basic" title="Basic information">
-        <FormField id="product-name" label="Product name" error={errors.name}>
-          <Input {...text('name')} placeholder="e.g. Kundan Jhumka Earrings" />
-        </FormField>
-        <FormField id="product-description" label="Description" error={errors.description}>
-          <Textarea
-            id="product-description"
-            name="description"
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            aria-invalid={Boolean(errors.description)}
-            aria-describedby={describedBy('product-description', errors.description)}
-            className="min-h-24"
-          />
-        </FormField>
+        <NameAndDescriptionFields
+          idPrefix="product"
+          nameLabel="Product name"
+          namePlaceholder="e.g. Kundan Jhumka Earrings"
+          values={values}
+          onChange={set}
+          errors={errors}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="product-price"

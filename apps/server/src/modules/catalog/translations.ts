@@ -1,0 +1,90 @@
+import {
+  translatedOr,
+  type CategoryTranslations,
+  type Language,
+  type ProductTranslations,
+} from '@shop/domain';
+import { latinOfDevanagari } from './devanagari.js';
+import type { StoredTranslations } from './tables.js';
+
+type ProductField = 'name' | 'description' | 'care';
+type CategoryField = 'name' | 'description';
+
+/** The Hindi a write sends: per field, text to store, null or '' to clear, left out to keep. */
+type TranslationsInput<Field extends string> = { hi?: Partial<Record<Field, string | null>> } | undefined;
+
+/**
+ * The translations a write leaves: the stored ones with each field sent put in its place. Empty
+ * fields are dropped, so "no Hindi" is one shape (`{}`) however it came about.
+ */
+export function mergedTranslations<Field extends string>(
+  stored: StoredTranslations<Field>,
+  input: TranslationsInput<Field>,
+): StoredTranslations<Field> {
+  const hi: Partial<Record<Field, string>> = { ...stored.hi };
+  for (const [field, value] of Object.entries(input?.hi ?? {}) as [Field, string | null | undefined][]) {
+    if (value === undefined) continue;
+    if (value?.trim()) hi[field] = value.trim();
+    else delete hi[field];
+  }
+  return Object.keys(hi).length > 0 ? { hi } : {};
+}
+
+/**
+ * Text in Latin letters, word by word, as a Devanagari search is read (search-terms.ts): what the
+ * search document holds of the Hindi, so "झुमका" and "jhumka" find the same products, and a
+ * misspelt Hindi word is corrected like an English one.
+ */
+export function latinReading(...texts: (string | undefined)[]): string | null {
+  const words =
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.map(latinOfDevanagari).join(' ') || null;
+}
+
+/** A product's translation columns as a write leaves them: the Hindi and its Latin reading. */
+export function productTranslationColumns(translations: StoredTranslations<ProductField>) {
+  return {
+    translations,
+    hindiSearchName: latinReading(translations.hi?.name),
+    hindiSearchText: latinReading(translations.hi?.description, translations.hi?.care),
+  };
+}
+
+/** A category's translation columns as a write leaves them. */
+export function categoryTranslationColumns(translations: StoredTranslations<CategoryField>) {
+  return { translations, hindiSearchName: latinReading(translations.hi?.name) };
+}
+
+/** A product's Hindi as staff read it: every field, null where none was given. */
+export const productTranslationsAnswer = (
+  stored: StoredTranslations<ProductField> | null,
+): ProductTranslations => ({
+  hi: {
+    name: stored?.hi?.name ?? null,
+    description: stored?.hi?.description ?? null,
+    care: stored?.hi?.care ?? null,
+  },
+});
+
+/** A category's Hindi as staff read it. */
+export const categoryTranslationsAnswer = (
+  stored: StoredTranslations<CategoryField> | null,
+): CategoryTranslations => ({
+  hi: { name: stored?.hi?.name ?? null, description: stored?.hi?.description ?? null },
+});
+
+/**
+ * A field in the language asked: its text in that language if given, else the English. English
+ * is the stored column itself.
+ */
+export function inLanguage<Field extends string, T extends string | null>(
+  stored: StoredTranslations<Field> | null,
+  language: Language | undefined,
+  field: Field,
+  english: T,
+): string | T {
+  return language === 'hi' ? translatedOr(stored?.hi?.[field], english) : english;
+}
