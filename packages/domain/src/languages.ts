@@ -8,6 +8,9 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language's name as the back office (in English) says it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
+
 export const LanguageSchema = z.enum(LANGUAGES, { message: 'Language must be en or hi' });
 
 /** `?lang=hi` on a public catalogue read: the Hindi text where there is one, English elsewhere. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LanguageSchema } from './languages.js';
 import { limitParam, pageParam, PaginationSchema, strictBody } from './api.js';
 import { EmailSchema, RoleSchema } from './auth.js';
 import { GuestCartLinesSchema, PRICES_ARE_THE_SHOPS } from './cart.js';
@@ -195,6 +196,8 @@ export const PlaceOrderBodySchema = strictBody(
     buyerGstin: BuyerBusinessSchema.shape.buyerGstin.optional(),
     /** The business's legal name, as the invoice names the buyer. */
     buyerName: BuyerBusinessSchema.shape.buyerName.optional(),
+    /** The storefront's language (issue 28): the `/hi/` pages send `hi`; its mails follow it. */
+    language: LanguageSchema.default(DEFAULT_LANGUAGE),
   },
   PRICES_ARE_THE_SHOPS,
 ).superRefine((body, context) => {
@@ -320,6 +323,8 @@ export const OrderSchema = z.object({
   /** A business buyer's GSTIN and legal name given at checkout (a B2B invoice), or null. */
   buyerGstin: z.string().nullable(),
   buyerName: z.string().nullable(),
+  /** The storefront's language the order was placed in (issue 28), shown to staff. */
+  language: LanguageSchema,
   shippingAddress: ShippingAddressOutSchema,
   /** YYYY-MM-DD the last made-to-order line is expected to leave the studio; null when none. */
   expectedDispatchDate: z.string().nullable(),

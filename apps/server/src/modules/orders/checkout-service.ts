@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
+  DEFAULT_LANGUAGE,
   type GstMode,
   type GuestCartLine,
   type GuestContact,
+  type Language,
   type Order,
   type OrderTotals,
   type PricingSettings,
@@ -123,6 +125,14 @@ interface NewOrder {
   coupon: AppliedCoupon | null;
   terms: PaymentTerms;
   business: BuyerBusiness | null;
+  language: Language;
+}
+
+/** What an order says of its buyer besides the address: a business's GSTIN, and their language. */
+export interface BuyerDetails {
+  business?: BuyerBusiness | null;
+  /** The storefront's language the order was placed in (issue 28): its mails and messages follow it. */
+  language?: Language | undefined;
 }
 
 /** A business buying with its GSTIN (decision 050): its invoice names both. */
@@ -192,6 +202,7 @@ async function writeOrder(tx: Db, order: NewOrder): Promise<{ row: OrderRow; par
       roundOffPaise: totals.roundOffPaise,
       buyerGstin: order.business?.gstin ?? null,
       buyerName: order.business?.name ?? null,
+      language: order.language,
       shippingName: address.name,
       shippingAddress: address.address,
       shippingCity: address.city,
@@ -258,7 +269,7 @@ export async function placeOrder(
   pricing: PricingSettings,
   shopOrdersEmail: string,
   terms: PaymentTerms = CASH_ON_DELIVERY,
-  business: BuyerBusiness | null = null,
+  details: BuyerDetails = {},
   shipping?: ShippingSettings,
 ): Promise<PlacedOrder> {
   let outcome: { orderId: string; created: false } | { row: OrderRow; parts: OrderParts; created: true };
@@ -304,7 +315,8 @@ export async function placeOrder(
         })),
         coupon,
         terms,
-        business,
+        business: details.business ?? null,
+        language: details.language ?? DEFAULT_LANGUAGE,
       });
       // The customer's and the shop's mails, in the outbox with the order (decision 029).
       await notifyOrderPlaced(tx, {

@@ -61,6 +61,24 @@ describe('guest checkout', () => {
   const track = (payload: object, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/orders/track', payload, remoteAddress });
 
+  it('remembers the language of the pages it was placed from, and refuses one the shop does not have', async () => {
+    const payal = await makeProduct(t.db, { name: 'Hindi Page Payal', price: 899 });
+    const hindi = await guestOrder(body([line(payal)], { language: 'hi' }));
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    const { order } = json(hindi).data;
+    expect(order.language).toBe('hi');
+    const [stored] = await t.db
+      .select({ language: orders.language })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(stored?.language).toBe('hi');
+    const before = await orderCount(t.db);
+    const french = await guestOrder(body([line(payal)], { language: 'fr' }));
+    expect(french.statusCode).toBe(422);
+    expect(json(french).details).toEqual([{ field: 'language', message: 'Language must be en or hi' }]);
+    expect(await orderCount(t.db)).toBe(before);
+  });
+
   it('places a Cash-on-Delivery order priced by the server, for the contact, and mails the contact', async () => {
     const jhumka = await makeProduct(t.db, { name: 'Guest Order Jhumka', price: 1499 });
     const scarf = await makeProduct(t.db, { name: 'Guest Order Scarf', price: 750 });
@@ -82,6 +100,8 @@ describe('guest checkout', () => {
       roundOff: 0,
       buyerGstin: null,
       buyerName: null,
+      // Placed from an English page: no language sent (issue 28).
+      language: 'en',
       shippingAddress: { name: 'Asha Verma', phone: '9876543210' },
     });
     expect(order.items.map((item: { name: string; price: number }) => [item.name, item.price])).toEqual([

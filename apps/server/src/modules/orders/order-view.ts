@@ -106,6 +106,7 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     roundOff: paiseToRupees(row.roundOffPaise),
     buyerGstin: row.buyerGstin,
     buyerName: row.buyerName,
+    language: row.language,
     shippingAddress: {
       name: row.shippingName,
       address: row.shippingAddress,

@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
         pricingOf(settings),
         options.config.shopOrdersEmail ?? settings.shop.email,
         terms,
-        businessOf(request.body),
+        { business: businessOf(request.body), language: request.body.language },
         settings.shipping,
       );
       if (created && order.userId && request.body.saveAddress !== false) {

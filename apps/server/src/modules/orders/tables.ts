@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GST_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
+import { GST_MODES, LANGUAGES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain';
 import { createdAt, gstRateColumn, id, updatedAt } from '../../db/schema/columns.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { coupons } from '../promotions/tables.js';
@@ -69,6 +69,8 @@ export const orders = pgTable(
     /** The coupon used, and its code as typed then (the code survives the coupon's later edits). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The storefront's language the order was placed in (issue 28): its mails and messages follow it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     shippingName: text('shipping_name').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     shippingCity: text('shipping_city').notNull(),

@@ -1,4 +1,4 @@
-import { orderNumber, PAYMENT_METHOD_LABELS, type Order } from '@shop/domain';
+import { LANGUAGE_NAMES, orderNumber, PAYMENT_METHOD_LABELS, type Order } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import {
@@ -49,7 +49,8 @@ export function OrderSheet({
                 <OrderStatusBadge status={order.status} />
               </div>
               <SheetDescription>
-                Placed {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                Placed {formatDateTime(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+                <span data-testid="order-language">in {LANGUAGE_NAMES[order.language]}</span>
               </SheetDescription>
             </SheetHeader>
             <ReturnsWarning order={order} className="mx-5 mt-4" />
