@@ -83,6 +83,11 @@ test.describe('no serious accessibility violation on any screen', () => {
     await check(page, [...CUSTOMER, await firstProductPath(request)], await newCustomer(request));
   });
 
+  test('in Hindi (issue 28)', async ({ page, request }) => {
+    const hindi = ['/hi/', '/hi/jewelry', `/hi/search?q=${encodeURIComponent('झुमका')}`, '/hi/cart'];
+    await check(page, [...hindi, `/hi${await firstProductPath(request)}`]);
+  });
+
   test('as staff', async ({ page, request }) => {
     await check(page, STAFF, await login(request, 'admin@demo.shop', 'Admin@123'));
   });

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { visitHintFromCookies } from '@shop/domain';
+import { languageOfPath, visitHintFromCookies } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -8,16 +8,20 @@ import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** The browser's start: take over the server-rendered page (or render it, from the plain shell). */
 async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
-  const queryClient = createQueryClient();
+  // One language a page load: a switch loads the other address whole (lib/language.tsx).
+  const language = languageOfPath(window.location.pathname);
+  const queryClient = createQueryClient(language);
   const server = readServerState();
   if (server.queries) hydrate(queryClient, server.queries);
   const routes = createRoutes(queryClient, { waitForData: false });
-  await loadCurrentRoutes(routes);
+  const basename = routerBasename(language);
+  await loadCurrentRoutes(routes, basename);
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();
@@ -28,9 +32,10 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
       <AppProviders
         queryClient={queryClient}
         visit={visitHintFromCookies(document.cookie)}
+        language={language}
         onHydrated={() => void replayTaps(held.splice(0))}
       >
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { basename })} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { VisitHint } from '@shop/domain';
+import { languageOfPath, type VisitHint } from '@shop/domain';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { serializeRouteErrors } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
 /** A page rendered for the server to put into index.html, or the address it redirects to. */
@@ -30,12 +31,15 @@ const RENDER_TIMEOUT_MS = 10_000;
 export function createPageRenderer(transport: ApiTransport) {
   setApiTransport(transport);
   return async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
-    const queryClient = createQueryClient();
-    // The server answers a page once; a failed read falls back to the browser (see the server side).
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }));
     // `//host/path` is a path here, never another host.
     const address = new URL(url.replace(/^\/+/, '/'), 'http://shop.internal');
+    const language = languageOfPath(address.pathname);
+    const queryClient = createQueryClient(language);
+    // The server answers a page once; a failed read falls back to the browser (see the server side).
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }), {
+      basename: routerBasename(language),
+    });
     const context = await handler.query(new Request(address));
     if (context instanceof Response) {
       return { status: context.status, redirect: context.headers.get('location') ?? '/' };
@@ -43,7 +47,7 @@ export function createPageRenderer(transport: ApiTransport) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient} visit={options.visit}>
+        <AppProviders queryClient={queryClient} visit={options.visit} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

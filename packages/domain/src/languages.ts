@@ -22,3 +22,44 @@ export const languageParam = LanguageSchema.optional();
  */
 export const translatedOr = <T extends string | null>(translated: string | null | undefined, english: T) =>
   translated?.trim() ? translated : english;
+
+/** Where the Hindi storefront lives: `/hi/`, `/hi/jewelry`, `/hi/product/:id` (issue 28). */
+export const HINDI_PREFIX = '/hi';
+
+/** The language an address is in: Hindi under `/hi/`, English everywhere else. */
+export function languageOfPath(path: string): Language {
+  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`) || path.startsWith(`${HINDI_PREFIX}?`)
+    ? 'hi'
+    : 'en';
+}
+
+/** An address without its language prefix: `/hi/cart?x=1` → `/cart?x=1`, `/hi` → `/`. */
+export function pathWithoutLanguage(path: string): string {
+  if (languageOfPath(path) === 'en') return path;
+  const rest = path.slice(HINDI_PREFIX.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The same page in a language: `/cart` → `/hi/cart`, `/` → `/hi/`, and back. */
+export function pathInLanguage(path: string, language: Language): string {
+  const bare = pathWithoutLanguage(path);
+  return language === 'hi' ? `${HINDI_PREFIX}${bare}` : bare;
+}
+
+/** The cookie that remembers a shopper's choice for bare addresses; `/hi/` in an address always wins. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language a Cookie header remembers, if any. */
+export function languageFromCookies(cookieHeader: string | undefined): Language | undefined {
+  const match = /(?:^|;\s*)lang=(en|hi)(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] as Language | undefined;
+}
+
+/**
+ * The shopper's pages, the ones that exist in Hindi too; the back office, the account's security
+ * and first-run setup stay English at their one address.
+ */
+const SHOPPER_PATHS =
+  /^\/(?:$|[?#]|jewelry|clothing|accessories|category\/|product\/|search|cart|checkout|order-placed|track|wishlist|orders|profile|auth|about|faq|shipping|returns|privacy|terms|contact|grievance|unsubscribe)/;
+
+export const isShopperPath = (path: string): boolean => SHOPPER_PATHS.test(pathWithoutLanguage(path));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOfPath } from '@shop/domain';
 import { fillAppShell } from '../lib/app-shell.js';
 import { notFound } from '../lib/errors.js';
 
@@ -45,7 +46,7 @@ export const webApp = fp(
 
     app.decorateReply('sendAppShell', function (this: FastifyReply, headTags = '', status = 200) {
       if (!indexHtml) throw notFound('The storefront is not built');
-      const html = fillAppShell(indexHtml, { headTags });
+      const html = fillAppShell(indexHtml, { headTags, language: languageOfPath(this.request.url) });
       return this.code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -45,8 +45,8 @@ export function readServerState(): { queries: DehydratedState | undefined; rende
  * Loads the lazy route modules of the current address before the first render, so that hydration
  * renders what the server rendered rather than a loading state.
  */
-export async function loadCurrentRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+export async function loadCurrentRoutes(routes: RouteObject[], basename?: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -12,6 +12,7 @@ import { useWishlist } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { useShopInfo } from '@/lib/shop-info';
 import { NAV_LINKS } from './nav-links';
+import { LanguageSwitcher } from './language-switcher';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-ink transition-colors hover:bg-sand';
@@ -66,6 +67,7 @@ export function MobileMenuSheet({
               </NavLink>
             ))}
           </nav>
+          <LanguageSwitcher onNavigate={close} className={cn(rowClass, 'rounded-xl')} />
           <Separator />
           <div className="flex flex-col">
             <Link to="/wishlist" onClick={close} className={rowClass}>

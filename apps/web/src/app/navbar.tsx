@@ -6,6 +6,7 @@ import { SearchBox } from '@/features/search';
 import { WishlistButton } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { useShopInfo } from '@/lib/shop-info';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 
@@ -36,6 +37,7 @@ export function Navbar() {
         </nav>
         <SearchBox className="hidden w-64 md:block xl:w-72" />
         <div className="flex items-center gap-0.5">
+          <LanguageSwitcher className="hidden md:inline-flex" />
           <WishlistButton />
           <CartButton />
           {/* As wide as 'Sign in': the account control fills in after hydration without a shift. */}

@@ -1,22 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { VisitHint } from '@shop/domain';
+import type { Language, VisitHint } from '@shop/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { LanguageProvider } from '@/lib/language';
 import { rememberVisit } from '@/lib/visit-hint-cookie';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
 
 /**
- * Everything that does not need the router: data cache (one per page render), toasts, and the
- * visit hint the page was rendered with (decision 064).
+ * Everything that does not need the router: data cache (one per page render), toasts, the visit
+ * hint the page was rendered with (decision 064), and the page's language (issue 28).
  */
 export function AppProviders({
   queryClient,
   visit,
+  language,
   onHydrated,
   children,
 }: {
   queryClient: QueryClient;
   visit: VisitHint | undefined;
+  language: Language;
   /** Called once the root has hydrated (or first rendered): its handlers are attached. */
   onHydrated?: () => void;
   children: ReactNode;
@@ -32,10 +35,12 @@ export function AppProviders({
   }, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
-      <VisitHintProvider hint={visit}>
-        {children}
-        <Toaster />
-      </VisitHintProvider>
+      <LanguageProvider language={language}>
+        <VisitHintProvider hint={visit}>
+          {children}
+          <Toaster />
+        </VisitHintProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

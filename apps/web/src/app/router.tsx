@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { pathWithoutLanguage } from '@shop/domain';
 import { AuthProvider } from '@/features/auth';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
@@ -27,7 +28,10 @@ export interface RouteOptions {
 
 function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteOptions): LoaderFunction {
   return async ({ params, request }) => {
-    const work = prefetch(queryClient, { params, url: new URL(request.url) });
+    // Screens read their address as the routes name it: without the Hindi pages' `/hi` (issue 28).
+    const url = new URL(request.url);
+    url.pathname = pathWithoutLanguage(url.pathname);
+    const work = prefetch(queryClient, { params, url });
     if (options.waitForData) await work;
     // In the browser the page's own hooks show loading and errors, as they did before.
     else work.catch(() => undefined);

@@ -1,6 +1,7 @@
 // Types only: the contract's zod schemas never reach the browser bundle (the first load stays light);
 // the server validates every answer, the browser trusts their types.
 import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
+import { languageOfPath, pathInLanguage } from '@shop/domain';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
 import { rememberVisit } from './visit-hint-cookie';
 
@@ -74,9 +75,9 @@ function handleUnauthenticated(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
   rememberVisit();
-  if (!browserNavigation.currentPath().includes('/auth')) {
-    browserNavigation.assign('/auth');
-  }
+  const here = browserNavigation.currentPath();
+  // Signing in again happens in the language of the page the visitor was on (issue 28).
+  if (!here.includes('/auth')) browserNavigation.assign(pathInLanguage('/auth', languageOfPath(here)));
 }
 
 interface ErrorShape {

@@ -9,6 +9,7 @@ import {
   UpdateCartItemBodySchema,
 } from '../cart.js';
 import { ApplyCouponBodySchema } from '../coupons.js';
+import { LanguageQuerySchema } from '../catalog.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['cart'];
@@ -19,6 +20,7 @@ export const cartContract = {
   get: endpoint({
     method: 'GET',
     path: '/api/cart',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'My cart, priced now, with delivery and GST totals',
@@ -27,6 +29,7 @@ export const cartContract = {
   addItem: endpoint({
     method: 'POST',
     path: '/api/cart/items',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Add a product (merges with its existing line)',
@@ -36,6 +39,7 @@ export const cartContract = {
   updateItem: endpoint({
     method: 'PUT',
     path: '/api/cart/items/:itemId',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Set a line quantity (below 1 removes the line)',
@@ -46,6 +50,7 @@ export const cartContract = {
   removeItem: endpoint({
     method: 'DELETE',
     path: '/api/cart/items/:itemId',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Remove a line',
@@ -55,6 +60,7 @@ export const cartContract = {
   applyCoupon: endpoint({
     method: 'POST',
     path: '/api/cart/coupon',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Apply a coupon code (replaces any other); a refusal is a 422 saying why in words',
@@ -64,6 +70,7 @@ export const cartContract = {
   removeCoupon: endpoint({
     method: 'DELETE',
     path: '/api/cart/coupon',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Take the coupon code off my cart',
@@ -72,6 +79,7 @@ export const cartContract = {
   quote: endpoint({
     method: 'POST',
     path: '/api/cart/quote',
+    querystring: LanguageQuerySchema,
     access: 'public',
     tags,
     summary:
@@ -82,6 +90,7 @@ export const cartContract = {
   merge: endpoint({
     method: 'POST',
     path: '/api/cart/merge',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary:
@@ -92,6 +101,7 @@ export const cartContract = {
   clear: endpoint({
     method: 'DELETE',
     path: '/api/cart',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags,
     summary: 'Empty my cart',

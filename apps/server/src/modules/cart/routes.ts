@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@shop/domain';
+import { contract, type Language } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -18,6 +18,7 @@ import {
   updateCartItem,
 } from './service.js';
 import { mergeGuestCart, quoteCart } from './guest-cart-service.js';
+import { cartInLanguage } from './in-language.js';
 import { cartAnswer, type PricedCart } from './priced-lines.js';
 
 /**
@@ -28,18 +29,26 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const { db } = options;
   const pricing = () => readPricingSettings(db);
   // The one place an account's cart turns from paise into the contract's rupees (decision 053).
-  const reply = (cart: PricedCart) => ({ success: true as const, data: { cart: cartAnswer(cart) } });
+  // Its words in the page's language (issue 28): `?lang=hi` from the Hindi pages.
+  const reply = async (cart: PricedCart, language: Language | undefined) => ({
+    success: true as const,
+    data: { cart: await cartInLanguage(db, cartAnswer(cart), language) },
+  });
   const routes = contract.cart;
 
   app.route({
     ...fromContract(routes.get),
-    handler: async (request) => reply(await pricedCart(db, requireSession(request).user.id, await pricing())),
+    handler: async (request) =>
+      reply(await pricedCart(db, requireSession(request).user.id, await pricing()), request.query.lang),
   });
 
   app.route({
     ...fromContract(routes.addItem),
     handler: async (request) =>
-      reply(await addCartItem(db, requireSession(request).user.id, request.body, await pricing())),
+      reply(
+        await addCartItem(db, requireSession(request).user.id, request.body, await pricing()),
+        request.query.lang,
+      ),
   });
 
   app.route({
@@ -53,6 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
           request.body.quantity,
           await pricing(),
         ),
+        request.query.lang,
       ),
   });
 
@@ -61,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     handler: async (request) =>
       reply(
         await removeCartItem(db, requireSession(request).user.id, request.params.itemId, await pricing()),
+        request.query.lang,
       ),
   });
 
@@ -73,7 +84,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     handler: async (request) => {
       const userId = requireSession(request).user.id;
       if (couponRefusalsPerHour <= 0)
-        return reply(await applyCartCoupon(db, userId, request.body.code, await pricing()));
+        return reply(
+          await applyCartCoupon(db, userId, request.body.code, await pricing()),
+          request.query.lang,
+        );
       const rule = (key: string) => ({ key, limit: couponRefusalsPerHour, windowSeconds: 3600 });
       const attempt = await takeAttempt(db, [
         rule(`coupon-refused:user:${userId}`),
@@ -83,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       try {
         const cart = await applyCartCoupon(db, userId, request.body.code, await pricing());
         await release(db, attempt.ids);
-        return reply(cart);
+        return await reply(cart, request.query.lang);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'COUPON_REFUSED')) await release(db, attempt.ids);
         throw error;
@@ -94,28 +108,36 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.route({
     ...fromContract(routes.removeCoupon),
     handler: async (request) =>
-      reply(await removeCartCoupon(db, requireSession(request).user.id, await pricing())),
+      reply(await removeCartCoupon(db, requireSession(request).user.id, await pricing()), request.query.lang),
   });
 
   // Public, and limited per address (plugins/rate-limit.ts, RATE_LIMIT_CART_QUOTES): decision 040.
   app.route({
     ...fromContract(routes.quote),
-    handler: async (request) => ({
-      success: true as const,
-      data: await quoteCart(db, request.body.items, await pricing()),
-    }),
+    handler: async (request) => {
+      const quote = await quoteCart(db, request.body.items, await pricing());
+      const cart = await cartInLanguage(db, quote.cart, request.query.lang);
+      return { success: true as const, data: { ...quote, cart } };
+    },
   });
 
   app.route({
     ...fromContract(routes.merge),
-    handler: async (request) => ({
-      success: true as const,
-      data: await mergeGuestCart(db, requireSession(request).user.id, request.body.items, await pricing()),
-    }),
+    handler: async (request) => {
+      const merged = await mergeGuestCart(
+        db,
+        requireSession(request).user.id,
+        request.body.items,
+        await pricing(),
+      );
+      const cart = await cartInLanguage(db, merged.cart, request.query.lang);
+      return { success: true as const, data: { ...merged, cart } };
+    },
   });
 
   app.route({
     ...fromContract(routes.clear),
-    handler: async (request) => reply(await clearCart(db, requireSession(request).user.id, await pricing())),
+    handler: async (request) =>
+      reply(await clearCart(db, requireSession(request).user.id, await pricing()), request.query.lang),
   });
 };

@@ -193,6 +193,23 @@ describe('search in either script', () => {
   });
 });
 
+describe('the cart in Hindi', () => {
+  it('names its pieces in the language asked, priced the same', async () => {
+    const { product } = await get(`/api/products/id/${payalId}`);
+    const quote = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cart/quote${language}`,
+        payload: { items: [{ productId: payalId, variantId: product.variants[0].id, quantity: 2 }] },
+      });
+    const [hindi, english] = [json(await quote('?lang=hi')).data.cart, json(await quote('')).data.cart];
+    expect(hindi.items[0]).toMatchObject({ name: 'घुंघरू पायल जोड़ी', quantity: 2, lineTotal: 1798 });
+    expect(hindi.items[0].product.name).toBe('घुंघरू पायल जोड़ी');
+    expect(english.items[0].name).toBe('Ghungroo Anklet Pair');
+    expect(hindi.summary).toEqual(english.summary);
+  });
+});
+
 describe('the products spreadsheet', () => {
   it('exports the Hindi columns and imports them back', async () => {
     const exported = await t.app.inject({

@@ -1,4 +1,13 @@
-import { categoryPath, displaySku, imageIdOfUrl, isAvailable, type Product } from '@shop/domain';
+import {
+  categoryPath,
+  displaySku,
+  imageIdOfUrl,
+  isAvailable,
+  LANGUAGES,
+  pathInLanguage,
+  type Language,
+  type Product,
+} from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
 import { SHARE_IMAGE, shareImageUrl } from '../images/index.js';
 
@@ -8,7 +17,34 @@ export interface ShopIdentity {
   publicUrl: string;
   /** Shop Settings' one line about the shop; may be empty. */
   tagline?: string;
+  /** The language of the page the tags are for (issue 28); English when left out. */
+  language?: Language;
 }
+
+/** A page's absolute address in the page's language: `/product/1` on a Hindi page is `/hi/product/1`. */
+const pageAddress = (shop: ShopIdentity, path: string) =>
+  `${shop.publicUrl}${pathInLanguage(path, shop.language ?? 'en')}`;
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * The same page in each language and `x-default` (the English), for search engines to send each
+ * reader to theirs; `path` is the page's address without its language.
+ */
+export function languageAlternates(publicUrl: string, path: string): string {
+  const address = (language: Language) => escapeHtml(`${publicUrl}${pathInLanguage(path, language)}`);
+  return [
+    ...LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${address(language)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${address('en')}">`,
+  ].join('');
+}
+
+/** A page's one address, for the pages whose head names none of its own (home, the cart, pages). */
+export const canonicalLink = (shop: ShopIdentity, path: string) =>
+  `<link rel="canonical" href="${escapeHtml(pageAddress(shop, path))}">`;
 
 /**
  * The head of a page that names nothing of its own (home, the written pages, the cart): the shop's
@@ -83,6 +119,7 @@ function pageHead(
     meta('property', 'og:title', page.heading),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.url),
+    meta('property', 'og:locale', OG_LOCALE[shop.language ?? 'en']),
   ];
 }
 
@@ -96,12 +133,14 @@ function breadcrumbList(crumbs: Crumb[], shop: ShopIdentity) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${shop.publicUrl}${crumb.path}`,
-    })),
+    itemListElement: [{ name: shop.language === 'hi' ? 'होम' : 'Home', path: '/' }, ...crumbs].map(
+      (crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: pageAddress(shop, crumb.path),
+      }),
+    ),
   };
 }
 
@@ -129,7 +168,7 @@ function availability(product: Product): string {
  */
 export function productHeadTags(product: Product, shop: ShopIdentity): string {
   const path = `/product/${product.id}`;
-  const pageUrl = `${shop.publicUrl}${path}`;
+  const pageUrl = pageAddress(shop, path);
   const description = summary(product.description || product.name);
   const preview = previewImage(product.images[0], shop);
   const images = [
@@ -148,6 +187,8 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    // Hindi pages say their text is Hindi (issue 28); schema.org's Product takes it as CreativeWork does.
+    inLanguage: shop.language ?? 'en',
     image: images,
     description,
     // A product sold in sizes or colours has no SKU of its own: its first variant's stands for it.
@@ -220,11 +261,15 @@ export function listingHeadTags(listing: ListingHead, shop: ShopIdentity): strin
   const { category, parent } = listing;
   const page = listing.page && Number.isInteger(listing.page) && listing.page > 1 ? listing.page : 1;
   const path = categoryPath(category.slug);
-  const pageUrl = `${shop.publicUrl}${path}${page > 1 ? `?page=${page}` : ''}`;
-  const title = `${category.name}${page > 1 ? ` (page ${page})` : ''} | ${shop.name}`;
+  const pageUrl = `${pageAddress(shop, path)}${page > 1 ? `?page=${page}` : ''}`;
+  const hindi = shop.language === 'hi';
+  const pageNote = page > 1 ? (hindi ? ` (पेज ${page})` : ` (page ${page})`) : '';
+  const title = `${category.name}${pageNote} | ${shop.name}`;
   const description = summary(
     category.description ||
-      `${category.name}, handcrafted by ${shop.name}: prices in rupees, delivered across India.`,
+      (hindi
+        ? `${category.name}, ${shop.name} में हाथ से बने: दाम रुपयों में, पूरे भारत में डिलीवरी।`
+        : `${category.name}, handcrafted by ${shop.name}: prices in rupees, delivered across India.`),
   );
   const preview = previewImage(category.imageUrl, shop);
   const crumbs = [
@@ -255,14 +300,29 @@ const PUBLIC_PAGES = [
   '/terms',
 ];
 
+/**
+ * Every public page in both languages (issue 28), each with its alternates, as search engines read
+ * hreflang from a sitemap.
+ */
 export function sitemapXml(publicUrl: string, productUrls: { id: string; updatedAt: string }[]): string {
-  const entry = (path: string, lastmod?: string) =>
-    `  <url><loc>${xml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`;
+  const address = (path: string, language: Language) => xml(`${publicUrl}${pathInLanguage(path, language)}`);
+  const alternates = (path: string) =>
+    [...LANGUAGES, 'x-default' as const]
+      .map(
+        (hreflang) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(path, hreflang === 'x-default' ? 'en' : hreflang)}"/>`,
+      )
+      .join('');
+  const entries = (path: string, lastmod?: string) =>
+    LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${address(path, language)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((path) => entry(path)),
-    ...productUrls.map((product) => entry(`/product/${product.id}`, product.updatedAt)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PAGES.flatMap((path) => entries(path)),
+    ...productUrls.flatMap((product) => entries(`/product/${product.id}`, product.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');
@@ -289,6 +349,10 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /abandoned-carts',
     'Disallow: /shop-settings',
     'Disallow: /admin',
+    // The same pages in Hindi (issue 28).
+    ...['/profile', '/orders', '/wishlist', '/checkout', '/order-placed', '/track', '/auth'].map(
+      (path) => `Disallow: /hi${path}`,
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

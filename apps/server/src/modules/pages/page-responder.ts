@@ -1,11 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { contract, UuidSchema } from '@shop/domain';
+import {
+  contract,
+  isShopperPath,
+  languageFromCookies,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  UuidSchema,
+  type Language,
+} from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fillAppShell } from '../../lib/app-shell.js';
 import { getProductById, productIdBySlug } from '../catalog/index.js';
 import {
+  canonicalLink,
+  languageAlternates,
   listingHeadTags,
   productHeadTags,
   scriptJson,
@@ -61,6 +72,19 @@ function listingOf(url: string): { slug: string; page: number } | undefined {
 }
 
 /**
+ * Where a page address goes for its language (issue 28): a bare shopper's address to its Hindi one
+ * when the shopper chose Hindi (the cookie), and a back-office address under `/hi/` to its English
+ * one, since the back office stays English. Undefined: the address is answered as it is.
+ */
+export function languageRedirect(url: string, cookieHeader: string | undefined): string | undefined {
+  const language = languageOfPath(url);
+  if (!isShopperPath(url)) return language === 'hi' ? pathWithoutLanguage(url) : undefined;
+  return language === 'en' && languageFromCookies(cookieHeader) === 'hi'
+    ? pathInLanguage(url, 'hi')
+    : undefined;
+}
+
+/**
  * Storefront pages (docs/decisions/017): rendered on the server by the storefront's own server
  * entry, with data read in-process, kept in the HTML cache until the catalogue changes, and sent
  * with an ETag. Without a built server entry, or when a render fails, the page is the plain app
@@ -77,12 +101,13 @@ export async function createPageResponder(options: {
    * The shop as its pages name it, read with each render (issue 26): a change in Shop Settings clears
    * the cached pages (the 'settings' notice), and the next render says the new name and address.
    */
-  const shopNow = async (): Promise<PageShop> => {
+  const shopNow = async (language: Language = 'en'): Promise<PageShop> => {
     const settings = await readShopSettings(db);
     return {
       name: settings.shop.name,
       tagline: settings.shop.tagline,
       publicUrl: shopPublicUrl(settings, config.localUrl),
+      language,
     };
   };
   const entry = await loadServerEntry(config.webDistDir);
@@ -107,26 +132,47 @@ export async function createPageResponder(options: {
     return parsed.success ? parsed.data.data : undefined;
   }
 
+  /** `?lang=hi` on a Hindi page's reads, so its head tags say what the page says (issue 28). */
+  const languageQuery = (shop: PageShop) => (shop.language === 'hi' ? '?lang=hi' : '');
+
   async function listingHead(listing: { slug: string; page: number }, shop: PageShop): Promise<string> {
     const categories =
-      (await publicRead('/api/categories', contract.catalog.categories.response[200]))?.categories ?? [];
+      (await publicRead(`/api/categories${languageQuery(shop)}`, contract.catalog.categories.response[200]))
+        ?.categories ?? [];
     const category = categories.find((candidate) => candidate.slug === listing.slug);
     if (!category) return '';
     const parent = categories.find((candidate) => candidate.id === category.parentId);
     return listingHeadTags({ category, parent, page: listing.page }, shop);
   }
 
-  async function headTagsFor(url: string, status: number): Promise<string> {
-    const shop = await shopNow();
-    if (status === 404) return notFoundHeadTags(shop.name);
-    const search = searchHeadTags(url, shop.name);
+  /** A page's own tags, by its address without the language; `shop` says the language. */
+  async function ownHeadTags(url: string, status: number, shop: PageShop): Promise<string> {
+    if (status === 404) return notFoundHeadTags(shop.name, shop.language);
+    const search = searchHeadTags(url, shop.name, shop.language);
     if (search) return search;
     const listing = listingOf(url);
     if (listing) return listingHead(listing, shop);
     const id = productIdOf(url);
     if (!id) return shopHeadTags(shop);
-    const read = await publicRead(`/api/products/id/${id}`, contract.catalog.productById.response[200]);
+    const read = await publicRead(
+      `/api/products/id/${id}${languageQuery(shop)}`,
+      contract.catalog.productById.response[200],
+    );
     return read ? productHeadTags(read.product, shop) : shopHeadTags(shop);
+  }
+
+  /**
+   * A page's head: its own tags, then for a shopper's page its one address (when its own tags name
+   * none) and the same page in each language (issue 28).
+   */
+  async function headTagsFor(url: string, status: number): Promise<string> {
+    const shop = await shopNow(languageOfPath(url));
+    const bare = pathWithoutLanguage(url);
+    const own = await ownHeadTags(bare, status, shop);
+    if (status !== 200 || !isShopperPath(bare)) return own;
+    const path = new URL(bare, 'http://page.invalid').pathname;
+    const canonical = own.includes('rel="canonical"') ? '' : canonicalLink(shop, path);
+    return `${own}${canonical}${languageAlternates(shop.publicUrl, path)}`;
   }
 
   /**
@@ -138,11 +184,12 @@ export async function createPageResponder(options: {
    * itself is thenable, so awaiting it would yield undefined and the page would render again.
    */
   async function redirectedOldProductLink(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const slug = productSlugOf(request.url);
+    const bare = pathWithoutLanguage(request.url);
+    const slug = productSlugOf(bare);
     const id = slug ? await productIdBySlug(db, slug) : null;
     if (!id) return false;
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    void reply.redirect(`/product/${id}${query}`, 301);
+    const query = bare.includes('?') ? bare.slice(bare.indexOf('?')) : '';
+    void reply.redirect(pathInLanguage(`/product/${id}${query}`, languageOfPath(request.url)), 301);
     return true;
   }
 
@@ -163,6 +210,7 @@ export async function createPageResponder(options: {
         .join('');
       const headTags = await onBehalfOf(request.ip, () => headTagsFor(request.url, page.status));
       const html = fillAppShell(indexHtml, {
+        language: languageOfPath(request.url),
         headTags,
         body: `<div id="root">${page.appHtml}</div>${data}`,
       });
@@ -175,15 +223,16 @@ export async function createPageResponder(options: {
 
   /** The app shell the browser renders itself; product pages still get their status and tags. */
   async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!PRODUCT_PATH.test(request.url)) return reply.sendAppShell(shopHeadTags(await shopNow()));
-    const id = productIdOf(request.url);
-    const product = id ? await getProductById(db, id) : null;
-    return product
-      ? reply.sendAppShell(productHeadTags(product, await shopNow()))
-      : reply.sendAppShell('', 404);
+    const bare = pathWithoutLanguage(request.url);
+    const id = productIdOf(bare);
+    const missing = PRODUCT_PATH.test(bare) && !(id && (await getProductById(db, id)));
+    if (missing) return reply.sendAppShell('', 404);
+    return reply.sendAppShell(await onBehalfOf(request.ip, () => headTagsFor(request.url, 200)));
   }
 
   return async (request, reply, indexHtml) => {
+    const moved = languageRedirect(request.url, request.headers.cookie);
+    if (moved) return reply.redirect(moved, 302);
     if (await redirectedOldProductLink(request, reply)) return reply;
     if (!render) return sendShell(request, reply);
     const pageKey = pageCacheKey(request.url);

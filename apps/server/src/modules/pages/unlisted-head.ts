@@ -1,4 +1,11 @@
+import type { Language } from '@shop/domain';
 import { escapeHtml } from '../../lib/text.js';
+
+/** The titles of unlisted pages in each language (issue 28). */
+const TITLES: Record<Language, { notFound: string; search: string }> = {
+  en: { notFound: 'Not found', search: 'Search' },
+  hi: { notFound: 'पेज नहीं मिला', search: 'खोज' },
+};
 
 /** Pages with no place in search engines' results: a title, and `noindex`. */
 function unlistedHead(title: string, shopName: string): string {
@@ -9,8 +16,8 @@ function unlistedHead(title: string, shopName: string): string {
 }
 
 /** <head> tags of the not-found page (HTTP 404). */
-export function notFoundHeadTags(shopName: string): string {
-  return unlistedHead('Not found', shopName);
+export function notFoundHeadTags(shopName: string, language: Language = 'en'): string {
+  return unlistedHead(TITLES[language].notFound, shopName);
 }
 
 /** The results page of a search (`/search?q=jhumka`), as the storefront reads its query. */
@@ -21,7 +28,7 @@ const SEARCH_MAX = 100;
  * <head> tags of a search's results page, "Search: jhumka" (decision 023); null for any other
  * address. Results pages are endless and change with the catalogue: they stay out of search engines.
  */
-export function searchHeadTags(url: string, shopName: string): string | null {
+export function searchHeadTags(url: string, shopName: string, language: Language = 'en'): string | null {
   if (!SEARCH_PATH.test(url)) return null;
   let q = '';
   try {
@@ -29,5 +36,6 @@ export function searchHeadTags(url: string, shopName: string): string | null {
   } catch {
     // An address that does not parse is a search for nothing.
   }
-  return unlistedHead(q ? `Search: ${q}` : 'Search', shopName);
+  const { search } = TITLES[language];
+  return unlistedHead(q ? `${search}: ${q}` : search, shopName);
 }

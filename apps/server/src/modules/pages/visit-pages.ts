@@ -1,4 +1,4 @@
-import { formatVisitHint, visitHintFromCookies, type VisitHint } from '@shop/domain';
+import { formatVisitHint, pathWithoutLanguage, visitHintFromCookies, type VisitHint } from '@shop/domain';
 
 /**
  * The pages whose first paint depends on the visitor (decision 064): the cart and checkout, drawn
@@ -20,7 +20,8 @@ export interface PageVisit {
  * `member`, `guest.1` to `guest.3`, `none`), so one kind of visitor's page is never served to another.
  */
 export function pageVisitOf(pageKey: string, cookieHeader: string | undefined): PageVisit | null {
-  const pathname = pageKey.split('?')[0] ?? pageKey;
+  // The Hindi cart (`/hi/cart`) paints from the hint as the English one does (issue 28).
+  const pathname = pathWithoutLanguage(pageKey.split('?')[0] ?? pageKey);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!PAGES_BY_VISIT.has(path)) return null;
   const hint = visitHintFromCookies(cookieHeader);

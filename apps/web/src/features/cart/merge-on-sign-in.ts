@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiCall } from '@/lib/api-client';
 import { cartQuery } from './api/get-cart';
 import { guestCart } from './lib/guest-cart-store';
+import { pageLanguage } from '@/lib/language';
 
 /**
  * On sign-in or sign-up (decision 040): the pieces a guest put in this browser's cart join the
@@ -14,7 +15,10 @@ export async function mergeGuestCart(queryClient: QueryClient): Promise<void> {
   const items = guestCart.lines();
   if (items.length === 0) return;
   try {
-    const { cart, changes } = await apiCall('POST /api/cart/merge', { body: { items: [...items] } });
+    const { cart, changes } = await apiCall('POST /api/cart/merge', {
+      body: { items: [...items] },
+      query: pageLanguage(),
+    });
     guestCart.clear();
     queryClient.setQueryData(cartQuery.queryKey, cart);
     if (changes.length === 0) return;

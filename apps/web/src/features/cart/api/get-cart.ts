@@ -5,6 +5,7 @@ import { useVisitHint } from '@/lib/visit-hint-context';
 import { useAuth } from '@/features/auth';
 import { useGuestCartLines } from '../lib/guest-cart-store';
 import { useGuestCart } from './quote-cart';
+import { pageLanguage } from '@/lib/language';
 
 export type { Cart } from '@shop/domain';
 
@@ -27,7 +28,9 @@ export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: ({ signal }) =>
     // A missing cart reads as an empty one (older servers answered null).
-    apiCall('GET /api/cart', { signal }).then((data): Cart => (data.cart as Cart | null) ?? EMPTY_CART),
+    apiCall('GET /api/cart', { query: pageLanguage(), signal }).then(
+      (data): Cart => (data.cart as Cart | null) ?? EMPTY_CART,
+    ),
 });
 
 /**

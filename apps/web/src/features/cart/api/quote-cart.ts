@@ -3,6 +3,7 @@ import type { Cart, CartQuote, GuestCartLine } from '@shop/domain';
 import { toast } from '@/components/ui/use-toast';
 import { apiCall } from '@/lib/api-client';
 import { guestCart, useGuestCartLines } from '../lib/guest-cart-store';
+import { pageLanguage } from '@/lib/language';
 
 const NOTHING: CartQuote = {
   cart: {
@@ -25,7 +26,11 @@ const NOTHING: CartQuote = {
 /** The server's price for the lines; lines it no longer knows are forgotten here, and said so. */
 async function quote(lines: readonly GuestCartLine[], signal: AbortSignal): Promise<CartQuote> {
   if (lines.length === 0) return NOTHING;
-  const answer = await apiCall('POST /api/cart/quote', { body: { items: [...lines] }, signal });
+  const answer = await apiCall('POST /api/cart/quote', {
+    body: { items: [...lines] },
+    query: pageLanguage(),
+    signal,
+  });
   if (answer.dropped.length > 0) {
     guestCart.drop(answer.dropped.map((line) => line.variantId));
     toast({ title: 'Your cart changed', description: answer.dropped[0]?.message ?? '' });

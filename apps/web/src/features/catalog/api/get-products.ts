@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE, type ProductListQuery, type ProductFilter as ListFilter } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
+import { catalogueLanguage } from '@/lib/language';
 
 /**
  * A listing's or search's filter: the contract's own (`ProductFilter`, the API's parsed query) with
@@ -19,9 +20,10 @@ const commaList = (values: string[] | undefined) => values?.join(',') || undefin
 export const productsQuery = (filter: ProductFilter) =>
   queryOptions({
     queryKey: ['products', 'list', filter],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, meta }) =>
       apiCall('GET /api/products', {
         query: {
+          ...catalogueLanguage(meta),
           page: filter.page,
           limit: LISTING_PAGE_SIZE,
           category: filter.category.join(','),

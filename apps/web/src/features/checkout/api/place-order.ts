@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { addressesQuery } from '@/features/addresses';
 import { cartQuery, EMPTY_CART } from '@/features/cart';
-import type { GuestCartLine, GuestContact, PaymentMethod, ShippingAddress } from '@shop/domain';
+import type { GuestCartLine, GuestContact, Language, PaymentMethod, ShippingAddress } from '@shop/domain';
 
 export function placeOrder(input: {
   shippingAddress: ShippingAddress;
@@ -15,6 +16,8 @@ export function placeOrder(input: {
   /** A business's GSTIN and legal name for its invoice (decision 050), given together or not at all. */
   buyerGstin?: string;
   buyerName?: string;
+  /** The pages' language (issue 28): the order's mails and messages follow it. */
+  language: Language;
   idempotencyKey: string;
 }) {
   const { idempotencyKey, ...body } = input;
@@ -27,8 +30,10 @@ export function placeOrder(input: {
 /** The server empties the cart in the same transaction that creates the order. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (input: Omit<Parameters<typeof placeOrder>[0], 'language'>) =>
+      placeOrder({ ...input, language }),
     onSuccess: (order) => {
       queryClient.setQueryData(cartQuery.queryKey, EMPTY_CART);
       queryClient.setQueryData(['orders', 'detail', order.id], order);

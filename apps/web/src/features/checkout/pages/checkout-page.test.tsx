@@ -192,6 +192,8 @@ describe('CheckoutPage', () => {
       // A new address joins the address book unless unticked.
       saveAddress: true,
       paymentMethod: 'cod',
+      // An English page's order (issue 28).
+      language: 'en',
     });
   });
 
@@ -218,6 +220,7 @@ describe('CheckoutPage', () => {
       },
       saveAddress: false,
       paymentMethod: 'cod',
+      language: 'en',
     });
   });
 

@@ -1,0 +1,39 @@
+import { pathInLanguage, type Language } from '@shop/domain';
+import { Languages } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { rememberLanguage, useLanguage } from '@/lib/language';
+
+/** The other language's name, written in it, as a switcher offers it. */
+const OFFERED: Record<Language, { language: Language; name: string }> = {
+  en: { language: 'hi', name: 'हिन्दी' },
+  hi: { language: 'en', name: 'English' },
+};
+
+/**
+ * The same page in the other language (issue 28). A plain link, loaded whole: the page comes
+ * server-rendered in its language, and the choice is remembered for bare addresses.
+ */
+export function LanguageSwitcher({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname, search, hash } = useLocation();
+  const { language, name } = OFFERED[useLanguage()];
+  return (
+    <a
+      href={pathInLanguage(`${pathname}${search}${hash}`, language)}
+      hrefLang={language}
+      lang={language}
+      onClick={() => {
+        rememberLanguage(language);
+        onNavigate?.();
+      }}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-sand hover:text-ink',
+        className,
+      )}
+      data-testid="language-switcher"
+    >
+      <Languages aria-hidden className="size-4" />
+      {name}
+    </a>
+  );
+}
