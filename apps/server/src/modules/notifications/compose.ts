@@ -76,6 +76,7 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
     paymentMethod: order.paymentMethod,
     paymentDueBy: order.status === 'awaiting_payment' ? order.paymentDueBy : null,
     paymentUtr: order.paymentUtr,
+    language: order.language,
   };
 }
 

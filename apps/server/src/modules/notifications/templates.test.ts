@@ -99,6 +99,35 @@ describe('mail templates', () => {
     expect(account).toContain(`https://shop.example/orders/${order.id}`);
   });
 
+  it('an order placed from the Hindi pages is written to in Hindi, its links opening the Hindi pages (issue 28)', async () => {
+    const hindi = { ...order, language: 'hi' as const, guest: true, deliveryPaise: 50_00 };
+    const placed = await renderMail('asha@example.test', orderMail('order_placed', shop, hindi));
+    expect(placed.subject).toBe('ऑर्डर 0ABCDEF1 मिल गया');
+    expect(placed.html).toContain('lang="hi"');
+    expect(placed.text).toContain('Asha Verma, आपके ऑर्डर के लिए धन्यवाद');
+    expect(placed.text).toContain('आपका संदेश: For Meera');
+    // Rupees in Indian grouping, as on the English mail; the piece keeps its name.
+    expect(placed.text).toMatch(/कुल\s+₹74,338/);
+    expect(placed.text).toMatch(/डिलीवरी\s+₹50/);
+    expect(placed.text).toContain('कृपया कूरियर के लिए ₹74,338 तैयार रखें');
+    expect(placed.text).toContain('Kundan Jhumka (Gold) × 2');
+    expect(placed.text).toContain('https://shop.example/hi/track?order=0ABCDEF1');
+    expect(placed.text).not.toMatch(/Thank you|Delivering to|Total/);
+    const shipped = await renderMail(
+      'asha@example.test',
+      orderMail('order_shipped', shop, {
+        ...hindi,
+        shipment: { courier: 'Delhivery', trackingNumber: 'AWB1', trackingUrl: null },
+      }),
+    );
+    expect(shipped.subject).toBe('ऑर्डर 0ABCDEF1 भेज दिया गया');
+    expect(shipped.text).toContain('AWB नंबर: AWB1');
+    // The shop's own mail of the same order stays in the back office's English.
+    const shopMail = await renderMail('shop@example.test', orderMail('shop_new_order', shop, hindi));
+    expect(shopMail.subject).toMatch(/^New order 0ABCDEF1/);
+    expect(shopMail.text).toContain('Delivering to');
+  });
+
   it('the shipped mail names courier, AWB and the tracking link; the others say what happened', async () => {
     const shipped = await textOf(
       orderMail('order_shipped', shop, {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { formatRupees, paiseToRupees } from '@shop/domain';
+import type { Language } from '@shop/domain';
 
 /** The storefront's palette (apps/web/src/styles/app.css), so a mail looks like the shop. */
 export const colours = {
@@ -57,14 +58,17 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 export function Layout({
   shop,
   preview,
+  language = 'en',
   children,
 }: {
   shop: MailShop;
   preview: string;
+  /** The reader's language (issue 28): mail apps pick fonts and voices by it. */
+  language?: Language | undefined;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.ivory, margin: 0, padding: '24px 0' }}>

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import {
-  includedGstNote,
+  formatRupees,
   paiseToRupees,
+  pathInLanguage,
   PAYMENT_METHOD_LABELS,
   summaryLines,
+  type Language,
   type PaymentMethod,
   type ShownTotals,
 } from '@shop/domain';
 import { Button, colours, heading, Layout, Rule, rupees, small, text, type MailShop } from './layout.js';
+import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words.js';
 
 /** An order as its mails tell it. Amounts in paise. */
 export interface OrderMailData {
@@ -40,7 +43,12 @@ export interface OrderMailData {
   paymentDueBy: Date | null;
   /** UPI: the reference the customer gave, once given. */
   paymentUtr: string | null;
+  /** The storefront's language the order was placed in (issue 28); English when left out. */
+  language?: Language;
 }
+
+/** The words of the order's mails, in its language. */
+export const wordsOf = (order: OrderMailData): OrderMailWords => ORDER_MAIL_WORDS[order.language ?? 'en'];
 
 export type OrderMailKind =
   | 'order_placed'
@@ -60,12 +68,21 @@ export interface Mail {
 
 /** The order in the shop: the account's order page, or /track with its number for a guest. */
 export const orderLink = (shop: MailShop, order: OrderMailData) =>
-  order.guest
-    ? `${shop.publicUrl}/track?order=${encodeURIComponent(order.number)}`
-    : `${shop.publicUrl}/orders/${order.id}`;
+  orderPageUrl(
+    shop,
+    order,
+    order.guest ? `/track?order=${encodeURIComponent(order.number)}` : `/orders/${order.id}`,
+  );
+
+/** A shop page in the order's language: a Hindi order's links open the Hindi pages (issue 28). */
+export const orderPageUrl = (shop: MailShop, order: OrderMailData, path: string) =>
+  `${shop.publicUrl}${pathInLanguage(path, order.language ?? 'en')}`;
 
 export function Lines({ order }: { order: OrderMailData }) {
-  const includedGst = includedGstNote(shownTotals(order));
+  const words = wordsOf(order);
+  const totals = shownTotals(order);
+  const includedGst =
+    totals.gstIncluded && totals.gst > 0 ? words.includesGst(formatRupees(totals.gst)) : null;
   return (
     <Section>
       {order.lines.map((line, index) => (
@@ -75,26 +92,35 @@ export function Lines({ order }: { order: OrderMailData }) {
               {line.name}
               {line.variantTitle ? ` (${line.variantTitle})` : ''} × {line.quantity}
             </Text>
-            {line.note ? <Text style={{ ...small, margin: 0 }}>Personalisation: {line.note}</Text> : null}
+            {line.note ? (
+              <Text style={{ ...small, margin: 0 }}>
+                {words.personalisation}: {line.note}
+              </Text>
+            ) : null}
           </Column>
           <Column align="right" style={{ padding: '8px 0', width: '110px' }}>
             <Text style={{ ...text, margin: 0 }}>{rupees(line.unitPaise * line.quantity)}</Text>
           </Column>
         </Row>
       ))}
-      {summaryLines(shownTotals(order), order.couponCode).map((line) => (
+      {summaryLines(totals, order.couponCode).map((line) => (
         <Row key={line.key}>
           <Column>
-            <Text style={{ ...small, margin: '4px 0' }}>{line.label}</Text>
+            <Text style={{ ...small, margin: '4px 0' }}>
+              {words.summary[line.key]}
+              {line.key === 'discount' && order.couponCode ? ` (${order.couponCode})` : ''}
+            </Text>
           </Column>
           <Column align="right">
-            <Text style={{ ...small, margin: '4px 0' }}>{line.value}</Text>
+            <Text style={{ ...small, margin: '4px 0' }}>
+              {line.key === 'delivery' && totals.delivery === 0 ? words.free : line.value}
+            </Text>
           </Column>
         </Row>
       ))}
       <Row>
         <Column>
-          <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>Total</Text>
+          <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>{words.total}</Text>
         </Column>
         <Column align="right">
           <Text style={{ ...text, margin: '4px 0', fontWeight: 700 }}>{rupees(order.totalPaise)}</Text>
@@ -120,9 +146,10 @@ function shownTotals(order: OrderMailData): ShownTotals {
 
 export function Address({ order }: { order: OrderMailData }) {
   const { address } = order;
+  const words = wordsOf(order);
   return (
     <Text style={text}>
-      <strong>Delivering to</strong>
+      <strong>{words.deliveringTo}</strong>
       <br />
       {address.name}
       <br />
@@ -130,7 +157,7 @@ export function Address({ order }: { order: OrderMailData }) {
       <br />
       {address.city}, {address.state} {address.pincode}
       <br />
-      Phone: {address.phone}
+      {words.phone}: {address.phone}
     </Text>
   );
 }
@@ -148,27 +175,27 @@ function CashToKeepReady({ order }: { order: OrderMailData }) {
         fontWeight: 600,
       }}
     >
-      Cash on Delivery: please keep {rupees(order.totalPaise)} ready for the courier.
+      {wordsOf(order).cashToKeepReady(rupees(order.totalPaise))}
     </Text>
   );
 }
 
 function Placed({ shop, order }: { shop: MailShop; order: OrderMailData }) {
+  const { placed } = wordsOf(order);
   return (
-    <Layout shop={shop} preview={`Order ${order.number} is placed: ${rupees(order.totalPaise)}`}>
-      <Text style={heading}>Thank you for your order, {order.customerName}</Text>
-      <Text style={text}>
-        Order <strong>{order.number}</strong> is placed. We will confirm it shortly and tell you when it
-        ships.
-      </Text>
+    <Layout
+      shop={shop}
+      preview={placed.preview(order.number, rupees(order.totalPaise))}
+      language={order.language}
+    >
+      <Text style={heading}>{placed.heading(order.customerName)}</Text>
+      <Text style={text}>{placed.text(order.number)}</Text>
       <Lines order={order} />
       <CashToKeepReady order={order} />
       <Address order={order} />
-      <Button href={orderLink(shop, order)}>{order.guest ? 'Follow your order' : 'View your order'}</Button>
+      <Button href={orderLink(shop, order)}>{order.guest ? placed.follow : placed.view}</Button>
       {order.guest ? (
-        <Text style={small}>
-          To follow it later, open {shop.publicUrl}/track and give the order number and your mobile number.
-        </Text>
+        <Text style={small}>{placed.trackLater(orderPageUrl(shop, order, '/track'))}</Text>
       ) : null}
     </Layout>
   );
@@ -187,13 +214,14 @@ export function Status({
   children: ReactElement | ReactElement[];
   action: { label: string; href: string };
 }) {
+  const words = wordsOf(order);
   return (
-    <Layout shop={shop} preview={title}>
+    <Layout shop={shop} preview={title} language={order.language}>
       <Text style={heading}>{title}</Text>
       {children}
       <Rule />
       <Text style={small}>
-        Order {order.number} · {rupees(order.totalPaise)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        {words.order(order.number)} · {rupees(order.totalPaise)} · {words.paymentMethods[order.paymentMethod]}
       </Text>
       <Button href={action.href}>{action.label}</Button>
     </Layout>
@@ -218,46 +246,48 @@ function ShopNewOrder({ shop, order }: { shop: MailShop; order: OrderMailData })
   );
 }
 
-/** The mail of one order event: subject and body. */
+/** The mail of one order event: subject and body, in the order's language (the shop's own in English). */
 export function orderMail(kind: OrderMailKind, shop: MailShop, order: OrderMailData): Mail {
-  const view = { label: 'View your order', href: orderLink(shop, order) };
-  const because = order.note ? <Text style={text}>Reason: {order.note}</Text> : <></>;
+  const words = wordsOf(order);
+  const { number } = order;
+  const view = { label: words.view, href: orderLink(shop, order) };
+  const because = order.note ? <Text style={text}>{words.reason(order.note)}</Text> : <></>;
   switch (kind) {
     case 'order_placed':
-      return { subject: `Order ${order.number} placed`, element: <Placed shop={shop} order={order} /> };
+      return { subject: words.placed.subject(number), element: <Placed shop={shop} order={order} /> };
     case 'shop_new_order':
       return {
-        subject: `New order ${order.number}: ${rupees(order.totalPaise)} (${order.paymentMethod === 'upi' ? 'UPI' : 'COD'})`,
-        element: <ShopNewOrder shop={shop} order={order} />,
+        subject: `New order ${number}: ${rupees(order.totalPaise)} (${order.paymentMethod === 'upi' ? 'UPI' : 'COD'})`,
+        // Staff read the back office's language: the shop's mail is English whatever the order's.
+        element: <ShopNewOrder shop={shop} order={{ ...order, language: 'en' }} />,
       };
     case 'order_processing':
       return {
-        subject: `Order ${order.number} confirmed`,
+        subject: words.processing.subject(number),
         element: (
-          <Status shop={shop} order={order} title="Your order is confirmed" action={view}>
-            <Text style={text}>
-              We are preparing order {order.number}. We will write again when it leaves the studio.
-            </Text>
+          <Status shop={shop} order={order} title={words.processing.title} action={view}>
+            <Text style={text}>{words.processing.text(number)}</Text>
           </Status>
         ),
       };
     case 'order_shipped': {
       const { shipment } = order;
+      const { shipped } = words;
       return {
-        subject: `Order ${order.number} shipped`,
+        subject: shipped.subject(number),
         element: (
           <Status
             shop={shop}
             order={order}
-            title="Your order is on its way"
-            action={shipment?.trackingUrl ? { label: 'Track your parcel', href: shipment.trackingUrl } : view}
+            title={shipped.title}
+            action={shipment?.trackingUrl ? { label: shipped.track, href: shipment.trackingUrl } : view}
           >
-            <Text style={text}>Order {order.number} has left the studio.</Text>
+            <Text style={text}>{shipped.text(number)}</Text>
             {shipment ? (
               <Text style={text}>
-                Courier: {shipment.courier}
+                {shipped.courier}: {shipment.courier}
                 <br />
-                AWB number: {shipment.trackingNumber}
+                {shipped.awb}: {shipment.trackingNumber}
               </Text>
             ) : (
               <></>
@@ -269,38 +299,34 @@ export function orderMail(kind: OrderMailKind, shop: MailShop, order: OrderMailD
     }
     case 'order_delivered':
       return {
-        subject: `Order ${order.number} delivered`,
+        subject: words.delivered.subject(number),
         element: (
           <Status
             shop={shop}
             order={order}
-            title="Your order is delivered"
-            action={{ label: 'Rate and review', href: `${orderLink(shop, order)}#review` }}
+            title={words.delivered.title}
+            action={{ label: words.delivered.review, href: `${orderLink(shop, order)}#review` }}
           >
-            <Text style={text}>
-              We hope you love it. A few words about each piece help other shoppers and our artisans.
-            </Text>
+            <Text style={text}>{words.delivered.text}</Text>
           </Status>
         ),
       };
     case 'order_cancelled':
       return {
-        subject: `Order ${order.number} cancelled`,
+        subject: words.cancelled.subject(number),
         element: (
-          <Status shop={shop} order={order} title="Your order is cancelled" action={view}>
-            <Text style={text}>Order {order.number} is cancelled. Nothing is due.</Text>
+          <Status shop={shop} order={order} title={words.cancelled.title} action={view}>
+            <Text style={text}>{words.cancelled.text(number)}</Text>
             {because}
           </Status>
         ),
       };
     case 'order_returned':
       return {
-        subject: `Order ${order.number} came back to us`,
+        subject: words.returned.subject(number),
         element: (
-          <Status shop={shop} order={order} title="Your order came back to us" action={view}>
-            <Text style={text}>
-              The courier returned order {order.number} to the studio. Write to us if you still want it.
-            </Text>
+          <Status shop={shop} order={order} title={words.returned.title} action={view}>
+            <Text style={text}>{words.returned.text(number)}</Text>
             {because}
           </Status>
         ),
