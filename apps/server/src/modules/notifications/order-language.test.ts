@@ -5,14 +5,9 @@ import { goodAddress, makeProduct, newKey } from '../../../test/support/order-fi
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 import { composeMail } from './compose.js';
 import { renderMail } from './templates/render.js';
+import { MAIL_SHOP } from '../../../test/support/mail-shop.js';
 
-const shop = {
-  name: 'Kaarigar Studio',
-  email: 'hello@kaarigar.studio',
-  phones: ['+91 98765 43210'],
-  addressLines: ['Greater Noida'],
-  publicUrl: 'https://shop.example',
-};
+const shop = MAIL_SHOP;
 
 /** Issue 28: an order's mails follow the language of the pages it was placed from. */
 describe('the mails of an order placed in Hindi', () => {

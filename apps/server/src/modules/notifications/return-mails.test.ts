@@ -9,14 +9,9 @@ import { notifyReturnStep } from './index.js';
 import type { ReturnMail } from './outbox.js';
 import type { ReturnMailData } from './templates/return-mails.js';
 import { renderMail } from './templates/render.js';
+import { MAIL_SHOP } from '../../../test/support/mail-shop.js';
 
-const shop = {
-  name: 'Kaarigar Studio',
-  email: 'hello@kaarigar.studio',
-  phones: ['+91 98765 43210'],
-  addressLines: ['Greater Noida'],
-  publicUrl: 'https://shop.example',
-};
+const shop = MAIL_SHOP;
 
 const payload: ReturnMailData = {
   customerName: 'Asha Verma',
