@@ -25,7 +25,8 @@ test('a staff member turns on two-step sign-in, signs in with a code, changes a 
     data: { email, password: PASSWORD, fullName: 'Meera Staff', role: 'admin' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  // A product of the journey's own, at ₹1,299: the demo's are shared by every journey.
+  // A product of the journey's own, at ₹1,299: the demo's are shared by every journey. Hidden from
+  // shoppers, so it never lands in another journey's listing between its render and hydration.
   const listing = await request.get('/api/products?limit=1');
   const [sample] = (
     (await listing.json()) as {
@@ -41,6 +42,7 @@ test('a staff member turns on two-step sign-in, signs in with a code, changes a 
       price: 1299,
       category: sample!.subcategory ?? sample!.category,
       stockQuantity: 5,
+      isActive: false,
       image: sample!.image,
       images: [],
     },

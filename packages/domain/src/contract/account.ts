@@ -9,6 +9,7 @@ import {
   WishlistSchema,
 } from '../account.js';
 import { endpoint } from './endpoint.js';
+import { LanguageQuerySchema } from '../catalog.js';
 
 const addressTags = ['addresses'];
 const wishlistTags = ['wishlist'];
@@ -59,6 +60,7 @@ export const accountContract = {
   getWishlist: endpoint({
     method: 'GET',
     path: '/api/wishlist',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags: wishlistTags,
     summary: 'My wishlist: the saved products the shop still shows, in the order they were saved',
@@ -67,6 +69,7 @@ export const accountContract = {
   addToWishlist: endpoint({
     method: 'PUT',
     path: '/api/wishlist/items/:productId',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags: wishlistTags,
     summary: 'Save a product (saving it again changes nothing)',
@@ -77,6 +80,7 @@ export const accountContract = {
   removeFromWishlist: endpoint({
     method: 'DELETE',
     path: '/api/wishlist/items/:productId',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags: wishlistTags,
     summary: 'Remove a product (removing one not saved changes nothing)',
@@ -86,6 +90,7 @@ export const accountContract = {
   clearWishlist: endpoint({
     method: 'DELETE',
     path: '/api/wishlist',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags: wishlistTags,
     summary: 'Empty my wishlist',
@@ -94,6 +99,7 @@ export const accountContract = {
   mergeWishlist: endpoint({
     method: 'POST',
     path: '/api/wishlist/merge',
+    querystring: LanguageQuerySchema,
     access: 'signed-in',
     tags: wishlistTags,
     summary:

@@ -210,6 +210,21 @@ describe('the cart in Hindi', () => {
   });
 });
 
+describe('the wishlist in Hindi', () => {
+  it('names a saved piece in the language asked', async () => {
+    const { authorization } = await createUserWithSession(t.db, 'customer');
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/items/${payalId}?lang=hi`,
+      headers: { authorization },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(names(json(save).data.products)).toEqual(['घुंघरू पायल जोड़ी']);
+    const english = await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: { authorization } });
+    expect(names(json(english).data.products)).toEqual(['Ghungroo Anklet Pair']);
+  });
+});
+
 describe('the products spreadsheet', () => {
   it('exports the Hindi columns and imports them back', async () => {
     const exported = await t.app.inject({

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_WISHLIST_ITEMS, wishlistFullMessage, type Wishlist } from '@shop/domain';
+import { MAX_WISHLIST_ITEMS, wishlistFullMessage, type Language, type Wishlist } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { wishlistItems } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -20,6 +20,22 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
     products: await getProductsByIds(
       db,
       saved.map((row) => row.productId),
+    ),
+  };
+}
+
+/** The list read again in the page's language (issue 28), in the same order; English as it is. */
+export async function wishlistInLanguage(
+  db: Db,
+  wishlist: Wishlist,
+  language: Language | undefined,
+): Promise<Wishlist> {
+  if (language !== 'hi' || wishlist.products.length === 0) return wishlist;
+  return {
+    products: await getProductsByIds(
+      db,
+      wishlist.products.map((product) => product.id),
+      { language },
     ),
   };
 }

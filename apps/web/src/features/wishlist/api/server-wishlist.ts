@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { pageLanguage } from '@/lib/language';
 import type { WishlistItem } from '../hooks/wishlist-store';
 
 /**
@@ -11,16 +12,20 @@ const toItems = (data: { products: WishlistItem[] }): WishlistItem[] => data.pro
 /** Per user: `forgetUserQueries` drops it when who is signed in changes. */
 export const serverWishlistQuery = queryOptions({
   queryKey: ['wishlist'],
-  queryFn: ({ signal }) => apiCall('GET /api/wishlist', { signal }).then(toItems),
+  queryFn: ({ signal }) => apiCall('GET /api/wishlist', { query: pageLanguage(), signal }).then(toItems),
 });
 
 export const saveOnServer = (productId: string) =>
-  apiCall('PUT /api/wishlist/items/:productId', { params: { productId } }).then(toItems);
+  apiCall('PUT /api/wishlist/items/:productId', { params: { productId }, query: pageLanguage() }).then(
+    toItems,
+  );
 
 export const removeOnServer = (productId: string) =>
-  apiCall('DELETE /api/wishlist/items/:productId', { params: { productId } }).then(toItems);
+  apiCall('DELETE /api/wishlist/items/:productId', { params: { productId }, query: pageLanguage() }).then(
+    toItems,
+  );
 
-export const clearOnServer = () => apiCall('DELETE /api/wishlist').then(toItems);
+export const clearOnServer = () => apiCall('DELETE /api/wishlist', { query: pageLanguage() }).then(toItems);
 
 export const mergeIntoServer = (productIds: string[]) =>
-  apiCall('POST /api/wishlist/merge', { body: { productIds } }).then(toItems);
+  apiCall('POST /api/wishlist/merge', { body: { productIds }, query: pageLanguage() }).then(toItems);
