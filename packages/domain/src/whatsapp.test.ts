@@ -35,6 +35,39 @@ describe('WhatsApp from the order desk', () => {
     expect(whatsappNumberOf('12345')).toBeNull();
   });
 
+  it('writes to a customer who ordered from the Hindi pages in Hindi, every status (issue 28)', () => {
+    const hindi = { ...order, language: 'hi' as const };
+    const ask = codConfirmationMessage(hindi, 'Kaarigar Studio');
+    expect(ask).toContain('नमस्ते Asha, हम Kaarigar Studio से बोल रहे हैं।');
+    expect(ask).toContain('₹1,20,400');
+    expect(ask).toContain('YES');
+    const shipped = statusUpdateMessage(
+      {
+        ...hindi,
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: 'AWB1',
+        trackingUrl: 'https://t.example/1',
+      },
+      'Kaarigar Studio',
+    );
+    expect(shipped).toContain('भेज दिया गया है (Delhivery, AWB AWB1)');
+    expect(shipped).toContain('₹1,20,400 नकद तैयार रखें');
+    expect(shipped).toContain('यहाँ ट्रैक करें: https://t.example/1');
+    for (const status of [
+      'awaiting_payment',
+      'pending',
+      'processing',
+      'delivered',
+      'returned',
+      'cancelled',
+    ] as const) {
+      const text = statusUpdateMessage({ ...hindi, status }, 'Kaarigar Studio');
+      expect(text, status).toMatch(/[\u0900-\u097F]/);
+      expect(text, status).not.toMatch(/Your order|We have/);
+    }
+  });
+
   it('asks the customer to reply YES, naming the order and the amount the Indian way', () => {
     const text = codConfirmationMessage(order, 'Kaarigar Studio');
     expect(text).toContain('Namaste Asha, this is Kaarigar Studio.');

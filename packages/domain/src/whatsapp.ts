@@ -2,6 +2,7 @@ import type { AbandonedCart } from './abandoned-carts.js';
 import { formatRupees } from './money.js';
 import { normaliseIndianMobile } from './field-rules.js';
 import { orderNumber, type Order } from './orders.js';
+import { ORDER_DESK_WORDS } from './order-desk-words.js';
 import { whatsappLink } from './shop.js';
 
 /**
@@ -13,7 +14,7 @@ type MessageOrder = Pick<
   Order,
   'id' | 'status' | 'total' | 'shippingAddress' | 'courier' | 'trackingNumber' | 'trackingUrl'
 > &
-  Partial<Pick<Order, 'paymentMethod'>>;
+  Partial<Pick<Order, 'paymentMethod' | 'language'>>;
 
 /** An Indian mobile as wa.me wants it, `91` and ten digits; null when the number is not one. */
 export function whatsappNumberOf(phone: string): string | null {
@@ -24,50 +25,53 @@ export function whatsappNumberOf(phone: string): string | null {
 /** "Asha" of "Asha Verma": messages greet by first name. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
+/** The order's messages in the language it was placed in (issue 28), with its number and amount. */
+function wordsFor(order: MessageOrder, shopName: string) {
+  const words = ORDER_DESK_WORDS[order.language ?? 'en'];
+  return {
+    words,
+    greeting: words.greeting(firstName(order.shippingAddress.name), shopName),
+    said: { number: `#${orderNumber(order.id)}`, amount: formatRupees(order.total) },
+  };
+}
+
 /** Asks the customer to confirm a Cash-on-Delivery order by replying YES. */
 export function codConfirmationMessage(order: MessageOrder, shopName: string): string {
-  return [
-    `Namaste ${firstName(order.shippingAddress.name)}, this is ${shopName}.`,
-    `Thank you for your order #${orderNumber(order.id)} of ${formatRupees(order.total)}, to be paid in cash on delivery to ${order.shippingAddress.city} ${order.shippingAddress.pincode}.`,
-    'Please reply YES to confirm it, and we will start on it right away.',
-  ].join('\n\n');
+  const { words, greeting, said } = wordsFor(order, shopName);
+  const place = `${order.shippingAddress.city} ${order.shippingAddress.pincode}`;
+  return [greeting, words.codThanks(said, place), words.codAsk].join('\n\n');
 }
 
 /** What the customer should hear about the order as it stands now. */
 export function statusUpdateMessage(order: MessageOrder, shopName: string): string {
-  const number = `#${orderNumber(order.id)}`;
-  const amount = formatRupees(order.total);
-  const greeting = `Namaste ${firstName(order.shippingAddress.name)}, this is ${shopName}.`;
+  const { words, greeting, said } = wordsFor(order, shopName);
   let body: string;
   const prepaid = order.paymentMethod === 'upi';
   switch (order.status) {
     case 'awaiting_payment':
-      body = `Your order ${number} of ${amount} is waiting for its UPI payment. Pay from the order page, then enter the UTR there.`;
+      body = words.awaitingPayment(said);
       break;
     case 'pending':
-      body = prepaid
-        ? `We have received your order ${number} and your UPI payment of ${amount}. Thank you!`
-        : `We have received your order ${number} of ${amount} (Cash on Delivery).`;
+      body = prepaid ? words.pendingPrepaid(said) : words.pendingCod(said);
       break;
     case 'processing':
-      body = `Your order ${number} is being prepared in our studio. We will share the tracking details once it ships.`;
+      body = words.processing(said);
       break;
     case 'shipped': {
       const parcel =
-        order.courier && order.trackingNumber ? ` with ${order.courier}, AWB ${order.trackingNumber}` : '';
-      const track = order.trackingUrl ? `\nTrack it here: ${order.trackingUrl}` : '';
-      const cash = prepaid ? '' : ` Please keep ${amount} ready in cash for the delivery.`;
-      body = `Your order ${number} has shipped${parcel}.${cash}${track}`;
+        order.courier && order.trackingNumber ? { courier: order.courier, awb: order.trackingNumber } : null;
+      const cash = prepaid ? '' : words.keepCash(said.amount);
+      body = `${words.shipped(said, parcel)}${cash}${order.trackingUrl ? words.trackHere(order.trackingUrl) : ''}`;
       break;
     }
     case 'delivered':
-      body = `Your order ${number} has been delivered. Thank you for shopping with us! We would love to hear what you think of it.`;
+      body = words.delivered(said);
       break;
     case 'returned':
-      body = `Your order ${number} came back to us undelivered. Reply here if you would still like it, and we will arrange it again.`;
+      body = words.returned(said);
       break;
     case 'cancelled':
-      body = `Your order ${number} has been cancelled. Reply here if that is a mistake or if we can help.`;
+      body = words.cancelled(said);
       break;
   }
   return `${greeting}\n\n${body}`;
