@@ -26,6 +26,13 @@ const order = {
   trackingUrl: null,
 };
 
+/** The shipped message of an order sent with Delhivery under an AWB number. */
+const shippedWithDelhivery = (base: typeof order, trackingNumber: string, trackingUrl: string) =>
+  statusUpdateMessage(
+    { ...base, status: 'shipped', courier: 'Delhivery', trackingNumber, trackingUrl },
+    'Kaarigar Studio',
+  );
+
 describe('WhatsApp from the order desk', () => {
   it('turns an Indian mobile into the 91XXXXXXXXXX that wa.me wants', () => {
     expect(whatsappNumberOf('9876543210')).toBe('919876543210');
@@ -41,16 +48,7 @@ describe('WhatsApp from the order desk', () => {
     expect(ask).toContain('नमस्ते Asha, हम Kaarigar Studio से बोल रहे हैं।');
     expect(ask).toContain('₹1,20,400');
     expect(ask).toContain('YES');
-    const shipped = statusUpdateMessage(
-      {
-        ...hindi,
-        status: 'shipped',
-        courier: 'Delhivery',
-        trackingNumber: 'AWB1',
-        trackingUrl: 'https://t.example/1',
-      },
-      'Kaarigar Studio',
-    );
+    const shipped = shippedWithDelhivery(hindi, 'AWB1', 'https://t.example/1');
     expect(shipped).toContain('भेज दिया गया है (Delhivery, AWB AWB1)');
     expect(shipped).toContain('₹1,20,400 नकद तैयार रखें');
     expect(shipped).toContain('यहाँ ट्रैक करें: https://t.example/1');
@@ -81,15 +79,10 @@ describe('WhatsApp from the order desk', () => {
     expect(statusUpdateMessage({ ...order, status: 'processing' }, 'Kaarigar Studio')).toContain(
       'is being prepared',
     );
-    const shipped = statusUpdateMessage(
-      {
-        ...order,
-        status: 'shipped',
-        courier: 'Delhivery',
-        trackingNumber: '1490811234567',
-        trackingUrl: 'https://www.delhivery.com/track/package/1490811234567',
-      },
-      'Kaarigar Studio',
+    const shipped = shippedWithDelhivery(
+      order,
+      '1490811234567',
+      'https://www.delhivery.com/track/package/1490811234567',
     );
     expect(shipped).toContain('has shipped with Delhivery, AWB 1490811234567');
     expect(shipped).toContain('keep ₹1,20,400 ready in cash');
