@@ -122,6 +122,17 @@ describe('mail templates', () => {
     );
     expect(shipped.subject).toBe('ऑर्डर 0ABCDEF1 भेज दिया गया');
     expect(shipped.text).toContain('AWB नंबर: AWB1');
+    // A UPI order's payment mails follow it.
+    const upi = {
+      ...hindi,
+      guest: false,
+      paymentMethod: 'upi' as const,
+      paymentDueBy: new Date('2026-11-29T11:05:00Z'),
+    };
+    const awaiting = await renderMail('asha@example.test', upiMail('upi_awaiting_payment', shop, upi));
+    expect(awaiting.subject).toBe('ऑर्डर 0ABCDEF1: पुष्टि के लिए ₹74,338 UPI से चुकाएँ');
+    expect(awaiting.text).toContain('12 अंकों का UTR');
+    expect(awaiting.text).toContain(`https://shop.example/hi/orders/${order.id}/pay`);
     // The shop's own mail of the same order stays in the back office's English.
     const shopMail = await renderMail('shop@example.test', orderMail('shop_new_order', shop, hindi));
     expect(shopMail.subject).toMatch(/^New order 0ABCDEF1/);

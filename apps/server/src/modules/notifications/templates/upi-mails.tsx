@@ -1,7 +1,15 @@
 import { Text } from '@react-email/components';
-import { UPI_PAYMENT_WINDOW_MINUTES } from '@shop/domain';
 import { Button, colours, heading, Layout, rupees, text, type MailShop } from './layout.js';
-import { Address, Lines, orderLink, Status, type Mail, type OrderMailData } from './order-mails.js';
+import {
+  Address,
+  Lines,
+  orderLink,
+  Status,
+  wordsOf as orderWordsOf,
+  type Mail,
+  type OrderMailData,
+} from './order-mails.js';
+import { UPI_MAIL_WORDS } from './upi-mail-words.js';
 
 /** The mails of a UPI order's payment (decisions 038 and 042). */
 export type UpiMailKind =
@@ -10,23 +18,28 @@ export type UpiMailKind =
 /** The storefront's payment page: the UPI button, the QR code and the UTR form. */
 export const paymentPageLink = (shop: MailShop, order: OrderMailData) => `${orderLink(shop, order)}/pay`;
 
-/** "4:35 pm" in India, where every customer and the shop are. */
-const indianTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(
-    at,
-  );
+/** "4:35 pm" in India, where every customer and the shop are, in the order's language. */
+const indianTime = (at: Date, order: OrderMailData) =>
+  new Intl.DateTimeFormat(order.language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+
+const wordsOf = (order: OrderMailData) => UPI_MAIL_WORDS[order.language ?? 'en'];
 
 function AwaitingPayment({ shop, order }: { shop: MailShop; order: OrderMailData }) {
   const amount = rupees(order.totalPaise);
+  const { awaiting } = wordsOf(order);
+  const until = order.paymentDueBy ? indianTime(order.paymentDueBy, order) : null;
   return (
-    <Layout shop={shop} preview={`Pay ${amount} by UPI to confirm order ${order.number}`}>
-      <Text style={heading}>Pay {amount} by UPI to confirm your order</Text>
-      <Text style={text}>
-        Thank you, {order.customerName}. Order <strong>{order.number}</strong> is placed and its pieces are
-        kept for you
-        {order.paymentDueBy ? ` until ${indianTime(order.paymentDueBy)}` : ''} ({UPI_PAYMENT_WINDOW_MINUTES}{' '}
-        minutes). Pay from any UPI app on the payment page, then give us the 12-digit UTR your app shows.
-      </Text>
+    <Layout
+      shop={shop}
+      preview={awaiting.preview({ number: order.number, amount })}
+      language={order.language}
+    >
+      <Text style={heading}>{awaiting.heading(amount)}</Text>
+      <Text style={text}>{awaiting.text(order.customerName, order.number, until)}</Text>
       <Text
         style={{
           ...text,
@@ -36,74 +49,53 @@ function AwaitingPayment({ shop, order }: { shop: MailShop; order: OrderMailData
           fontWeight: 600,
         }}
       >
-        Amount to pay by UPI: {amount}
+        {awaiting.amountToPay(amount)}
       </Text>
-      <Button href={paymentPageLink(shop, order)}>Pay {amount} with UPI</Button>
+      <Button href={paymentPageLink(shop, order)}>{awaiting.pay(amount)}</Button>
       <Lines order={order} />
       <Address order={order} />
     </Layout>
   );
 }
 
-/** The mail of one UPI payment event: subject and body. */
+/** The mail of one UPI payment event: subject and body, in the order's language (issue 28). */
 export function upiMail(kind: UpiMailKind, shop: MailShop, order: OrderMailData): Mail {
-  const view = { label: 'View your order', href: orderLink(shop, order) };
-  const amount = rupees(order.totalPaise);
+  const words = wordsOf(order);
+  const view = { label: orderWordsOf(order).view, href: orderLink(shop, order) };
+  const said = { number: order.number, amount: rupees(order.totalPaise) };
   switch (kind) {
     case 'upi_awaiting_payment':
       return {
-        subject: `Order ${order.number}: pay ${amount} by UPI to confirm it`,
+        subject: words.awaiting.subject(said),
         element: <AwaitingPayment shop={shop} order={order} />,
       };
     case 'upi_payment_received':
       return {
-        subject: `Payment received for order ${order.number}`,
+        subject: words.received.subject(order.number),
         element: (
-          <Status shop={shop} order={order} title="We have received your payment" action={view}>
-            <Text style={text}>
-              Your UPI payment of {amount}
-              {order.paymentUtr ? ` (UTR ${order.paymentUtr})` : ''} for order {order.number} has reached us.
-              We are preparing the order and will write again when it ships.
-            </Text>
+          <Status shop={shop} order={order} title={words.received.title} action={view}>
+            <Text style={text}>{words.received.text(said, order.paymentUtr)}</Text>
           </Status>
         ),
       };
     case 'upi_payment_expired':
       return {
-        subject: `Order ${order.number} cancelled: not paid in time`,
+        subject: words.expired.subject(order.number),
         element: (
-          <Status
-            shop={shop}
-            order={order}
-            title="Your order is cancelled: it was not paid in time"
-            action={view}
-          >
-            <Text style={text}>
-              We did not receive a UPI payment for order {order.number} within {UPI_PAYMENT_WINDOW_MINUTES}{' '}
-              minutes, so it is cancelled and its pieces are back in the shop. Nothing is due.
-            </Text>
-            <Text style={text}>
-              If you did pay, reply to this mail with the 12-digit UTR from your UPI app and we will sort it
-              out.
-            </Text>
+          <Status shop={shop} order={order} title={words.expired.title} action={view}>
+            <Text style={text}>{words.expired.text(order.number)}</Text>
+            <Text style={text}>{words.expired.didPay}</Text>
           </Status>
         ),
       };
     case 'upi_payment_not_received':
       return {
-        subject: `Order ${order.number} cancelled: payment not received`,
+        subject: words.notReceived.subject(order.number),
         element: (
-          <Status shop={shop} order={order} title="We could not find your payment" action={view}>
-            <Text style={text}>
-              We checked our account and found no UPI payment of {amount}
-              {order.paymentUtr ? ` with UTR ${order.paymentUtr}` : ''} for order {order.number}, so it is
-              cancelled and nothing is due.
-            </Text>
-            {order.note ? <Text style={text}>Reason: {order.note}</Text> : <></>}
-            <Text style={text}>
-              If money left your account, reply to this mail with a screenshot of the payment from your UPI
-              app and we will set it right.
-            </Text>
+          <Status shop={shop} order={order} title={words.notReceived.title} action={view}>
+            <Text style={text}>{words.notReceived.text(said, order.paymentUtr)}</Text>
+            {order.note ? <Text style={text}>{orderWordsOf(order).reason(order.note)}</Text> : <></>}
+            <Text style={text}>{words.notReceived.moneyLeft}</Text>
           </Status>
         ),
       };
