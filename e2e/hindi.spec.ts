@@ -25,6 +25,25 @@ async function hindiJhumka(request: APIRequestContext): Promise<ApiProduct> {
   return jhumka;
 }
 
+test('an English page never fetches the Devanagari font, even with the switcher in its header', async ({
+  page,
+  watch,
+}) => {
+  void watch;
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(request.url());
+  });
+  await openPage(page, '/jewelry', 'desktop');
+  await expect(page.getByTestId('language-switcher').first()).toBeVisible();
+  // The shop's fonts load after the first paint (decision 025): wait for them, then for every face.
+  await expect.poll(() => fonts.some((url) => url.includes('inter'))).toBe(true);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
+});
+
 test('a shopper reads the shop in Hindi, finds “झुमका”, orders it as a guest and follows it at /hi/track @postgres', async ({
   page,
   request,

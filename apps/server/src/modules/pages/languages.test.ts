@@ -92,6 +92,8 @@ describe('moving between languages', () => {
     const explicit = await get('/hi/jewelry', 'lang=en');
     expect(explicit.statusCode).toBe(200);
     expect((await get('/jewelry', 'lang=en')).statusCode).toBe(200);
+    // Shared caches keep the two answers of a bare address apart; a /hi/ address has one.
+    expect(remembered.headers.vary).toBe('cookie');
     expect((await get('/jewelry')).statusCode).toBe(200);
   });
 

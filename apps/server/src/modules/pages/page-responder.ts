@@ -231,8 +231,10 @@ export async function createPageResponder(options: {
   }
 
   return async (request, reply, indexHtml) => {
+    // The redirect is the cookie's doing, and says so. The English page itself does not vary by it:
+    // a shared cache keeps one copy of it for everyone, and a Hindi reader it reaches has the switcher.
     const moved = languageRedirect(request.url, request.headers.cookie);
-    if (moved) return reply.redirect(moved, 302);
+    if (moved) return reply.header('vary', 'cookie').redirect(moved, 302);
     if (await redirectedOldProductLink(request, reply)) return reply;
     if (!render) return sendShell(request, reply);
     const pageKey = pageCacheKey(request.url);
