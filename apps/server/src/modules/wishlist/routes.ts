@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, type Language, type Wishlist } from '@shop/domain';
+import { contract, type Wishlist } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
-import {
-  addToWishlist,
-  clearWishlist,
-  getWishlist,
-  mergeWishlist,
-  removeFromWishlist,
-  wishlistInLanguage,
-} from './service.js';
+import { addToWishlist, clearWishlist, getWishlist, mergeWishlist, removeFromWishlist } from './service.js';
 
 /**
  * A signed-in shopper's wishlist, kept on the server (decision 034); signed out it stays in the
@@ -18,24 +11,24 @@ import {
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.account;
-  // Its products' words in the page's language (issue 28): `?lang=hi` from the Hindi pages.
-  const reply = async (wishlist: Wishlist, language: Language | undefined) => ({
-    success: true as const,
-    data: await wishlistInLanguage(db, wishlist, language),
-  });
+  const reply = (wishlist: Wishlist) => ({ success: true as const, data: wishlist });
 
   app.route({
     ...fromContract(routes.getWishlist),
     handler: async (request) =>
-      reply(await getWishlist(db, requireSession(request).user.id), request.query.lang),
+      reply(await getWishlist(db, requireSession(request).user.id, request.query.lang)),
   });
 
   app.route({
     ...fromContract(routes.addToWishlist),
     handler: async (request) =>
       reply(
-        await addToWishlist(db, requireSession(request).user.id, request.params.productId),
-        request.query.lang,
+        await addToWishlist(
+          db,
+          requireSession(request).user.id,
+          request.params.productId,
+          request.query.lang,
+        ),
       ),
   });
 
@@ -43,23 +36,25 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     ...fromContract(routes.removeFromWishlist),
     handler: async (request) =>
       reply(
-        await removeFromWishlist(db, requireSession(request).user.id, request.params.productId),
-        request.query.lang,
+        await removeFromWishlist(
+          db,
+          requireSession(request).user.id,
+          request.params.productId,
+          request.query.lang,
+        ),
       ),
   });
 
   app.route({
     ...fromContract(routes.clearWishlist),
-    handler: async (request) =>
-      reply(await clearWishlist(db, requireSession(request).user.id), request.query.lang),
+    handler: async (request) => reply(await clearWishlist(db, requireSession(request).user.id)),
   });
 
   app.route({
     ...fromContract(routes.mergeWishlist),
     handler: async (request) =>
       reply(
-        await mergeWishlist(db, requireSession(request).user.id, request.body.productIds),
-        request.query.lang,
+        await mergeWishlist(db, requireSession(request).user.id, request.body.productIds, request.query.lang),
       ),
   });
 };

@@ -10,31 +10,17 @@ import { getProductById, getProductsByIds } from '../catalog/index.js';
  * from the catalogue now, so a product hidden by the shop drops out of the answer (and comes back
  * if the shop shows it again), and a deleted one leaves the table with it (the key cascades).
  */
-export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
+export async function getWishlist(db: Db, userId: string, language?: Language): Promise<Wishlist> {
   const saved = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId));
   return {
+    // In the page's language (issue 28): `?lang=hi` from the Hindi pages.
     products: await getProductsByIds(
       db,
       saved.map((row) => row.productId),
-    ),
-  };
-}
-
-/** The list read again in the page's language (issue 28), in the same order; English as it is. */
-export async function wishlistInLanguage(
-  db: Db,
-  wishlist: Wishlist,
-  language: Language | undefined,
-): Promise<Wishlist> {
-  if (language !== 'hi' || wishlist.products.length === 0) return wishlist;
-  return {
-    products: await getProductsByIds(
-      db,
-      wishlist.products.map((product) => product.id),
       { language },
     ),
   };
@@ -64,7 +50,12 @@ async function saveProducts(db: Db, userId: string, productIds: string[]): Promi
   return (result as { rows: unknown[] }).rows.length;
 }
 
-export async function addToWishlist(db: Db, userId: string, productId: string): Promise<Wishlist> {
+export async function addToWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+  language?: Language,
+): Promise<Wishlist> {
   if (!(await getProductById(db, productId))) throw notFound('Product not found');
   const added = await saveProducts(db, userId, [productId]);
   if (added === 0) {
@@ -74,14 +65,19 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
     if (!already) throw conflict(wishlistFullMessage);
   }
-  return getWishlist(db, userId);
+  return getWishlist(db, userId, language);
 }
 
-export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<Wishlist> {
+export async function removeFromWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+  language?: Language,
+): Promise<Wishlist> {
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-  return getWishlist(db, userId);
+  return getWishlist(db, userId, language);
 }
 
 export async function clearWishlist(db: Db, userId: string): Promise<Wishlist> {
@@ -94,12 +90,17 @@ export async function clearWishlist(db: Db, userId: string): Promise<Wishlist> {
  * as they are (sending the same list twice changes nothing), unknown or hidden ones are skipped,
  * and the limit is kept by leaving out the rest.
  */
-export async function mergeWishlist(db: Db, userId: string, productIds: string[]): Promise<Wishlist> {
+export async function mergeWishlist(
+  db: Db,
+  userId: string,
+  productIds: string[],
+  language?: Language,
+): Promise<Wishlist> {
   const visible = await getProductsByIds(db, productIds);
   await saveProducts(
     db,
     userId,
     visible.map((product) => product.id),
   );
-  return getWishlist(db, userId);
+  return getWishlist(db, userId, language);
 }
