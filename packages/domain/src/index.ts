@@ -10,6 +10,7 @@ export * from './shop.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './field-rules.js';
+export * from './shopper-messages.js';
 export * from './cart.js';
 export * from './coupons.js';
 export * from './orders.js';

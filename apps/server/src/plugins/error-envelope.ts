@@ -1,7 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@shop/domain';
+import {
+  shopperMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+  type Language,
+} from '@shop/domain';
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.js';
 import { BAD_URL_ENCODING_MESSAGE } from './url-encoding.js';
 
@@ -14,6 +20,21 @@ function send(
 ) {
   const body: ErrorBody = { success: false, message, code, ...(details?.length ? { details } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The language a client reads its messages in: Hindi when its first choice is (the storefront's
+ * Hindi pages say `Accept-Language: hi`, issue 28), else English.
+ */
+const requestLanguage = (request: FastifyRequest): Language =>
+  /^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en';
+
+/** A 4xx's sentence and field messages in the client's language, where the shop has them. */
+function inLanguage(language: Language, message: string, details: ErrorDetail[] | undefined) {
+  return {
+    message: shopperMessage(message, language),
+    details: details?.map((detail) => ({ ...detail, message: shopperMessage(detail.message, language) })),
+  };
 }
 
 const fieldLabel = (path: string, context: string | undefined) =>
@@ -47,14 +68,16 @@ export const frameworkErrors = (error: FastifyError, _request: unknown, reply: F
  */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return send(reply, error.statusCode, error.code, error.message, error.details);
+      const words = inLanguage(language, error.message, error.details);
+      return send(reply, error.statusCode, error.code, words.message, words.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         field: fieldLabel(issue.instancePath, error.validationContext),
-        message: issue.message ?? 'Invalid value',
+        message: shopperMessage(issue.message ?? 'Invalid value', language),
       }));
       const first = details[0];
       const message = first ? `${first.field}: ${first.message}` : 'Some fields are not valid';

@@ -35,7 +35,7 @@ describe('guest checkout', () => {
   const nextAddress = () => `10.50.${Math.floor((address += 1) / 250)}.${address % 250}`;
   const guestOrder = (
     payload: object,
-    options: { key?: string; remoteAddress?: string; authorization?: string } = {},
+    options: { key?: string; remoteAddress?: string; authorization?: string; acceptLanguage?: string } = {},
   ) =>
     t.app.inject({
       method: 'POST',
@@ -43,6 +43,7 @@ describe('guest checkout', () => {
       headers: {
         'idempotency-key': options.key ?? newKey(),
         ...(options.authorization ? { authorization: options.authorization } : {}),
+        ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
       },
       payload,
       remoteAddress: options.remoteAddress ?? nextAddress(),
@@ -205,6 +206,39 @@ describe('guest checkout', () => {
     expect(unknownPincode.statusCode).toBe(422);
     expect(json(unknownPincode).details[0].field).toBe('shippingAddress.pincode');
     expect(await stockOf(t.db, stole.id)).toBe(10);
+  });
+
+  it('answers a Hindi page’s mistakes in Hindi, and an English one’s in English, ordering nothing', async () => {
+    const bangle = await makeProduct(t.db, { name: 'Guest Hindi Bangle', price: 700 });
+    const mistaken = body([line(bangle)], {
+      contact: { ...contact, phone: '12345' },
+      shippingAddress: { ...goodAddress, pincode: '999999', city: ' ' },
+    });
+    const hindi = await guestOrder(mistaken, { acceptLanguage: 'hi' });
+    expect(hindi.statusCode).toBe(422);
+    expect(json(hindi).details).toEqual(
+      expect.arrayContaining([
+        { field: 'contact.phone', message: 'सही 10 अंकों का मोबाइल नंबर लिखें' },
+        { field: 'shippingAddress.city', message: 'शहर ज़रूरी है' },
+      ]),
+    );
+    expect(json(hindi).message).toMatch(/[\u0900-\u097F]/);
+    const unknownPincode = await guestOrder(
+      body([line(bangle)], { shippingAddress: { ...goodAddress, pincode: '999999' } }),
+      { acceptLanguage: 'hi-IN,hi;q=0.9,en;q=0.8' },
+    );
+    expect(json(unknownPincode).details[0]).toEqual({
+      field: 'shippingAddress.pincode',
+      message: expect.stringContaining('पिनकोड 999999 नहीं मिला'),
+    });
+
+    for (const acceptLanguage of [undefined, 'en-IN,hi;q=0.9']) {
+      const english = await guestOrder(mistaken, { acceptLanguage });
+      expect(json(english).details).toEqual(
+        expect.arrayContaining([{ field: 'contact.phone', message: 'Enter a valid 10-digit mobile number' }]),
+      );
+    }
+    expect(await stockOf(t.db, bangle.id)).toBe(10);
   });
 
   it('refuses UPI for a guest (sign in for it), a missing contact or cart, and a bad contact', async () => {
