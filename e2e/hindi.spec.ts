@@ -1,9 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
+import hindiWords from '../apps/web/src/locales/hi.json' with { type: 'json' };
 import { openOrder, orderDesk } from './support/order-desk.js';
 import { login } from './support/shoppers.js';
 import { expect, openPage, test, watchPage } from './support/test.js';
 
 /** The storefront in Hindi under /hi/ (issue 28), on a phone: the catalogue, search and a guest's order. */
+
+/** A storefront word as the Hindi catalogue says it (decision 073). */
+const hi = (id: keyof typeof hindiWords): string => hindiWords[id];
 
 interface ApiProduct {
   id: string;
@@ -57,8 +61,15 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
 
   await openPage(page, '/hi/', 'phone');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The shop's own words are Hindi too, from the server's first byte: the menu button, the footer.
+  await expect(page.getByRole('button', { name: hi('nav.openMenu') })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(hi('footer.cod'));
+  await expect(page.getByRole('contentinfo')).not.toContainText('Cash on Delivery across India');
   // The category, in Hindi, at its Hindi address.
-  await page.getByRole('link', { name: /ज्वेलरी/ }).first().click();
+  await page
+    .getByRole('link', { name: hi('nav.jewelry') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/hi\/jewelry$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ज्वेलरी' })).toBeVisible();
 
@@ -72,33 +83,44 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await expect(page.getByRole('heading', { level: 1, name: jhumka.name })).toBeVisible();
   expect(jhumka.name).toMatch(/[\u0900-\u097F]/);
 
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('button', { name: hi('cart.card.add') })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'कार्ट, 1 आइटम' }).click();
   await expect(page).toHaveURL(/\/hi\/cart$/);
   // The cart names the piece in Hindi too; the order keeps the English name for its invoice.
   await expect(page.getByTestId('cart-line')).toContainText(jhumka.name);
-  await page.getByTestId('checkout-choice').getByRole('link', { name: 'Check out as guest' }).click();
+  await page
+    .getByTestId('checkout-choice')
+    .getByRole('link', { name: hi('cart.guestCheckout') })
+    .click();
   await expect(page).toHaveURL(/\/hi\/checkout$/);
-  await page.getByLabel('E-mail').fill(`hindi-${Date.now()}@example.in`);
-  await page.getByLabel('Full name').fill('सुनीता वर्मा');
-  await page.getByLabel('Address', { exact: true }).fill('सी-4, अल्फ़ा 2, बाज़ार के पास');
-  await page.getByLabel('City').fill('ग्रेटर नोएडा');
-  await page.getByLabel('State / Union territory').selectOption('Uttar Pradesh');
-  await page.getByLabel('Pincode').fill('201310');
+  await page.getByLabel(hi('checkout.guest.email'), { exact: true }).fill(`hindi-${Date.now()}@example.in`);
+  await page.getByLabel(hi('address.field.name')).fill('सुनीता वर्मा');
+  // A mistake typed in the form is said in Hindi too (the domain's rule, in the page's language).
+  const pincode = page.getByLabel(hi('address.pincode'));
+  await pincode.fill('2013');
+  await pincode.blur();
+  await expect(page.getByText('सही 6 अंकों का पिनकोड लिखें')).toBeVisible();
+  await page.getByLabel(hi('address.field.address'), { exact: true }).fill('सी-4, अल्फ़ा 2, बाज़ार के पास');
+  await page.getByLabel(hi('address.field.city')).fill('ग्रेटर नोएडा');
+  await page.getByLabel(hi('address.field.state')).selectOption('Uttar Pradesh');
+  await pincode.fill('201310');
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  await page.getByLabel(hi('track.mobile'), { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: hi('checkout.place'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/hi\/order-placed$/);
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
-  await page.getByRole('link', { name: 'Follow your order' }).click();
+  await page.locator('#main').getByRole('link', { name: hi('orderPlaced.follow') }).click();
   await expect(page).toHaveURL(new RegExp(`/hi/track\\?order=${number}$`));
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Track order' }).click();
+  await page.getByLabel(hi('track.mobile')).fill(mobile);
+  await page.getByRole('button', { name: hi('track.submit') }).click();
   await expect(page.getByTestId('tracked-order').getByTestId('tracked-line')).toHaveCount(1);
 
   // The switcher keeps the page and remembers the choice; the address still wins over it.
-  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByRole('button', { name: hi('nav.openMenu') }).click();
   await page.getByRole('dialog').getByTestId('language-switcher').click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+/track\\?order=${number}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

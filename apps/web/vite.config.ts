@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogues } from './catalogue-plugin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +50,12 @@ function pureDomainDefinitions(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureDomainDefinitions(), react(), tailwindcss()],
+  plugins: [
+    pureDomainDefinitions(),
+    compiledCatalogues(path.resolve(here, 'src/locales')),
+    react(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
     port: 5173,

@@ -8,6 +8,8 @@ import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { loadCatalogue } from './lib/i18n/catalogue';
+import { createShopI18n } from './lib/i18n/i18n';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -21,7 +23,8 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   if (server.queries) hydrate(queryClient, server.queries);
   const routes = createRoutes(queryClient, { waitForData: false });
   const basename = routerBasename(language);
-  await loadCurrentRoutes(routes, basename);
+  // The page's words were fetched alongside the app's code (boot.ts); hydration renders the same text.
+  const [words] = await Promise.all([loadCatalogue(language), loadCurrentRoutes(routes, basename)]);
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();
@@ -33,6 +36,7 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
         queryClient={queryClient}
         visit={visitHintFromCookies(document.cookie)}
         language={language}
+        i18n={createShopI18n(language, words)}
         onHydrated={() => void replayTaps(held.splice(0))}
       >
         <RouterProvider router={createBrowserRouter(routes, { basename })} />

@@ -8,6 +8,9 @@ import { serializeRouteErrors } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { messages as englishWords } from 'virtual:catalogue/en';
+import { messages as hindiWords } from 'virtual:catalogue/hi';
+import { createShopI18n } from './lib/i18n/i18n';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
@@ -22,6 +25,9 @@ export interface RenderOptions {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** The server renders either language, so it holds both catalogues (the browser, its page's one). */
+const WORDS = { en: englishWords, hi: hindiWords } as const;
 
 /**
  * The server's render entry (docs/decisions/017): `transport` answers the API in-process. Each
@@ -47,7 +53,12 @@ export function createPageRenderer(transport: ApiTransport) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient} visit={options.visit} language={language}>
+        <AppProviders
+          queryClient={queryClient}
+          visit={options.visit}
+          language={language}
+          i18n={createShopI18n(language, WORDS[language])}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -161,14 +161,16 @@ export const ComplaintListSchema = z.object({
 export type ComplaintList = z.infer<typeof ComplaintListSchema>;
 export type ComplaintListItem = ComplaintList['complaints'][number];
 
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+/** How a complaint's times read, India time, in any language ("30 November 2026 at 9:15 pm"). */
+export const COMPLAINT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
-});
+};
+const indianDateTime = new Intl.DateTimeFormat('en-IN', COMPLAINT_TIME_FORMAT);
 
 /** "30 November 2026 at 9:15 pm", India time: how a complaint's dates read in mails and pages. */
 export function formatComplaintTime(value: Date | string): string {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStorefrontHome } from '@/lib/storefront-home';
 
@@ -27,6 +28,7 @@ function writeDismissed(text: string): void {
 export function AnnouncementBar() {
   const { data } = useStorefrontHome();
   const hydrated = useHydrated();
+  const t = useT();
   const [closed, setClosed] = useState(false);
   const announcement = data?.announcement;
   if (!announcement?.enabled || !announcement.text) return null;
@@ -36,7 +38,7 @@ export function AnnouncementBar() {
   const { text, href } = announcement;
   const linkClass = 'underline decoration-marigold/70 underline-offset-2 hover:text-marigold';
   return (
-    <div role="region" aria-label="Announcement" className="bg-ink text-ivory">
+    <div role="region" aria-label={t('announcement.label')} className="bg-ink text-ivory">
       <div className="mx-auto flex min-h-10 max-w-7xl items-center gap-2 px-3 py-1.5 text-sm sm:px-6">
         <p className="flex-1 text-center">
           {href === '' ? (
@@ -53,7 +55,7 @@ export function AnnouncementBar() {
         </p>
         <button
           type="button"
-          aria-label="Close the announcement"
+          aria-label={t('announcement.close')}
           className="grid size-8 shrink-0 place-items-center rounded-full text-ivory/80 hover:bg-ivory/10 hover:text-ivory"
           onClick={() => {
             writeDismissed(text);

@@ -1,31 +1,34 @@
 import { FileDown, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { useShopInfo } from '@/lib/shop-info';
 import { useShopTerms } from '@/lib/shop-terms';
 
-const QUICK_LINKS = [
-  { to: '/jewelry', label: 'Jewellery' },
-  { to: '/clothing', label: 'Clothing' },
-  { to: '/accessories', label: 'Accessories' },
-  { to: '/about', label: 'Our Story' },
-  { to: '/contact', label: 'Contact' },
+const QUICK_LINKS: { to: string; label: MessageId }[] = [
+  { to: '/jewelry', label: 'nav.jewelry' },
+  { to: '/clothing', label: 'nav.clothing' },
+  { to: '/accessories', label: 'nav.accessories' },
+  { to: '/about', label: 'footer.ourStory' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
-const SUPPORT_LINKS = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/shipping', label: 'Shipping & Delivery' },
-  { to: '/returns', label: 'Returns & Exchanges' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
+const SUPPORT_LINKS: { to: string; label: MessageId }[] = [
+  { to: '/faq', label: 'footer.faq' },
+  { to: '/shipping', label: 'footer.shipping' },
+  { to: '/returns', label: 'footer.returns' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/terms', label: 'footer.terms' },
   // Anyone can follow an order by its number and mobile (decision 040); account holders also see /orders.
-  { to: '/track', label: 'Track your order' },
+  { to: '/track', label: 'footer.track' },
   // The grievance officer and the complaint desk (decision 048).
-  { to: '/grievance', label: 'Grievances & complaints' },
+  { to: '/grievance', label: 'footer.grievance' },
 ];
 
 const linkClass =
   'inline-flex min-h-11 items-center text-sm sm:min-h-9 text-ivory/80 transition-colors hover:text-marigold';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names read the same in every language
 const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' } as const;
 
 /** The shop's pages elsewhere, as the owner gave them in Shop Settings; nothing when none. */
@@ -46,6 +49,7 @@ function SocialLinks({ social }: { social: Record<keyof typeof SOCIAL_NAMES, str
 export function Footer() {
   const shop = useShopInfo();
   const terms = useShopTerms();
+  const t = useT();
   return (
     <footer className="mt-20 bg-[#2b2118] text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -64,11 +68,14 @@ export function Footer() {
             </p>
           )}
           <SocialLinks social={shop.social} />
-          <p className="mt-4 text-sm text-ivory/75">Cash on Delivery across India.</p>
+          <p className="mt-4 text-sm text-ivory/75">{t('footer.cod')}</p>
           {terms && (
             <p className="mt-4 text-sm text-ivory/75" data-testid="footer-grievance-officer">
-              Sold by {terms.legalName}. Grievance officer: {terms.grievanceOfficer.name},{' '}
-              {terms.grievanceOfficer.designation},{' '}
+              {t('footer.soldBy', {
+                legalName: terms.legalName,
+                name: terms.grievanceOfficer.name,
+                designation: terms.grievanceOfficer.designation,
+              })}{' '}
               <a
                 className="break-all underline hover:text-marigold"
                 href={`mailto:${terms.grievanceOfficer.email}`}
@@ -79,42 +86,42 @@ export function Footer() {
             </p>
           )}
         </div>
-        <nav aria-label="Quick links">
+        <nav aria-label={t('footer.quickLinks')}>
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid gap-0.5">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Support">
+        <nav aria-label={t('footer.support')}>
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
-            Support
+            {t('footer.support')}
           </h2>
           <ul className="mt-3 grid gap-0.5">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             <li>
               <a href="/terms.pdf" className={`${linkClass} gap-1.5`}>
-                <FileDown aria-hidden="true" className="size-4" /> Terms as PDF
+                <FileDown aria-hidden="true" className="size-4" /> {t('footer.termsPdf')}
               </a>
             </li>
           </ul>
         </nav>
         <address className="not-italic">
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
-            Visit or call
+            {t('footer.visitOrCall')}
           </h2>
           <ul className="mt-3 grid gap-3 text-sm text-ivory/80">
             <li className="flex gap-2.5">
@@ -146,7 +153,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory/10">
         <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-ivory/65 sm:px-6">
-          © {new Date().getFullYear()} {shop.name}. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear(), shop: shop.name })}
         </p>
       </div>
     </footer>

@@ -4,9 +4,13 @@ import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { rememberLanguage, useLanguage } from '@/lib/language';
 
-/** The other language's name, written in it, as a switcher offers it. */
+/**
+ * The other language, its name written in it: a Hindi reader on an English page looks for
+ * "हिन्दी", so the name is not the page's word for it and is not in the page's catalogue.
+ */
 const OFFERED: Record<Language, { language: Language; name: string }> = {
   en: { language: 'hi', name: 'हिन्दी' },
+
   hi: { language: 'en', name: 'English' },
 };
 

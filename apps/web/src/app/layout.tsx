@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SetupNotice } from '@/features/setup';
+import { useT } from '@/lib/i18n/i18n';
 import { AnnouncementBar } from './announcement-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -22,6 +23,7 @@ function PageFallback() {
 }
 
 export function Layout() {
+  const t = useT();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   return (
@@ -30,7 +32,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-accent px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />

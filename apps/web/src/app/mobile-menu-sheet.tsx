@@ -10,6 +10,7 @@ import { cartCount, useCart } from '@/features/cart';
 import { SearchBox } from '@/features/search';
 import { useWishlist } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useShopInfo } from '@/lib/shop-info';
 import { NAV_LINKS } from './nav-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,6 +30,7 @@ export function MobileMenuSheet({
 }) {
   const close = () => onOpenChange(false);
   const shop = useShopInfo();
+  const t = useT();
   const { user, isLoading, signOut } = useAuth();
   const { count: wishlistCount } = useWishlist();
   const { data: cart } = useCart();
@@ -54,7 +56,7 @@ export function MobileMenuSheet({
         </SheetHeader>
         <div className="flex flex-1 flex-col gap-4 p-4">
           <SearchBox onNavigate={close} />
-          <nav aria-label="Main" className="flex flex-col">
+          <nav aria-label={t('nav.main')} className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <NavLink
                 key={link.to}
@@ -63,7 +65,7 @@ export function MobileMenuSheet({
                 onClick={close}
                 className={({ isActive }) => cn(rowClass, isActive && 'bg-accent-soft text-accent-strong')}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
           </nav>
@@ -71,23 +73,24 @@ export function MobileMenuSheet({
           <Separator />
           <div className="flex flex-col">
             <Link to="/wishlist" onClick={close} className={rowClass}>
-              <Heart className="size-5 text-muted" /> Wishlist
+              <Heart className="size-5 text-muted" /> {t('nav.wishlist')}
               <span className="ml-auto text-sm text-muted">{wishlistCount}</span>
             </Link>
             <Link to="/cart" onClick={close} className={rowClass}>
-              <ShoppingBag className="size-5 text-muted" /> Cart
+              <ShoppingBag className="size-5 text-muted" /> {t('nav.cart')}
               <span className="ml-auto text-sm text-muted">{cartCount(cart)}</span>
             </Link>
           </div>
           <Separator />
           {isLoading ? (
-            <Spinner label="Loading account" />
+            <Spinner label={t('nav.loadingAccount')} />
           ) : user ? (
             <div className="flex flex-col">
               <p className="px-3 pb-2 text-sm text-muted">
-                Signed in as <span className="font-medium text-ink">{user.fullName || user.email}</span>
+                {t('nav.signedInAs')}{' '}
+                <span className="font-medium text-ink">{user.fullName || user.email}</span>
               </p>
-              {accountLinks(user).map(({ to, label, icon: Icon }) => (
+              {accountLinks(user, t).map(({ to, label, icon: Icon }) => (
                 <Link key={to} to={to} onClick={close} className={rowClass}>
                   <Icon className="size-5 text-muted" /> {label}
                 </Link>
@@ -100,13 +103,13 @@ export function MobileMenuSheet({
                 }}
                 className={cn(rowClass, 'text-danger hover:bg-danger-soft')}
               >
-                <LogOut className="size-5" /> Sign Out
+                <LogOut className="size-5" /> {t('nav.signOut')}
               </button>
             </div>
           ) : (
             <Button asChild size="lg" className="w-full">
               <Link to="/auth" onClick={close}>
-                <LogIn className="size-5" /> Sign in
+                <LogIn className="size-5" /> {t('nav.signIn')}
               </Link>
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
 
 const MobileMenuSheet = lazy(() =>
@@ -9,6 +10,7 @@ const MobileMenuSheet = lazy(() =>
 
 /** The hamburger; the sheet behind it is fetched on first open so phones load less up front. */
 export function MobileMenu() {
+  const t = useT();
   const { triggerRef, open, mounted, show, dialogProps } = useLazyDialog();
   return (
     <>
@@ -17,7 +19,7 @@ export function MobileMenu() {
         variant="ghost"
         size="icon"
         className="-ml-1 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void import('./mobile-menu-sheet')}

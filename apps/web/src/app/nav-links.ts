@@ -1,8 +1,11 @@
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/jewelry', label: 'Jewellery' },
-  { to: '/clothing', label: 'Clothing' },
-  { to: '/accessories', label: 'Accessories' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+import type { MessageId } from '@/lib/i18n/catalogue';
+
+/** The shop's main sections, in the header, the phone's menu and the not-found page. */
+export const NAV_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/jewelry', label: 'nav.jewelry' },
+  { to: '/clothing', label: 'nav.clothing' },
+  { to: '/accessories', label: 'nav.accessories' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+];

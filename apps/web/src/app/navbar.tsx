@@ -5,6 +5,7 @@ import { CartButton } from '@/features/cart';
 import { SearchBox } from '@/features/search';
 import { WishlistButton } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useShopInfo } from '@/lib/shop-info';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -12,12 +13,13 @@ import { NAV_LINKS } from './nav-links';
 
 export function Navbar() {
   const shop = useShopInfo();
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-6">
         <MobileMenu />
         <BrandMark name={shop.name} logoUrl={shop.logoUrl} className="mr-auto py-[11px] lg:mr-0" />
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -31,7 +33,7 @@ export function Navbar() {
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>

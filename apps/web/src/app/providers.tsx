@@ -1,25 +1,30 @@
+import type { I18n } from '@lingui/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language, VisitHint } from '@shop/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { WordsProvider } from '@/lib/i18n/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { rememberVisit } from '@/lib/visit-hint-cookie';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
 
 /**
  * Everything that does not need the router: data cache (one per page render), toasts, the visit
- * hint the page was rendered with (decision 064), and the page's language (issue 28).
+ * hint the page was rendered with (decision 064), and the page's language and words (issue 28).
  */
 export function AppProviders({
   queryClient,
   visit,
   language,
+  i18n,
   onHydrated,
   children,
 }: {
   queryClient: QueryClient;
   visit: VisitHint | undefined;
   language: Language;
+  /** The page's words, in its language (decision 073). */
+  i18n: I18n;
   /** Called once the root has hydrated (or first rendered): its handlers are attached. */
   onHydrated?: () => void;
   children: ReactNode;
@@ -36,10 +41,12 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider language={language}>
-        <VisitHintProvider hint={visit}>
-          {children}
-          <Toaster />
-        </VisitHintProvider>
+        <WordsProvider i18n={i18n}>
+          <VisitHintProvider hint={visit}>
+            {children}
+            <Toaster />
+          </VisitHintProvider>
+        </WordsProvider>
       </LanguageProvider>
     </QueryClientProvider>
   );

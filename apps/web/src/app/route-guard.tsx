@@ -3,6 +3,7 @@ import { mayAccess, type Access } from '@shop/domain';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { StaffTwoStepGate } from '@/features/profile';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The route guard: a spinner while the user loads; visitors go to /auth carrying where they wanted
@@ -13,8 +14,9 @@ export function RouteGuard({ access = 'signed-in' }: { access?: Exclude<Access, 
   // Waits for the start-up session check only: a profile save must not unmount the screen it runs on.
   const { user, isInitializing, isSigningOut } = useAuth();
   const location = useLocation();
+  const t = useT();
 
-  if (isInitializing) return <FullScreenSpinner text="Loading..." />;
+  if (isInitializing) return <FullScreenSpinner text={t('common.loading')} />;
   if (!user && isSigningOut) return null;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   // The server's own rule (the domain's zod-free roles module, light enough for the first load).

@@ -46,7 +46,9 @@ export function FormField({
 
 /** The aria-describedby for a FormField's control. */
 export function describedBy(id: string, error: string | undefined, hint?: string): string | undefined {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids, not words
   if (error) return `${id}-error`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids, not words
   return hint ? `${id}-hint` : undefined;
 }
 

@@ -1,6 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 afterEach(cleanup);
 
@@ -53,5 +58,17 @@ describe('Pagination', () => {
     expect(screen.getByRole('navigation', { name: 'Review pages' })).toBeTruthy();
     fireEvent.click(button('Older'));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('Pagination on a Hindi page', () => {
+  it('says its words in Hindi', () => {
+    renderBare(
+      <TestWords language="hi">
+        <Pagination page={1} pagination={{ page: 1, totalPages: 3 }} onPageChange={vi.fn()} />
+      </TestWords>,
+    );
+    expect(screen.getByRole('navigation', { name: 'पेज' }).textContent).toContain('पेज 1 / 3');
+    expect(screen.getByRole('button', { name: 'अगला' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Previous / 'Page x of y' / Next for a server-paged list, shown only when there is more than one
@@ -14,8 +15,8 @@ export function Pagination({
   pagination,
   busy = false,
   onPageChange,
-  label = 'Pagination',
-  labels = { previous: 'Previous', next: 'Next' },
+  label,
+  labels,
   icons = true,
   compact = false,
   className,
@@ -36,11 +37,13 @@ export function Pagination({
   className?: string;
   statusClassName?: string;
 }) {
+  const t = useT();
   if (!pagination || pagination.totalPages <= 1) return null;
+  const words = labels ?? { previous: t('pagination.previous'), next: t('pagination.next') };
   const { totalPages } = pagination;
   const button = compact ? ({ size: 'sm', className: 'h-11' } as const) : {};
   return (
-    <nav aria-label={label} className={cn('flex items-center gap-3', className)}>
+    <nav aria-label={label ?? t('pagination.label')} className={cn('flex items-center gap-3', className)}>
       <Button
         variant="outline"
         {...button}
@@ -49,15 +52,15 @@ export function Pagination({
       >
         {icons ? (
           <>
-            <ChevronLeft className="size-4" /> {labels.previous}
+            <ChevronLeft className="size-4" /> {words.previous}
           </>
         ) : (
-          labels.previous
+          words.previous
         )}
       </Button>
       <p className={cn('flex items-center gap-2 text-sm text-muted', statusClassName)}>
-        {busy && <Spinner className="size-4" label="Loading page" />}
-        Page {pagination.page} of {totalPages}
+        {busy && <Spinner className="size-4" label={t('pagination.loadingPage')} />}
+        {t('pagination.pageOf', { page: pagination.page, total: totalPages })}
       </p>
       <Button
         variant="outline"
@@ -67,10 +70,10 @@ export function Pagination({
       >
         {icons ? (
           <>
-            {labels.next} <ChevronRight className="size-4" />
+            {words.next} <ChevronRight className="size-4" />
           </>
         ) : (
-          labels.next
+          words.next
         )}
       </Button>
     </nav>

@@ -21,10 +21,12 @@ export function QrCode({
   testId?: string;
 }) {
   const { size, path } = useMemo(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a QR error-correction level
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     let d = '';
     for (let row = 0; row < modules.size; row += 1) {
       for (let column = 0; column < modules.size; column += 1) {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG path data
         if (modules.get(row, column)) d += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
       }
     }

@@ -1,6 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState, ErrorState } from './states';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 afterEach(cleanup);
 
@@ -24,5 +29,17 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch cart');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('on a Hindi page', () => {
+  it('says its own words in Hindi', () => {
+    renderBare(
+      <TestWords language="hi">
+        <ErrorState onRetry={vi.fn()} />
+      </TestWords>,
+    );
+    expect(screen.getByText('यह लोड नहीं हो सका')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
   });
 });

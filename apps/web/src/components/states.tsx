@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Something could not be loaded: say so plainly and offer to try again. */
 export function ErrorState({
-  title = 'We could not load this',
-  message = 'Please check your connection and try again.',
+  title,
+  message,
   onRetry,
   className,
 }: {
@@ -16,6 +17,7 @@ export function ErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -25,11 +27,11 @@ export function ErrorState({
       )}
     >
       <CloudOff aria-hidden="true" className="size-9 text-muted" strokeWidth={1.5} />
-      <p className="font-display text-xl font-semibold text-ink">{title}</p>
-      <p className="max-w-sm text-sm text-muted">{message}</p>
+      <p className="font-display text-xl font-semibold text-ink">{title ?? t('states.errorTitle')}</p>
+      <p className="max-w-sm text-sm text-muted">{message ?? t('states.errorMessage')}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry} className="mt-1">
-          <RotateCw className="size-4" /> Retry
+          <RotateCw className="size-4" /> {t('error.retry')}
         </Button>
       )}
     </div>

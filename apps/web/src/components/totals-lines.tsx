@@ -1,6 +1,14 @@
-import { formatRupees, includedGstNote, summaryLines, type ShownTotals } from '@shop/domain';
+import {
+  formatRupees,
+  includedGstNote,
+  summaryLines,
+  type ShownTotals,
+  type SummaryLine,
+} from '@shop/domain';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
+/* eslint-disable lingui/no-unlocalized-strings -- test ids, not words */
 const TEST_IDS = {
   subtotal: 'subtotal',
   discount: 'discount',
@@ -8,6 +16,7 @@ const TEST_IDS = {
   gst: 'gst',
   roundOff: 'round-off',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Subtotal, Discount, Delivery, GST when added on top, Round off when not zero, then the Total, with
@@ -28,7 +37,18 @@ export function TotalsLines({
   testIdPrefix: string;
   totalClassName?: string;
 }) {
-  const includedGst = includedGstNote(totals);
+  const t = useT();
+  const includedGst = includedGstNote(totals)
+    ? t('totals.includesGst', { amount: formatRupees(totals.gst) })
+    : null;
+  const label = (line: SummaryLine): string => {
+    if (line.key === 'subtotal') return t('totals.subtotal');
+    if (line.key === 'discount')
+      return couponCode ? t('totals.discountCode', { code: couponCode }) : t('totals.discount');
+    if (line.key === 'delivery') return t('totals.delivery');
+    if (line.key === 'roundOff') return t('totals.roundOff');
+    return line.label;
+  };
   return (
     <>
       <dl
@@ -37,7 +57,7 @@ export function TotalsLines({
       >
         {summaryLines(totals, couponCode, gstRates).map((line) => (
           <div key={line.key} className="contents">
-            <dt className="text-muted">{line.label}</dt>
+            <dt className="text-muted">{label(line)}</dt>
             <dd
               className={cn(
                 'text-right tabular-nums',
@@ -45,14 +65,14 @@ export function TotalsLines({
               )}
               data-testid={`${testIdPrefix}-${TEST_IDS[line.key]}`}
             >
-              {line.value}
+              {line.key === 'delivery' && totals.delivery === 0 ? t('totals.free') : line.value}
             </dd>
           </div>
         ))}
       </dl>
       <div className="grid gap-0.5 border-t border-line pt-3">
         <p className="flex items-baseline justify-between gap-4">
-          <span className="font-semibold text-ink">Total</span>
+          <span className="font-semibold text-ink">{t('totals.total')}</span>
           <span
             className={cn('font-semibold text-ink tabular-nums', totalClassName)}
             data-testid={`${testIdPrefix}-total`}

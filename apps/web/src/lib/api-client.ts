@@ -1,24 +1,45 @@
 // Types only: the contract's zod schemas never reach the browser bundle (the first load stays light);
 // the server validates every answer, the browser trusts their types.
 import type { ContractKey, EndpointData, EndpointInput, EndpointsByKey, ErrorDetail } from '@shop/domain';
-import { languageOfPath, pathInLanguage } from '@shop/domain';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from '@shop/domain';
+import type { MessageId } from './i18n/catalogue';
+import type { MessageValues, Translate } from './i18n/i18n';
+import { pageLanguage } from './language';
 import { readString, removeKey, STORAGE_KEYS } from './storage';
 import { rememberVisit } from './visit-hint-cookie';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** An error answer from the API (or the network), carrying the server's own words. */
+/** The catalogue's words for an error the browser itself made (no connection, a bare status). */
+export interface ErrorWords {
+  id: MessageId;
+  values?: MessageValues;
+}
+
+/**
+ * An error answer from the API (or the network), carrying the server's own words. An error made
+ * here rather than by the server also carries its words' id, so a page can say it in its language
+ * (issue 28); `message` keeps the English for logs and the back office.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[];
+  readonly words: ErrorWords | undefined;
 
-  constructor(message: string, status: number, code: string, details: ErrorDetail[] = []) {
+  constructor(
+    message: string,
+    status: number,
+    code: string,
+    details: ErrorDetail[] = [],
+    words?: ErrorWords,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.words = words;
   }
 }
 
@@ -105,21 +126,32 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
     signOutOn401 = true,
   } = options;
   const controller = new AbortController();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an abort reason's name, not a word
   const timer = setTimeout(() => controller.abort(new DOMException('Timeout', 'TimeoutError')), timeoutMs);
   const onCallerAbort = () => controller.abort(signal?.reason);
+
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  // The server words a shopper's mistakes in the page's language (issue 28); the back office is English.
+  const finalHeaders: Record<string, string> = {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP headers, not words
+    Accept: 'application/json',
+    'Accept-Language': pageLanguage().lang ?? DEFAULT_LANGUAGE,
+    ...headers,
+  };
   const token = options.token ?? readString(STORAGE_KEYS.token);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP headers, not words
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
   } else if (body instanceof Blob) {
     // The only file body the API takes whole is a CSV (the products import).
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP headers, not words
     finalHeaders['Content-Type'] = 'text/csv';
     payload = body;
   } else if (body !== undefined) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP headers, not words
     finalHeaders['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
@@ -135,15 +167,21 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
   } catch (error) {
     if (signal?.aborted) throw error;
     const timedOut = controller.signal.aborted;
+    /* eslint-disable lingui/no-unlocalized-strings -- English for logs and staff (pages say `words`
+       in their language), and error codes */
     throw new ApiError(
       timedOut
         ? 'The shop took too long to answer. Please try again.'
         : 'Could not reach the shop. Please check your connection.',
       0,
       timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      [],
+      { id: timedOut ? 'error.timeout' : 'error.unreachable' },
     );
+    /* eslint-enable lingui/no-unlocalized-strings */
   } finally {
     clearTimeout(timer);
+
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
@@ -163,11 +201,15 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
 
   if (!response.ok || (isRecord(json) && json.success === false)) {
     const shape: ErrorShape = isRecord(json) ? json : {};
+    const fromServer = typeof shape.message === 'string';
     throw new ApiError(
-      typeof shape.message === 'string' ? shape.message : `Request failed (${response.status})`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- English for logs and staff; pages say `words` in their language
+      fromServer ? (shape.message as string) : `Request failed (${response.status})`,
       response.status,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- error codes, not words
       typeof shape.code === 'string' ? shape.code : 'UNKNOWN',
       Array.isArray(shape.details) ? (shape.details as ErrorDetail[]) : [],
+      fromServer ? undefined : { id: 'error.requestFailed', values: { status: response.status } },
     );
   }
 
@@ -228,12 +270,17 @@ export function apiFile<K extends FileKey>(
     ...options,
     method,
     file: true,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP headers, not words
     headers: { Accept: 'application/pdf, text/csv, application/json' },
   });
 }
 
-/** The words to show a person for any thrown error. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
+/**
+ * The words to show a person for any thrown error. Given the page's `t`, an error the browser made
+ * itself (no connection, a timeout) is said in the page's language; the server's words stay its own.
+ */
+export function errorMessage(error: unknown, fallback: string, t?: Translate): string {
+  if (error instanceof ApiError)
+    return t && error.words ? t(error.words.id, error.words.values) : error.message;
   return fallback;
 }

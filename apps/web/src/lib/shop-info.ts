@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SHOP_INFO, formatRupees, type GstMode, type StorefrontShop } from '@shop/domain';
 import { apiCall } from './api-client';
+import type { Translate } from './i18n/i18n';
 
 export const shopInfoQuery = queryOptions({
   queryKey: ['shop'],
+
   queryFn: ({ signal }) => apiCall('GET /api/shop', { signal }).then((data) => data.shop),
   // How prices carry GST is a setting (decision 050): asked again after five minutes.
   staleTime: 5 * 60 * 1000,
@@ -41,12 +43,12 @@ export function useReturnWindow(): number | undefined {
  * What a price says about GST (decision 050): the price is what is paid ("Inclusive of all taxes"),
  * or GST comes on top at checkout; nothing when the shop charges none.
  */
-export function priceTaxNote(gstMode: GstMode): string | null {
-  if (gstMode === 'inclusive') return 'Inclusive of all taxes';
-  return gstMode === 'exclusive' ? '+ GST at checkout' : null;
+export function priceTaxNote(gstMode: GstMode, t: Translate): string | null {
+  if (gstMode === 'inclusive') return t('shop.taxIncluded');
+  return gstMode === 'exclusive' ? t('shop.gstAtCheckout') : null;
 }
 
-/** The one delivery promise every screen makes (decision 005). */
-export function deliveryRuleText(shop: Pick<StorefrontShop, 'freeDeliveryThreshold'>): string {
-  return `Free delivery on orders above ${formatRupees(shop.freeDeliveryThreshold)}`;
+/** The one delivery promise every screen makes (decision 005), in the page's language. */
+export function deliveryRuleText(shop: Pick<StorefrontShop, 'freeDeliveryThreshold'>, t: Translate): string {
+  return t('shop.freeDelivery', { amount: formatRupees(shop.freeDeliveryThreshold) });
 }

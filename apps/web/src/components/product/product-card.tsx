@@ -6,8 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Where a card's corner control sits: over the picture, top right, above the card-wide link (a tap on the heart must not open the product). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 export const productCardCorner = 'absolute top-1.5 right-1.5 z-10';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -28,6 +30,7 @@ export function ProductCard({
   corner?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const off = discountPercent(product.price, product.originalPrice);
   const available = isAvailable(product);
   // Variants at several prices: the card names the cheapest, "from ₹…" (decision 024).
@@ -47,11 +50,13 @@ export function ProductCard({
         />
       </Link>
       <div className="pointer-events-none absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
-        {product.isNew && <Badge variant="highlight">New</Badge>}
-        {off > 0 && <Badge>{off}% OFF</Badge>}
-        {product.isOneOfAKind && <Badge variant="success">One of a kind</Badge>}
-        {product.madeToOrder && <Badge variant="success">Made to order</Badge>}
-        {!available && <Badge variant="secondary">{product.isSold ? 'Sold' : 'Out of Stock'}</Badge>}
+        {product.isNew && <Badge variant="highlight">{t('product.badgeNew')}</Badge>}
+        {off > 0 && <Badge>{t('product.percentOff', { off })}</Badge>}
+        {product.isOneOfAKind && <Badge variant="success">{t('product.oneOfAKind')}</Badge>}
+        {product.madeToOrder && <Badge variant="success">{t('product.madeToOrderBadge')}</Badge>}
+        {!available && (
+          <Badge variant="secondary">{product.isSold ? t('product.sold') : t('product.outOfStock')}</Badge>
+        )}
       </div>
       {corner}
 
@@ -102,8 +107,9 @@ function ProductCardSkeleton() {
 export const productGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className={productGridClass} aria-busy="true" aria-label="Loading products">
+    <div className={productGridClass} aria-busy="true" aria-label={t('product.loadingProducts')}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

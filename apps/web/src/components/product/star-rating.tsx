@@ -1,18 +1,19 @@
 import { Star } from 'lucide-react';
-import { plural } from '@/lib/plural';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Five stars filled to the rating, '(x/5)' and the review count; a product nobody has reviewed
  * says so instead of showing stars (decision 030).
  */
 export function StarRating({ rating, reviews }: { rating: number | null; reviews: number }) {
+  const t = useT();
   if (rating === null || reviews === 0) {
-    return <p className="text-sm text-muted">No reviews yet</p>;
+    return <p className="text-sm text-muted">{t('product.noReviews')}</p>;
   }
   const rounded = Math.round(rating * 10) / 10;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="flex" role="img" aria-label={`Rated ${rounded} out of 5`}>
+      <span className="flex" role="img" aria-label={t('product.ratedOutOf5', { rating: rounded })}>
         {[1, 2, 3, 4, 5].map((position) => {
           const fill = Math.max(0, Math.min(1, rating - (position - 1)));
           return (
@@ -37,7 +38,7 @@ export function StarRating({ rating, reviews }: { rating: number | null; reviews
       </span>
       <span className="font-medium text-ink">({rounded}/5)</span>
       <a href="#reviews" className="text-muted underline-offset-2 hover:underline">
-        {plural(reviews, { one: 'review', other: 'reviews' })}
+        {t('product.reviewCount', { count: reviews })}
       </a>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const badgeVariants = cva(
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
   {
     variants: {

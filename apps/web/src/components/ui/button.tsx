@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { Slot } from './slot';
 
 const buttonVariants = cva(
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-50 active:translate-y-px [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
@@ -37,6 +38,7 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element name
   const Component = asChild ? Slot : 'button';
   return (
     <Component

@@ -1,6 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 afterEach(cleanup);
 

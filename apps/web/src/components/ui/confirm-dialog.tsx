@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from './dialog';
 import { Spinner } from './spinner';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Asks before something that cannot be undone. The caller owns `open`, so it can keep the dialog up
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   description,
   descriptionClassName,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   pending = false,
   pendingLabel,
@@ -46,6 +47,7 @@ export function ConfirmDialog({
   pendingLabel?: string;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -56,7 +58,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline">{cancelLabel ?? t('common.cancel')}</Button>
           </DialogClose>
           {confirmLabel && (
             <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>

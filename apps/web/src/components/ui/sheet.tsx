@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A side drawer (mobile menu, filters) built on the dialog primitive. */
 export const Sheet = SheetPrimitive.Root;
@@ -12,6 +13,7 @@ export function SheetContent({
   side = 'right',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
@@ -28,7 +30,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink">
           <X className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('common.close')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

@@ -2,15 +2,19 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
+import { useT } from '@/lib/i18n/i18n';
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
 
 /** The Radix toast region; loaded on demand by Toaster so the first page load stays small. */
 export function ToastView() {
   const items = useToasts();
+  const t = useT();
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a swipe direction
     <ToastPrimitive.Provider swipeDirection="right" duration={4000}>
       {items.map((item) => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a variant key
         const Icon = icons[item.variant ?? 'default'];
         return (
           <ToastPrimitive.Root
@@ -63,7 +67,7 @@ export function ToastView() {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
             >
               <X className="size-4" />

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
+import { TestWords } from '@/lib/test-support/words';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthProvider, useAuth, type AuthContextValue, type JoinBrowserLists } from './auth-provider';
 
@@ -23,14 +24,16 @@ function renderAuth(queryClient = new QueryClient(), joinBrowserLists?: JoinBrow
   }
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <AuthProvider {...(joinBrowserLists ? { joinBrowserLists } : {})}>
-          <Routes>
-            <Route path="/profile" element={<Probe path="/profile" />} />
-            <Route path="/" element={<Probe path="/" />} />
-          </Routes>
-        </AuthProvider>
-      </MemoryRouter>
+      <TestWords>
+        <MemoryRouter initialEntries={['/profile']}>
+          <AuthProvider {...(joinBrowserLists ? { joinBrowserLists } : {})}>
+            <Routes>
+              <Route path="/profile" element={<Probe path="/profile" />} />
+              <Route path="/" element={<Probe path="/" />} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </TestWords>
     </QueryClientProvider>,
   );
   return current;

@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
@@ -109,6 +110,7 @@ export function AuthProvider({
   // The history entry being left on sign-out; signing out is over once the browser is elsewhere.
   const [signingOutAt, setSigningOutAt] = useState<string | null>(null);
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const isSigningOut = signingOutAt !== null && signingOutAt === location.key;
   const queryClient = useQueryClient();
@@ -163,7 +165,9 @@ export function AuthProvider({
         forgetUserQueries(queryClient);
       }
     };
+
     window.addEventListener('storage', onStorage);
+
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient, setSession]);
 
@@ -245,7 +249,7 @@ export function AuthProvider({
       endSessionLocally();
       // Replacing the entry: Back must not return to a screen of the signed-out account.
       void navigate('/', { replace: true });
-      toast({ title: options.title ?? 'Signed out successfully', description: 'See you soon!' });
+      toast({ title: options.title ?? t('auth.signedOut'), description: t('auth.seeYouSoon') });
       if (!token) return;
       try {
         await logout(token);
@@ -253,7 +257,7 @@ export function AuthProvider({
         // Logout clears the local session even if the call fails (decision 008).
       }
     },
-    [navigate, endSessionLocally],
+    [navigate, endSessionLocally, t],
   );
 
   const value = useMemo<AuthContextValue>(

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Cached answers that are the same for everybody; every other query belongs to the signed-in user. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- query keys, not words
 const SHARED_QUERY_ROOTS = new Set<unknown>(['products', 'categories', 'shop']);
 
 /**

@@ -16,6 +16,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   // A backslash or a control character (tab, newline) can turn into `//` as a browser reads it.
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a placeholder origin, not a word
   const base = 'https://shop.invalid';
   let url: URL;
   try {

@@ -4,11 +4,14 @@ import {
   MAX_FULL_NAME_LENGTH,
   passwordProblem,
 } from '@shop/domain';
+import { inPageWords } from '@/lib/form-errors';
+import type { Translate } from '@/lib/i18n/i18n';
 
 /**
  * The first problem with a form, in the words of decision 008, or null when it may be sent. Field
  * rules are the domain's plain ones, with the server's schemas' own messages: no validation library
- * reaches shoppers' pages (decision 061).
+ * reaches shoppers' pages (decision 061). Each helper takes the page's `t`, so the words are in the
+ * page's language (issue 28); the domain's messages are said through the catalogue too.
  */
 export type FormProblem = string | null;
 
@@ -20,31 +23,37 @@ export interface SignUpForm {
   confirmPassword: string;
 }
 
-export function signInProblem(form: { email: string; password: string }): FormProblem {
-  if (!form.email.trim() || !form.password) return 'Please fill in all fields';
+export function signInProblem(form: { email: string; password: string }, t: Translate): FormProblem {
+  if (!form.email.trim() || !form.password) return t('auth.error.fillAll');
   return null;
 }
 
 /** Each wrong field of the sign-up form with its own message, keyed by field; empty when it may be sent. */
 export type SignUpErrors = Partial<Record<keyof SignUpForm, string>>;
 
-export function signUpErrors(form: SignUpForm): SignUpErrors {
+export function signUpErrors(form: SignUpForm, t: Translate): SignUpErrors {
   const errors: SignUpErrors = {};
-  const tooLong = (label: string, value: string) =>
-    value.trim().length > MAX_FULL_NAME_LENGTH
-      ? `${label} must be at most ${MAX_FULL_NAME_LENGTH} characters`
-      : null;
+  const tooLong = (value: string) => value.trim().length > MAX_FULL_NAME_LENGTH;
   const found: [keyof SignUpForm, FormProblem][] = [
-    ['firstName', tooLong('First name', form.firstName)],
-    ['lastName', tooLong('Last name', form.lastName)],
-    ['email', emailProblem(form.email)],
-    ['password', form.password ? passwordProblem(form.password) : 'Password is required'],
+    [
+      'firstName',
+      tooLong(form.firstName) ? t('auth.error.firstNameTooLong', { max: MAX_FULL_NAME_LENGTH }) : null,
+    ],
+    [
+      'lastName',
+      tooLong(form.lastName) ? t('auth.error.lastNameTooLong', { max: MAX_FULL_NAME_LENGTH }) : null,
+    ],
+    ['email', emailProblem(form.email, t)],
+    [
+      'password',
+      form.password ? domainWords(passwordProblem(form.password), t) : t('auth.error.passwordRequired'),
+    ],
     [
       'confirmPassword',
       !form.confirmPassword
-        ? 'Please type your password again'
+        ? t('auth.error.retypePassword')
         : form.confirmPassword !== form.password
-          ? 'Passwords do not match'
+          ? t('auth.error.passwordsDiffer')
           : null,
     ],
   ];
@@ -52,17 +61,25 @@ export function signUpErrors(form: SignUpForm): SignUpErrors {
   return errors;
 }
 
+/** A domain rule's message in the page's language. */
+function domainWords(problem: string | null, t: Translate): FormProblem {
+  return problem === null ? null : inPageWords(problem, t);
+}
+
 /** What is wrong with an email as typed: missing, or not an address the server would take. */
-export function emailProblem(email: string): FormProblem {
-  return email.trim() ? emailFormatProblem(email) : 'Email is required';
+export function emailProblem(email: string, t: Translate): FormProblem {
+  return email.trim() ? domainWords(emailFormatProblem(email), t) : t('auth.error.emailRequired');
 }
 
 /** New password twice, as on the reset and change-password forms. */
-export function newPasswordProblem(password: string, confirmPassword: string): FormProblem {
-  if (!password || !confirmPassword) return 'Please fill in all fields';
-  return passwordProblem(password) ?? (password !== confirmPassword ? 'Passwords do not match' : null);
+export function newPasswordProblem(password: string, confirmPassword: string, t: Translate): FormProblem {
+  if (!password || !confirmPassword) return t('auth.error.fillAll');
+  return (
+    domainWords(passwordProblem(password), t) ??
+    (password !== confirmPassword ? t('auth.error.passwordsDiffer') : null)
+  );
 }
 
-export function fullNameProblem(fullName: string): FormProblem {
-  return fullNameRuleProblem(fullName);
+export function fullNameProblem(fullName: string, t: Translate): FormProblem {
+  return domainWords(fullNameRuleProblem(fullName), t);
 }

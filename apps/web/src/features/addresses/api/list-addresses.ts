@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth';
 /** The signed-in customer's address book, the default first (decision 034). */
 export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
+
   queryFn: ({ signal }) => apiCall('GET /api/addresses', { signal }).then((data) => data.addresses),
 });
 

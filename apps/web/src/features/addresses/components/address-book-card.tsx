@@ -1,4 +1,4 @@
-import { addressBookFullMessage, MAX_SAVED_ADDRESSES, type SavedAddress } from '@shop/domain';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@shop/domain';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSavedAddresses } from '../api/list-addresses';
 import { useUpdateAddress } from '../api/update-address';
@@ -16,6 +17,7 @@ import { AddressEditorDialog } from './address-editor-dialog';
 
 /** Profile: the address book (decision 034): add, edit, delete, and choose the default. */
 export function AddressBookCard({ fullName }: { fullName: string }) {
+  const t = useT();
   const { data: addresses = [], isPending, isError, refetch } = useSavedAddresses();
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
@@ -28,34 +30,34 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
       { id: address.id, body: { ...addressPayload(addressValuesOf(address)), isDefault: true } },
       {
         onSuccess: () =>
-          toast({ title: 'Default address changed', description: address.name, variant: 'success' }),
-        onError: (error) => toastError('Not changed', errorMessage(error, 'Failed to change the default')),
+          toast({ title: t('address.book.defaultChanged'), description: address.name, variant: 'success' }),
+        onError: (error) =>
+          toastError(t('address.book.notChanged'), errorMessage(error, t('address.book.changeFailed'))),
       },
     );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved addresses</CardTitle>
-        <CardDescription>Checkout offers these, the default first, so you type less.</CardDescription>
+        <CardTitle>{t('address.book.title')}</CardTitle>
+        <CardDescription>{t('address.book.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {isPending ? (
-          <Skeleton className="h-24 rounded-xl" aria-label="Loading your addresses" />
+          <Skeleton className="h-24 rounded-xl" aria-label={t('address.loading')} />
         ) : isError ? (
           <p className="text-sm text-danger">
-            Your addresses could not be loaded.{' '}
+            {t('address.book.loadFailed')}{' '}
             <button type="button" className="min-h-11 font-medium underline" onClick={() => void refetch()}>
-              Try again
+              {t('address.book.tryAgain')}
             </button>
           </p>
         ) : addresses.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted">
-            <MapPin aria-hidden="true" className="size-4" /> No saved addresses yet. The address of your next
-            order is saved here too.
+            <MapPin aria-hidden="true" className="size-4" /> {t('address.book.none')}
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Saved addresses">
+          <ul className="grid gap-3" aria-label={t('address.book.title')}>
             {addresses.map((address) => (
               <li
                 key={address.id}
@@ -66,12 +68,12 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
                     {address.name}
                     {address.isDefault && (
                       <span className="ml-2 rounded-full bg-leaf-soft px-2 py-0.5 text-xs font-medium text-leaf">
-                        Default
+                        {t('address.default')}
                       </span>
                     )}
                   </p>
                   <p className="text-muted">{addressLine(address)}</p>
-                  <p className="text-muted">Mobile {address.phone}</p>
+                  <p className="text-muted">{t('address.mobile', { phone: address.phone })}</p>
                 </div>
                 <div className="flex flex-wrap gap-1">
                   {!address.isDefault && (
@@ -81,9 +83,12 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
                       className="h-11"
                       disabled={update.isPending}
                       onClick={() => makeDefault(address)}
-                      aria-label={`Make ${address.name}, ${address.city} the default address`}
+                      aria-label={t('address.book.makeDefaultLabel', {
+                        name: address.name,
+                        city: address.city,
+                      })}
                     >
-                      <Star className="size-4" /> Make default
+                      <Star className="size-4" /> {t('address.book.makeDefault')}
                     </Button>
                   )}
                   <Button
@@ -91,18 +96,18 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
                     size="sm"
                     className="h-11"
                     onClick={() => setEditing(address)}
-                    aria-label={`Edit ${address.name}, ${address.city}`}
+                    aria-label={t('address.book.editLabel', { name: address.name, city: address.city })}
                   >
-                    <Pencil className="size-4" /> Edit
+                    <Pencil className="size-4" /> {t('address.book.edit')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="h-11 text-danger"
                     onClick={() => setDeleting(address)}
-                    aria-label={`Delete ${address.name}, ${address.city}`}
+                    aria-label={t('address.book.deleteLabel', { name: address.name, city: address.city })}
                   >
-                    <Trash2 className="size-4" /> Delete
+                    <Trash2 className="size-4" /> {t('address.book.delete')}
                   </Button>
                 </div>
               </li>
@@ -110,10 +115,13 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
           </ul>
         )}
         <div>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a state marker, not a word */}
           <Button variant="outline" disabled={full || isPending} onClick={() => setEditing('new')}>
-            <Plus className="size-4" /> Add an address
+            <Plus className="size-4" /> {t('address.add')}
           </Button>
-          {full && <p className="mt-2 text-sm text-muted">{addressBookFullMessage}</p>}
+          {full && (
+            <p className="mt-2 text-sm text-muted">{t('address.book.full', { max: MAX_SAVED_ADDRESSES })}</p>
+          )}
         </div>
       </CardContent>
 
@@ -127,21 +135,21 @@ export function AddressBookCard({ fullName }: { fullName: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this address?"
+        title={t('address.book.deleteConfirm')}
         description={deleting ? `${deleting.name}, ${addressLine(deleting)}` : ''}
-        cancelLabel="Keep it"
-        confirmLabel="Delete"
+        cancelLabel={t('address.book.keep')}
+        confirmLabel={t('address.book.delete')}
         destructive
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast({ title: 'Address deleted' });
+              toast({ title: t('address.book.deleted') });
               setDeleting(null);
             },
             onError: (error) =>
-              toastError('Not deleted', errorMessage(error, 'Failed to delete the address')),
+              toastError(t('address.book.notDeleted'), errorMessage(error, t('address.book.deleteFailed'))),
           });
         }}
       />

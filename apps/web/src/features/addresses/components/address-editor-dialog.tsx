@@ -12,6 +12,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import { useAddressForm } from '../hooks/use-address-form';
@@ -31,6 +32,7 @@ export function AddressEditorDialog({
   fullName: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const form = useAddressForm(() =>
     editing ? addressValuesOf(editing) : { ...EMPTY_ADDRESS, name: fullName },
   );
@@ -47,12 +49,15 @@ export function AddressEditorDialog({
     const body = { ...address, isDefault: makeDefault };
     const done = {
       onSuccess: () => {
-        toast({ title: editing ? 'Address updated' : 'Address saved', variant: 'success' as const });
+        toast({
+          title: editing ? t('address.editor.updated') : t('address.editor.saved'),
+          variant: 'success' as const,
+        });
         onClose();
       },
       onError: (error: Error) => {
         if (error instanceof ApiError && error.status === 422) form.showServerErrors(error.details);
-        toastError('Address not saved', errorMessage(error, 'Failed to save the address'));
+        toastError(t('address.editor.notSaved'), errorMessage(error, t('address.editor.saveFailed')));
       },
     };
     if (editing) update.mutate({ id: editing.id, body }, done);
@@ -63,10 +68,10 @@ export function AddressEditorDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit address' : 'Add an address'}</DialogTitle>
-          <DialogDescription>Checkout offers your saved addresses, the default first.</DialogDescription>
+          <DialogTitle>{editing ? t('address.editor.editTitle') : t('address.add')}</DialogTitle>
+          <DialogDescription>{t('address.editor.description')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Address">
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('address.field.address')}>
           <AddressForm
             values={form.values}
             errors={form.errors}
@@ -79,7 +84,7 @@ export function AddressEditorDialog({
           {!editing?.isDefault && (
             <SaveAddressToggle
               id="address-make-default"
-              label="Use as my default address"
+              label={t('address.editor.makeDefault')}
               checked={makeDefault}
               onChange={setMakeDefault}
               disabled={pending}
@@ -87,11 +92,11 @@ export function AddressEditorDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending && <Spinner className="size-4 text-white" label="Saving" />}
-              Save address
+              {pending && <Spinner className="size-4 text-white" label={t('common.saving')} />}
+              {t('address.editor.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,8 +1,10 @@
-import { INDIAN_STATES } from '@shop/domain';
+import { INDIAN_STATES, shopperMessage } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 import type { AddressErrors, AddressField, AddressValues } from '../lib/address-validation';
 
 function Field({
@@ -20,13 +22,15 @@ function Field({
   className?: string;
   children: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
+          {/* The form's own checks give the server's English words; a Hindi page says them in Hindi. */}
+          {shopperMessage(error, language)}
         </p>
       ) : (
         hint && (
@@ -58,6 +62,7 @@ export function AddressForm({
   cityChoices?: readonly string[];
   onChooseCity?: (city: string) => void;
 }) {
+  const t = useT();
   const control = (field: AddressField, hint?: boolean) => ({
     id: `address-${field}`,
     name: field,
@@ -70,7 +75,7 @@ export function AddressForm({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="address-name" label="Full name" error={errors.name} className="sm:col-span-2">
+      <Field id="address-name" label={t('address.field.name')} error={errors.name} className="sm:col-span-2">
         <Input
           {...control('name')}
           autoComplete="name"
@@ -78,18 +83,23 @@ export function AddressForm({
           onChange={(event) => onChange('name', event.target.value)}
         />
       </Field>
-      <Field id="address-address" label="Address" error={errors.address} className="sm:col-span-2">
+      <Field
+        id="address-address"
+        label={t('address.field.address')}
+        error={errors.address}
+        className="sm:col-span-2"
+      >
         <Textarea
           {...control('address')}
           autoComplete="street-address"
           rows={3}
           maxLength={300}
           className="min-h-20"
-          placeholder="House number, street, area, landmark"
+          placeholder={t('address.field.addressPlaceholder')}
           onChange={(event) => onChange('address', event.target.value)}
         />
       </Field>
-      <Field id="address-city" label="City" error={errors.city}>
+      <Field id="address-city" label={t('address.field.city')} error={errors.city}>
         <Input
           {...control('city')}
           autoComplete="address-level2"
@@ -97,7 +107,7 @@ export function AddressForm({
           onChange={(event) => onChange('city', event.target.value)}
         />
         {cityChoices.length > 1 && onChooseCity && (
-          <div role="group" aria-label="Places for this pincode" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('address.field.cityChoices')} className="flex flex-wrap gap-2">
             {cityChoices.map((choice) => (
               <button
                 key={choice}
@@ -113,14 +123,14 @@ export function AddressForm({
           </div>
         )}
       </Field>
-      <Field id="address-state" label="State / Union territory" error={errors.state}>
+      <Field id="address-state" label={t('address.field.state')} error={errors.state}>
         <select
           {...control('state')}
           autoComplete="address-level1"
           onChange={(event) => onChange('state', event.target.value)}
           className="h-11 w-full rounded-xl border border-line bg-card px-3 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/25 disabled:opacity-60 aria-invalid:border-danger sm:text-sm"
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('address.field.chooseState')}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -128,7 +138,12 @@ export function AddressForm({
           ))}
         </select>
       </Field>
-      <Field id="address-pincode" label="Pincode" error={errors.pincode} hint="6 digits">
+      <Field
+        id="address-pincode"
+        label={t('address.pincode')}
+        error={errors.pincode}
+        hint={t('address.field.pincodeHint')}
+      >
         <Input
           {...control('pincode', true)}
           autoComplete="postal-code"
@@ -139,9 +154,9 @@ export function AddressForm({
       </Field>
       <Field
         id="address-phone"
-        label="Mobile number"
+        label={t('track.mobile')}
         error={errors.phone}
-        hint="10-digit mobile; the courier calls before delivery"
+        hint={t('address.field.phoneHint')}
       >
         <Input
           {...control('phone', true)}

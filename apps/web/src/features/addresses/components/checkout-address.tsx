@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { NEW_ADDRESS, type CheckoutAddressView } from '../hooks/use-checkout-address';
 import { addressLine } from '../lib/address-text';
 import { AddressForm } from './address-form';
@@ -13,7 +14,8 @@ const optionClass =
  * form for a new one with "save to my address book" ticked (decision 034). Visitors see the form.
  */
 export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView; disabled?: boolean }) {
-  if (view.loading) return <Skeleton className="h-48 rounded-xl" aria-label="Loading your addresses" />;
+  const t = useT();
+  if (view.loading) return <Skeleton className="h-48 rounded-xl" aria-label={t('address.loading')} />;
   const { addresses, choiceId, form } = view;
   const typing = choiceId === NEW_ADDRESS;
 
@@ -21,7 +23,7 @@ export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView;
     <div className="grid gap-4">
       {addresses.length > 0 && (
         <fieldset className="grid gap-2" disabled={disabled}>
-          <legend className="mb-2 text-sm font-medium text-ink">Deliver to</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">{t('address.checkout.deliverTo')}</legend>
           {addresses.map((address) => (
             <label key={address.id} className={cn(optionClass, 'grid grid-cols-[auto_1fr] gap-y-0.5')}>
               <input
@@ -34,10 +36,12 @@ export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView;
               />
               <span className="font-medium text-ink">
                 {address.name}
-                {address.isDefault && <span className="ml-2 text-xs font-normal text-muted">Default</span>}
+                {address.isDefault && (
+                  <span className="ml-2 text-xs font-normal text-muted">{t('address.default')}</span>
+                )}
               </span>
               <span className="text-muted">{addressLine(address)}</span>
-              <span className="text-muted">Mobile {address.phone}</span>
+              <span className="text-muted">{t('address.mobile', { phone: address.phone })}</span>
             </label>
           ))}
           <label className={cn(optionClass, 'items-center')}>
@@ -49,7 +53,7 @@ export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView;
               onChange={() => view.choose(NEW_ADDRESS)}
               className="size-4 accent-[var(--color-accent)]"
             />
-            <span className="font-medium text-ink">Use a new address</span>
+            <span className="font-medium text-ink">{t('address.checkout.new')}</span>
           </label>
         </fieldset>
       )}
@@ -67,7 +71,7 @@ export function CheckoutAddress({ view, disabled }: { view: CheckoutAddressView;
           {view.canSave && (
             <SaveAddressToggle
               id="checkout-save-address"
-              label="Save this address to my address book"
+              label={t('address.checkout.save')}
               checked={view.save}
               onChange={view.setSave}
               disabled={disabled}

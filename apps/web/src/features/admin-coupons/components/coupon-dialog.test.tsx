@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render as renderBare, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '@/lib/api-client';
 import { CouponDialog } from './coupon-dialog';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** The shared dialog, spinner and states say their words through the storefront's catalogue (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 beforeEach(() => {
   // Radix's checkbox measures itself; jsdom has no ResizeObserver.

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Order } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestWords } from '@/lib/test-support/words';
 import { PaymentPanel } from './payment-panel';
 
 afterEach(cleanup);
@@ -27,7 +28,9 @@ function renderPanel(order: Order) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PaymentPanel order={order} />
+      <TestWords>
+        <PaymentPanel order={order} />
+      </TestWords>
     </QueryClientProvider>,
   );
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { Return } from '@shop/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { TestWords } from '@/lib/test-support/words';
 
 export const RETURN_ID = '5d7e1c2a-8b3f-4a6d-9e0c-1f2a3b4c5d6e';
 export const KURTI_LINE = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -77,9 +78,11 @@ export function renderWithQueries(ui: ReactElement) {
   return {
     client,
     ...render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>,
+      <TestWords>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </TestWords>,
     ),
   };
 }

@@ -1,9 +1,14 @@
 import type { RemoveDemoDataResult } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '@/lib/api-client';
 import { LeaveDemoSection } from './leave-demo-section';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** The shared dialog, spinner and states say their words through the storefront's catalogue (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 afterEach(cleanup);
 

@@ -18,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { mayAccess } from '@shop/domain';
+import type { Translate } from '@/lib/i18n/i18n';
 import type { AuthUser } from '../types';
 
 export interface MenuLink {
@@ -26,11 +27,14 @@ export interface MenuLink {
   icon: typeof User;
 }
 
-/** The account links a user may see, by role (decision 008). Shared by the dropdown and the mobile sheet. */
-export function accountLinks(user: AuthUser): MenuLink[] {
+/**
+ * The account links a user may see, by role (decision 008). Shared by the dropdown and the mobile
+ * sheet. A shopper's own links are in the page's language; the back office's stay English (issue 28).
+ */
+export function accountLinks(user: AuthUser, t: Translate): MenuLink[] {
   const links: MenuLink[] = [
-    { to: '/profile', label: 'My Profile', icon: User },
-    { to: '/orders', label: 'Order History', icon: Package },
+    { to: '/profile', label: t('nav.myProfile'), icon: User },
+    { to: '/orders', label: t('nav.orderHistory'), icon: Package },
   ];
   if (mayAccess('admin', user.role)) {
     // The back office opens on the dashboard (decision 036).

@@ -13,6 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { forgotPassword } from '../api/forgot-password';
 import { emailProblem } from '../validation';
 
@@ -50,16 +51,17 @@ export function ForgotPasswordDialog({
 }
 
 function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail.trim());
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [answered, setAnswered] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = emailProblem(email) ?? undefined;
+    const found = emailProblem(email, t) ?? undefined;
     setError(found);
     setProblem(null);
     if (found) {
@@ -68,33 +70,35 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     }
     setSending(true);
     try {
-      const { message } = await forgotPassword({ email: email.trim() });
-      setAnswer(message);
+      // The server's answer is one fixed sentence (the same whether or not an account exists): the
+      // catalogue has it in the page's language.
+      await forgotPassword({ email: email.trim() });
+      setAnswered(true);
     } catch (failure) {
-      const fieldError = fieldErrorsOf(failure).email;
+      const fieldError = fieldErrorsOf(failure, t).email;
       setError(fieldError);
-      if (!fieldError) setProblem(authErrorMessage(failure, 'The reset link could not be sent'));
+      if (!fieldError) setProblem(authErrorMessage(failure, t('auth.forgot.sendFailed'), t));
     } finally {
       setSending(false);
     }
   }
 
-  if (answer) {
+  if (answered) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Check your email</DialogTitle>
+          <DialogTitle>{t('auth.forgot.checkEmail')}</DialogTitle>
           <DialogDescription asChild>
             <div role="status" className="grid gap-3">
               <MailCheck aria-hidden="true" className="size-8 text-leaf" />
-              <p>{answer}</p>
-              <p>Nothing there? Look in spam, or try again in a few minutes.</p>
+              <p>{t('auth.forgot.answer')}</p>
+              <p>{t('auth.forgot.nothingThere')}</p>
             </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" onClick={onDone}>
-            Back to sign in
+            {t('auth.forgot.backToSignIn')}
           </Button>
         </DialogFooter>
       </>
@@ -104,30 +108,28 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Reset your password</DialogTitle>
-        <DialogDescription>
-          Enter the email you signed up with, and we will send you a link to choose a new password.
-        </DialogDescription>
+        <DialogTitle>{t('auth.forgot.title')}</DialogTitle>
+        <DialogDescription>{t('auth.forgot.intro')}</DialogDescription>
       </DialogHeader>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className="grid gap-4"
-        aria-label="Reset password"
+        aria-label={t('auth.forgot.formLabel')}
       >
         <FormAlert message={problem} />
-        <FormField id="forgot-email" label="Email" error={error}>
+        <FormField id="forgot-email" label={t('auth.email')} error={error}>
           <Input
             id="forgot-email"
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              if (error) setError(emailProblem(event.target.value) ?? undefined);
+              if (error) setError(emailProblem(event.target.value, t) ?? undefined);
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy('forgot-email', error)}
@@ -135,11 +137,11 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={sending}>
-            {sending && <Spinner className="text-white" label="Sending" />}
-            Send reset link
+            {sending && <Spinner className="text-white" label={t('auth.forgot.sending')} />}
+            {t('auth.forgot.send')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { LogIn } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/form';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { useAuth } from '../auth-provider';
 import type { AuthUser } from '../types';
 import { signInProblem } from '../validation';
@@ -27,6 +29,7 @@ export function LoginForm({
   forgotHint?: boolean;
 }) {
   const { signIn } = useAuth();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function LoginForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signInProblem({ email, password });
+    const found = signInProblem({ email, password }, t);
     setProblem(found);
     setErrors({});
     if (found) return;
@@ -52,11 +55,11 @@ export function LoginForm({
         setSubmitting(false);
         return;
       }
-      toast({ title: 'Signed in', description: 'Welcome back!', variant: 'success' });
+      toast({ title: t('auth.signedIn'), description: t('auth.welcomeBack'), variant: 'success' });
       onSignedIn(outcome.user);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      toastError('Could not sign in', authErrorMessage(error, 'Invalid email or password'));
+      setErrors(fieldErrorsOf(error, t));
+      toastError(t('auth.signInFailed'), authErrorMessage(error, t('auth.invalidCredentials'), t));
       setSubmitting(false);
     }
   }
@@ -80,18 +83,18 @@ export function LoginForm({
       <Form onSubmit={submit} noValidate className="grid gap-4">
         {forgotHint && (
           <p className="rounded-xl bg-marigold-soft px-3.5 py-2.5 text-sm text-ink">
-            That reset link no longer works. Choose <strong>Forgot Password?</strong> to get a new one.
+            <Trans id="auth.forgotHint" components={{ 0: <strong /> }} />
           </p>
         )}
         <FormAlert message={problem} />
-        <FormField id="login-email" label="Email" error={errors.email}>
+        <FormField id="login-email" label={t('auth.email')} error={errors.email}>
           <Input
             id="login-email"
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={Boolean(errors.email)}
@@ -100,7 +103,7 @@ export function LoginForm({
         </FormField>
         <FormField
           id="login-password"
-          label="Password"
+          label={t('auth.password')}
           error={errors.password}
           action={
             <button
@@ -110,7 +113,7 @@ export function LoginForm({
               aria-haspopup="dialog"
               className="-my-2.5 inline-flex min-h-11 items-center rounded-md px-1 text-sm font-medium text-accent hover:underline"
             >
-              Forgot Password?
+              {t('auth.forgotPassword')}
             </button>
           }
         >
@@ -118,7 +121,7 @@ export function LoginForm({
             id="login-password"
             name="password"
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={t('auth.passwordPlaceholder')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={Boolean(errors.password)}
@@ -126,8 +129,12 @@ export function LoginForm({
           />
         </FormField>
         <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-          {submitting ? <Spinner className="text-white" label="Signing in" /> : <LogIn className="size-4" />}
-          {submitting ? 'Signing in...' : 'Sign in'}
+          {submitting ? (
+            <Spinner className="text-white" label={t('auth.signingIn')} />
+          ) : (
+            <LogIn className="size-4" />
+          )}
+          {submitting ? t('auth.signingInEllipsis') : t('nav.signIn')}
         </Button>
       </Form>
       <ForgotPasswordDialog

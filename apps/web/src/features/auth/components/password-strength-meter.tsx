@@ -1,8 +1,28 @@
-import type { PasswordOwner } from '@shop/domain';
+import { OWNERS_WORDS_VERDICT, type Language, type PasswordOwner, type PasswordVerdict } from '@shop/domain';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT, type Translate } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 import { usePasswordVerdict } from '../password-strength/use-password-verdict';
 
-const LABELS = ['Too easy to guess', 'Too easy to guess', 'Almost there', 'Strong', 'Very strong'];
+const LABELS: MessageId[] = [
+  'auth.strength.tooEasy',
+  'auth.strength.tooEasy',
+  'auth.strength.almost',
+  'auth.strength.strong',
+  'auth.strength.veryStrong',
+];
+
+/**
+ * The verdict's sentence in the page's language. The server writes a refusal in English with
+ * zxcvbn's advice; an English page shows it as it came, a Hindi one a sentence of its own.
+ */
+function verdictWords(verdict: PasswordVerdict, t: Translate, language: Language): string {
+  if (verdict.acceptable) return t(LABELS[verdict.score] ?? 'auth.strength.strong');
+  if (verdict.message === OWNERS_WORDS_VERDICT.message) return t('auth.strength.ownersWords');
+  if (!verdict.message) return '';
+  return language === 'en' ? verdict.message : t('auth.strength.weak');
+}
 
 /**
  * Four bars and a sentence under a new-password field: the verdict the server will give, while the
@@ -18,6 +38,8 @@ export function PasswordStrengthMeter({
   owner?: PasswordOwner;
 }) {
   const verdict = usePasswordVerdict(password, owner);
+  const t = useT();
+  const language = useLanguage();
   if (!password) return null;
   const score = verdict?.score ?? 0;
   const tone = !verdict
@@ -38,7 +60,7 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="text-xs text-muted" aria-live="polite">
-        {verdict ? (verdict.acceptable ? LABELS[score] : verdict.message) : 'Checking strength…'}
+        {verdict ? verdictWords(verdict, t, language) : t('auth.strength.checking')}
       </p>
     </div>
   );

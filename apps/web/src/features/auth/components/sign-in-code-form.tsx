@@ -7,11 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { useAuth } from '../auth-provider';
 import type { AuthUser } from '../types';
 import { OneTimeCodeInput } from './one-time-code-input';
-
-const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 
 /**
  * Sign-in's second step (issue 29): the code from the person's authenticator app, or one of their
@@ -28,6 +27,7 @@ export function SignInCodeForm({
   onRestart: (message: string) => void;
 }) {
   const { completeSignIn } = useAuth();
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -37,23 +37,24 @@ export function SignInCodeForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!code.trim()) return setError(CODE_REQUIRED);
+    if (!code.trim()) return setError(t('auth.code.required'));
     setError(null);
     setSubmitting(true);
     try {
       const user = await completeSignIn(mfaToken, code);
-      toast({ title: 'Signed in', description: 'Welcome back!', variant: 'success' });
+      toast({ title: t('auth.signedIn'), description: t('auth.welcomeBack'), variant: 'success' });
       onSignedIn(user);
     } catch (caught) {
       setSubmitting(false);
-      const message = authErrorMessage(caught, 'Could not check the code');
-      // The sign-in itself is over: expired, used, or out of tries.
-      if (caught instanceof ApiError && (caught.status === 429 || /sign in again/i.test(message))) {
+      const message = authErrorMessage(caught, t('auth.code.checkFailed'), t);
+      // The sign-in itself is over: expired, used, or out of tries (known by the server's English).
+      const ended = caught instanceof ApiError && /sign in again/i.test(authErrorMessage(caught, ''));
+      if (caught instanceof ApiError && (caught.status === 429 || ended)) {
         onRestart(message);
         return;
       }
       setError(message);
-      toastError('Could not sign in', message);
+      toastError(t('auth.signInFailed'), message);
     }
   }
 
@@ -61,9 +62,9 @@ export function SignInCodeForm({
     <Form onSubmit={submit} noValidate className="grid gap-4">
       <div className="flex items-start gap-3 rounded-xl bg-leaf-soft px-3.5 py-3 text-sm text-ink">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf" />
-        <p>Two-step sign-in is on for this account. Open your authenticator app and enter its code.</p>
+        <p>{t('auth.code.intro')}</p>
       </div>
-      <FormField id="login-code" label="Code" error={error ?? undefined}>
+      <FormField id="login-code" label={t('auth.code.label')} error={error ?? undefined}>
         <OneTimeCodeInput
           id="login-code"
           name="code"
@@ -75,15 +76,15 @@ export function SignInCodeForm({
         />
       </FormField>
       <p id="login-code-hint" className="-mt-2 text-sm text-muted">
-        Lost your phone? Enter one of your recovery codes instead.
+        {t('auth.code.lostPhone')}
       </p>
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? (
-          <Spinner className="text-white" label="Checking" />
+          <Spinner className="text-white" label={t('common.checking')} />
         ) : (
           <ShieldCheck className="size-4" />
         )}
-        {submitting ? 'Checking...' : 'Verify and sign in'}
+        {submitting ? t('common.checkingEllipsis') : t('auth.code.verify')}
       </Button>
     </Form>
   );

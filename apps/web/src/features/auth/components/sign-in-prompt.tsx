@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { signInPath } from '../return-path';
 
 /**
@@ -20,12 +21,13 @@ export function SignInPrompt({
   tab?: 'signup';
 }) {
   const location = useLocation();
+  const t = useT();
   return (
     <div className={cn('flex flex-wrap items-center gap-3 text-sm text-ink-soft', className)}>
       <p className="min-w-0 flex-1">{children}</p>
       <Button asChild variant="outline" size="sm" className="h-11">
         <Link to={signInPath(location, tab)}>
-          <LogIn className="size-4" /> Sign in
+          <LogIn className="size-4" /> {t('nav.signIn')}
         </Link>
       </Button>
     </div>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { useAuth } from '../auth-provider';
 import { signUpErrors, type SignUpForm as SignUpFields } from '../validation';
 import { PasswordInput } from './password-input';
@@ -28,6 +29,7 @@ export function SignupForm({
   onSignedUp: () => void;
 }) {
   const { signUp } = useAuth();
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   // A problem that is no field's (too many sign-ups, no connection); fields speak for themselves.
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function SignupForm({
     // A field that has spoken up says when it is right again, as the person types (the confirmation
     // follows the password too).
     if (errors[name] || (name === 'password' && errors.confirmPassword)) {
-      const now = signUpErrors(next);
+      const now = signUpErrors(next, t);
       setErrors((current) => ({
         ...current,
         [name]: current[name] && now[name],
@@ -57,7 +59,7 @@ export function SignupForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signUpErrors(form);
+    const found = signUpErrors(form, t);
     setProblem(null);
     show(found);
     if (firstWrong(found)) return;
@@ -66,16 +68,17 @@ export function SignupForm({
     try {
       await signUp(form);
       toast({
-        title: 'Account created successfully!',
-        description: 'Welcome! You are now signed in.',
+        title: t('auth.signup.created'),
+        description: t('auth.signup.welcome'),
         variant: 'success',
       });
       onSignedUp();
     } catch (error) {
-      const fromServer = fieldErrorsOf(error);
+      const fromServer = fieldErrorsOf(error, t);
       show(fromServer);
-      if (!firstWrong(fromServer)) setProblem(authErrorMessage(error, 'Failed to create account'));
-      toastError('Signup failed', authErrorMessage(error, 'Failed to create account'));
+      const message = authErrorMessage(error, t('auth.signup.failed'), t);
+      if (!firstWrong(fromServer)) setProblem(message);
+      toastError(t('auth.signup.failedTitle'), message);
       setSubmitting(false);
     }
   }
@@ -93,47 +96,61 @@ export function SignupForm({
     <Form onSubmit={submit} noValidate className="grid gap-4">
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="signup-firstName" label="First Name" error={errors.firstName}>
-          <Input {...field('firstName')} autoComplete="given-name" placeholder="First name" maxLength={100} />
+        <FormField id="signup-firstName" label={t('auth.signup.firstName')} error={errors.firstName}>
+          <Input
+            {...field('firstName')}
+            autoComplete="given-name"
+            placeholder={t('auth.signup.firstNamePlaceholder')}
+            maxLength={100}
+          />
         </FormField>
-        <FormField id="signup-lastName" label="Last Name" error={errors.lastName}>
-          <Input {...field('lastName')} autoComplete="family-name" placeholder="Last name" maxLength={100} />
+        <FormField id="signup-lastName" label={t('auth.signup.lastName')} error={errors.lastName}>
+          <Input
+            {...field('lastName')}
+            autoComplete="family-name"
+            placeholder={t('auth.signup.lastNamePlaceholder')}
+            maxLength={100}
+          />
         </FormField>
       </div>
-      <FormField id="signup-email" label="Email" error={errors.email}>
+      <FormField id="signup-email" label={t('auth.email')} error={errors.email}>
         <Input
           {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password}>
+      <FormField id="signup-password" label={t('auth.password')} error={errors.password}>
         <PasswordInput
           {...field('password')}
           aria-describedby={
             errors.password ? 'signup-password-error' : form.password ? 'signup-password-strength' : undefined
           }
           autoComplete="new-password"
-          placeholder="Create password (min. 6 characters)"
+          placeholder={t('auth.newPasswordPlaceholder')}
         />
         <PasswordStrengthMeter fieldId="signup-password" password={form.password} owner={form} />
       </FormField>
-      <FormField id="signup-confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
+      <FormField
+        id="signup-confirmPassword"
+        label={t('auth.signup.confirmPassword')}
+        error={errors.confirmPassword}
+      >
         <PasswordInput
           {...field('confirmPassword')}
           autoComplete="new-password"
-          placeholder="Confirm your password"
+          placeholder={t('auth.signup.confirmPasswordPlaceholder')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
         {submitting ? (
-          <Spinner className="text-white" label="Creating account" />
+          <Spinner className="text-white" label={t('auth.signup.creating')} />
         ) : (
           <UserPlus className="size-4" />
         )}
-        {submitting ? 'Creating account...' : 'Create Account'}
+        {submitting ? t('auth.signup.creatingEllipsis') : t('auth.signup.submit')}
       </Button>
     </Form>
   );

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n/i18n';
 import type { AuthUser } from '../types';
 import { accountLinks } from './account-links';
 
@@ -23,10 +24,16 @@ function initials(user: AuthUser): string {
 
 /** The signed-in user's menu; its Radix code loads only for signed-in users. */
 export function UserDropdown({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-11 gap-1.5 pr-2 pl-1.5" aria-label="Account menu">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-11 gap-1.5 pr-2 pl-1.5"
+          aria-label={t('nav.accountMenu')}
+        >
           <span className="grid size-8 place-items-center rounded-full bg-accent-soft text-xs font-bold text-accent-strong">
             {initials(user)}
           </span>
@@ -39,7 +46,7 @@ export function UserDropdown({ user, onSignOut }: { user: AuthUser; onSignOut: (
           {user.fullName && <p className="truncate text-xs text-muted">{user.email}</p>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {accountLinks(user).map(({ to, label, icon: Icon }) => (
+        {accountLinks(user, t).map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon />
@@ -50,7 +57,7 @@ export function UserDropdown({ user, onSignOut }: { user: AuthUser; onSignOut: (
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
           <LogOut />
-          Sign Out
+          {t('nav.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

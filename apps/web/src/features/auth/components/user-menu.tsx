@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n';
 import { useAuth } from '../auth-provider';
 
 const UserDropdown = lazy(() =>
@@ -11,9 +12,10 @@ const UserDropdown = lazy(() =>
 /** Navbar account control: a spinner while auth loads, Sign in for visitors, else the user's menu. */
 export function UserMenu() {
   const { user, isLoading, signOut } = useAuth();
+  const t = useT();
   const spinner = (
     <span className="grid size-11 place-items-center">
-      <Spinner label="Loading account" />
+      <Spinner label={t('nav.loadingAccount')} />
     </span>
   );
 
@@ -22,7 +24,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Button asChild size="sm" className="h-11 px-4">
-        <Link to="/auth">Sign in</Link>
+        <Link to="/auth">{t('nav.signIn')}</Link>
       </Button>
     );
   }

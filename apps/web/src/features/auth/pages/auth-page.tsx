@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAuth } from '../auth-provider';
 import { LoginForm } from '../components/login-form';
@@ -15,7 +16,8 @@ export const SIGN_IN_REDIRECT_MS = 500;
 export const SIGN_UP_REDIRECT_MS = 100;
 
 export function AuthPage() {
-  usePageTitle('Sign in');
+  const t = useT();
+  usePageTitle(t('nav.signIn'));
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,17 +50,22 @@ export function AuthPage() {
       <div className="relative mx-auto grid max-w-md px-4 py-10 sm:py-16">
         <Card>
           <CardHeader className="items-center text-center">
+            {}
             <CardTitle as="h1" className="text-3xl">
-              Welcome
+              {t('auth.welcome')}
             </CardTitle>
-            <CardDescription>Sign in to your account or create a new one</CardDescription>
+            <CardDescription>{t('auth.intro')}</CardDescription>
           </CardHeader>
           <CardContent>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's value, not a word */}
             <Tabs defaultValue={wantsSignup ? 'signup' : 'login'}>
-              <TabsList aria-label="Sign in or sign up">
-                <TabsTrigger value="login">Sign in</TabsTrigger>
-                <TabsTrigger value="signup">Sign up</TabsTrigger>
+              <TabsList aria-label={t('auth.tabs')}>
+                {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's value, not a word */}
+                <TabsTrigger value="login">{t('nav.signIn')}</TabsTrigger>
+                {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's value, not a word */}
+                <TabsTrigger value="signup">{t('auth.signUp')}</TabsTrigger>
               </TabsList>
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's value, not a word */}
               <TabsContent value="login" className="mt-6">
                 <LoginForm
                   forgotHint={forgotHint}
@@ -66,6 +73,7 @@ export function AuthPage() {
                   onSignedIn={(user) => goOnAfter(SIGN_IN_REDIRECT_MS, user)}
                 />
               </TabsContent>
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's value, not a word */}
               <TabsContent value="signup" className="mt-6">
                 <SignupForm onSubmitStart={claim} onSignedUp={() => goOnAfter(SIGN_UP_REDIRECT_MS)} />
               </TabsContent>

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { authErrorMessage, fieldErrorsOf, inPageWords, type FieldErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-provider';
@@ -16,22 +17,18 @@ import { PasswordInput } from '../components/password-input';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { newPasswordProblem } from '../validation';
 
-const DEAD_LINK = 'This reset link is invalid or has expired';
-
 /** The link is unusable (missing, wrong, expired or already used): say so and offer a new one. */
 function DeadLink({ message }: { message: string }) {
+  const t = useT();
   return (
     <div role="alert" className="grid justify-items-center gap-4 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-danger-soft text-danger">
         <LinkIcon aria-hidden="true" className="size-6" />
       </span>
       <p className="font-display text-xl font-semibold text-ink">{message}</p>
-      <p className="text-sm text-muted">
-        Reset links work once and for 30 minutes. Ask for a new one: enter your email on the login form and
-        choose &lsquo;Forgot Password?&rsquo;.
-      </p>
+      <p className="text-sm text-muted">{t('auth.reset.deadLinkHelp')}</p>
       <Button asChild size="lg">
-        <Link to="/auth?forgot=1">Request a new link</Link>
+        <Link to="/auth?forgot=1">{t('auth.reset.requestNew')}</Link>
       </Button>
     </div>
   );
@@ -39,7 +36,8 @@ function DeadLink({ message }: { message: string }) {
 
 /** Decision 007: the page the reset mail links to, `/reset-password?token=…`. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT();
+  usePageTitle(t('auth.reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -48,32 +46,33 @@ export function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [deadLink, setDeadLink] = useState<string | null>(token ? null : DEAD_LINK);
+  const [deadLink, setDeadLink] = useState<string | null>(token ? null : t('auth.reset.deadLink'));
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = newPasswordProblem(password, confirmPassword);
+    const found = newPasswordProblem(password, confirmPassword, t);
     setProblem(found);
     setErrors({});
     if (found) return;
     setSubmitting(true);
     try {
-      const { message } = await resetPassword({ token, password });
+      // The server's answer is one fixed sentence: the catalogue has it in the page's language.
+      await resetPassword({ token, password });
       // The server has signed this account out everywhere, this browser included.
       forgetSession();
-      toast({ title: 'Password reset', description: message, variant: 'success' });
+      toast({ title: t('auth.reset.done'), description: t('auth.reset.doneBody'), variant: 'success' });
       await navigate('/auth', { replace: true });
     } catch (error) {
       setSubmitting(false);
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, t);
       if (error instanceof ApiError && error.status === 400) {
-        setDeadLink(error.message || DEAD_LINK);
+        setDeadLink(error.message ? inPageWords(error.message, t) : t('auth.reset.deadLink'));
       } else if (fields.token) {
-        setDeadLink(DEAD_LINK);
+        setDeadLink(t('auth.reset.deadLink'));
       } else {
         setErrors(fields);
-        toastError('Failed to reset password', authErrorMessage(error, 'Failed to reset password'));
+        toastError(t('auth.reset.failed'), authErrorMessage(error, t('auth.reset.failed'), t));
       }
     }
   }
@@ -87,10 +86,11 @@ export function ResetPasswordPage() {
               <KeyRound aria-hidden="true" className="size-5" />
             </span>
           )}
+          {}
           <CardTitle as="h1" className="text-3xl">
-            Reset Password
+            {t('auth.reset.title')}
           </CardTitle>
-          {!deadLink && <CardDescription>Choose a new password for your account.</CardDescription>}
+          {!deadLink && <CardDescription>{t('auth.reset.intro')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {deadLink ? (
@@ -98,12 +98,12 @@ export function ResetPasswordPage() {
           ) : (
             <Form onSubmit={submit} noValidate className="grid gap-4">
               <FormAlert message={problem} />
-              <FormField id="reset-password" label="New Password" error={errors.password}>
+              <FormField id="reset-password" label={t('auth.newPassword')} error={errors.password}>
                 <PasswordInput
                   id="reset-password"
                   name="password"
                   autoComplete="new-password"
-                  placeholder="Create password (min. 6 characters)"
+                  placeholder={t('auth.newPasswordPlaceholder')}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                   aria-invalid={Boolean(errors.password)}
@@ -111,24 +111,24 @@ export function ResetPasswordPage() {
                 />
                 <PasswordStrengthMeter fieldId="reset-password" password={password} />
               </FormField>
-              <FormField id="reset-confirm" label="Confirm New Password">
+              <FormField id="reset-confirm" label={t('auth.confirmNewPassword')}>
                 <PasswordInput
                   id="reset-confirm"
                   name="confirmPassword"
                   autoComplete="new-password"
-                  placeholder="Repeat the new password"
+                  placeholder={t('auth.reset.repeatPlaceholder')}
                   value={confirmPassword}
                   onChange={(event) => setConfirmPassword(event.target.value)}
                 />
               </FormField>
               <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-                {submitting && <Spinner className="text-white" label="Saving" />}
-                {submitting ? 'Saving...' : 'Set New Password'}
+                {submitting && <Spinner className="text-white" label={t('common.saving')} />}
+                {submitting ? t('common.savingEllipsis') : t('auth.reset.submit')}
               </Button>
               <p className="text-center text-sm text-muted">
-                Remembered it?{' '}
+                {t('auth.reset.remembered')}{' '}
                 <Link to="/auth" className="font-medium text-accent hover:underline">
-                  Back to login
+                  {t('auth.reset.backToLogin')}
                 </Link>
               </p>
             </Form>

@@ -28,6 +28,7 @@ export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: ({ signal }) =>
     // A missing cart reads as an empty one (older servers answered null).
+
     apiCall('GET /api/cart', { query: pageLanguage(), signal }).then(
       (data): Cart => (data.cart as Cart | null) ?? EMPTY_CART,
     ),

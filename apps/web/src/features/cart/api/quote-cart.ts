@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiCall } from '@/lib/api-client';
 import { guestCart, useGuestCartLines } from '../lib/guest-cart-store';
 import { pageLanguage } from '@/lib/language';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
 const NOTHING: CartQuote = {
   cart: {
@@ -24,8 +25,9 @@ const NOTHING: CartQuote = {
 };
 
 /** The server's price for the lines; lines it no longer knows are forgotten here, and said so. */
-async function quote(lines: readonly GuestCartLine[], signal: AbortSignal): Promise<CartQuote> {
+async function quote(lines: readonly GuestCartLine[], signal: AbortSignal, t: Translate): Promise<CartQuote> {
   if (lines.length === 0) return NOTHING;
+
   const answer = await apiCall('POST /api/cart/quote', {
     body: { items: [...lines] },
     query: pageLanguage(),
@@ -33,7 +35,7 @@ async function quote(lines: readonly GuestCartLine[], signal: AbortSignal): Prom
   });
   if (answer.dropped.length > 0) {
     guestCart.drop(answer.dropped.map((line) => line.variantId));
-    toast({ title: 'Your cart changed', description: answer.dropped[0]?.message ?? '' });
+    toast({ title: t('cart.toast.changed'), description: answer.dropped[0]?.message ?? '' });
   }
   return answer;
 }
@@ -43,10 +45,11 @@ async function quote(lines: readonly GuestCartLine[], signal: AbortSignal): Prom
  * again whenever the lines change, showing the last answer meanwhile.
  */
 export function useGuestCart(enabled: boolean) {
+  const t = useT();
   const lines = useGuestCartLines();
   return useQuery({
     queryKey: ['cart', 'guest', lines],
-    queryFn: ({ signal }) => quote(lines, signal),
+    queryFn: ({ signal }) => quote(lines, signal, t),
     enabled,
     // No lines, nothing to ask: the empty cart at once, even before the session is known (the
     // visit hint's empty cart, decision 064), so no skeleton flashes between it and the real one.

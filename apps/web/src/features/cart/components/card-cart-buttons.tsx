@@ -2,6 +2,7 @@ import { isAvailable, type Product } from '@shop/domain';
 import { Bell, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /**
@@ -12,17 +13,21 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
  * come back offers "Notify me" on its page, rather than buttons that only answer with an error.
  */
 export function CardCartButtons({ product }: { product: Product }) {
+  const t = useT();
   const { addToCart, addAndViewCart, isAdding } = useAddToCart();
   if (!isAvailable(product)) {
     return (
       <>
         <Button variant="outline" size="touch" className="px-3" disabled>
-          {product.isSold ? 'Sold' : 'Out of stock'}
+          {product.isSold ? t('product.sold') : t('cart.card.outOfStock')}
         </Button>
         {!product.isSold && (
           <Button asChild variant="ghost" size="touch" className="px-3">
-            <Link to={`/product/${product.id}`} aria-label={`Notify me when ${product.name} is back`}>
-              <Bell className="size-4" /> Notify me
+            <Link
+              to={`/product/${product.id}`}
+              aria-label={t('cart.card.notifyLabel', { name: product.name })}
+            >
+              <Bell className="size-4" /> {t('cart.card.notify')}
             </Link>
           </Button>
         )}
@@ -32,7 +37,7 @@ export function CardCartButtons({ product }: { product: Product }) {
   if (product.options.length > 0) {
     return (
       <Button asChild size="touch" className="px-3">
-        <Link to={`/product/${product.id}`}>Choose options</Link>
+        <Link to={`/product/${product.id}`}>{t('cart.card.chooseOptions')}</Link>
       </Button>
     );
   }
@@ -45,10 +50,10 @@ export function CardCartButtons({ product }: { product: Product }) {
         disabled={isAdding}
         onClick={() => void addToCart(product)}
       >
-        <ShoppingBag className="size-4" /> Add to Cart
+        <ShoppingBag className="size-4" /> {t('cart.card.add')}
       </Button>
       <Button size="touch" className="px-3" disabled={isAdding} onClick={() => void addAndViewCart(product)}>
-        Add &amp; view cart
+        {t('cart.card.addAndView')}
       </Button>
     </>
   );

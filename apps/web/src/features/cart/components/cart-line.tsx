@@ -1,23 +1,23 @@
-import { formatRupees, madeToOrderText, type CartItem } from '@shop/domain';
+import { formatRupees, type CartItem } from '@shop/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
-function availabilityNote(item: CartItem): string | null {
+function availabilityNote(item: CartItem, t: Translate): string | null {
   if (item.available) return null;
   const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
   // The same size with another note holds the units left.
-  if (item.maxQuantity <= 0 && variant?.inStock)
-    return 'The units left are in another line of your cart. Please remove this one to place your order.';
-  if (item.maxQuantity <= 0)
-    return 'This piece is no longer available. Please remove it to place your order.';
-  return `Only ${item.maxQuantity} left in stock. Please lower the quantity to place your order.`;
+  if (item.maxQuantity <= 0 && variant?.inStock) return t('cart.line.unitsElsewhere');
+  if (item.maxQuantity <= 0) return t('cart.line.unavailable');
+  return t('cart.line.onlyLeft', { count: item.maxQuantity });
 }
 
 /** The size or colour, the buyer's note and the making time: what makes this line this line. */
 function LineChoice({ item }: { item: CartItem }) {
+  const t = useT();
   const { madeToOrder, leadTimeDays } = item.product;
   return (
     <>
@@ -28,11 +28,13 @@ function LineChoice({ item }: { item: CartItem }) {
       )}
       {item.personalisationNote && (
         <p className="mt-0.5 text-sm break-words text-ink-soft">
-          {item.product.personalisation?.label ?? 'Note'}: “{item.personalisationNote}”
+          {item.product.personalisation?.label ?? t('cart.line.note')}: “{item.personalisationNote}”
         </p>
       )}
       {madeToOrder && leadTimeDays !== null && (
-        <p className="mt-0.5 text-sm font-medium text-accent">{madeToOrderText(leadTimeDays)}</p>
+        <p className="mt-0.5 text-sm font-medium text-accent">
+          {t('product.madeToOrder', { count: leadTimeDays })}
+        </p>
       )}
     </>
   );
@@ -53,6 +55,7 @@ export function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   // The line opens its own size, with that size's picture.
   const href = item.variantTitle
     ? `/product/${item.productId}?variant=${item.variantId}`
@@ -61,7 +64,7 @@ export function CartLine({
     item.product.variants.find((variant) => variant.id === item.variantId)?.image ?? item.product.image;
   // Two sizes of one kurti are two lines: their buttons say which.
   const label = item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
-  const note = availabilityNote(item);
+  const note = availabilityNote(item, t);
   const category = item.product.subcategoryName ?? item.product.categoryName;
   const atMax = item.quantity >= item.maxQuantity;
 
@@ -70,7 +73,12 @@ export function CartLine({
       className="grid grid-cols-[88px_1fr] gap-4 rounded-[var(--radius-card)] border border-line bg-card p-3 shadow-[var(--shadow-soft)] sm:grid-cols-[120px_1fr] sm:p-4"
       data-testid="cart-line"
     >
-      <Link to={href} aria-label={`Open ${label}`} className="block overflow-hidden rounded-xl">
+      <Link
+        to={href}
+        aria-label={t('order.line.open', { name: label })}
+        className="block overflow-hidden rounded-xl"
+      >
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an image size, not a word */}
         <ProductImage src={picture} alt={item.name} sizes="120px" />
       </Link>
       <div className="flex min-w-0 flex-col gap-2">
@@ -88,7 +96,7 @@ export function CartLine({
             variant="ghost"
             size="icon"
             className="-mt-1.5 -mr-1.5 text-muted hover:text-danger"
-            aria-label={`Remove ${label}`}
+            aria-label={t('cart.line.remove', { name: label })}
             disabled={busy}
             onClick={onRemove}
           >
@@ -111,11 +119,13 @@ export function CartLine({
           <div
             className="inline-flex h-11 items-center rounded-full border border-line bg-card"
             role="group"
-            aria-label={`Quantity of ${label}`}
+            aria-label={t('cart.line.quantityOf', { name: label })}
           >
             <button
               type="button"
-              aria-label={item.quantity <= 1 ? `Remove ${label}` : 'Decrease quantity'}
+              aria-label={
+                item.quantity <= 1 ? t('cart.line.remove', { name: label }) : t('cart.line.decrease')
+              }
               disabled={busy}
               onClick={() => (item.quantity <= 1 ? onRemove() : onQuantity(item.quantity - 1))}
               className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand disabled:opacity-40"
@@ -131,7 +141,7 @@ export function CartLine({
             </output>
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={t('cart.line.increase')}
               disabled={busy || atMax}
               onClick={() => onQuantity(item.quantity + 1)}
               className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand disabled:opacity-40"
@@ -140,7 +150,7 @@ export function CartLine({
             </button>
           </div>
           <p className="text-right">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('cart.line.total')} </span>
             <span className="font-semibold text-ink tabular-nums" data-testid="cart-line-total">
               {formatRupees(item.lineTotal)}
             </span>

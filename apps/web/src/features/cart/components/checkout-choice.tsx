@@ -3,12 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
 import { usePaymentMethods } from '@/features/payments';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
 /** How the shopper may pay, in the words of the shop's offer now (UPI only when the shop takes it). */
-function paymentNote(methods: readonly string[]): string {
-  return methods.includes('upi')
-    ? 'Pay by UPI or Cash on Delivery: you choose at checkout.'
-    : 'You pay by Cash on Delivery.';
+function paymentNote(methods: readonly string[], t: Translate): string {
+  return methods.includes('upi') ? t('cart.payNote.upiOrCod') : t('cart.payNote.cod');
 }
 
 /**
@@ -18,6 +17,7 @@ function paymentNote(methods: readonly string[]): string {
  * with these pieces added to their account's cart (decision 040).
  */
 export function CheckoutChoice({ blocked }: { blocked: boolean }) {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const methods = usePaymentMethods();
@@ -26,14 +26,14 @@ export function CheckoutChoice({ blocked }: { blocked: boolean }) {
       <div className="grid gap-2">
         {blocked ? (
           <Button size="lg" disabled>
-            Checkout
+            {t('cart.checkout')}
           </Button>
         ) : (
           <Button asChild size="lg">
-            <Link to="/checkout">Checkout</Link>
+            <Link to="/checkout">{t('cart.checkout')}</Link>
           </Button>
         )}
-        <p className="text-xs text-muted">{paymentNote(methods)}</p>
+        <p className="text-xs text-muted">{paymentNote(methods, t)}</p>
       </div>
     );
   }
@@ -41,16 +41,16 @@ export function CheckoutChoice({ blocked }: { blocked: boolean }) {
     <div className="grid grid-cols-2 gap-2.5" data-testid="checkout-choice">
       {blocked ? (
         <Button size="lg" disabled className="px-3">
-          Check out as guest
+          {t('cart.guestCheckout')}
         </Button>
       ) : (
         <Button asChild size="lg" className="px-3">
-          <Link to="/checkout">Check out as guest</Link>
+          <Link to="/checkout">{t('cart.guestCheckout')}</Link>
         </Button>
       )}
       <Button asChild size="lg" variant="outline" className="px-3">
         <Link to={signInPath(location)}>
-          <LogIn className="size-4" /> Sign in
+          <LogIn className="size-4" /> {t('nav.signIn')}
         </Link>
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
 
@@ -13,6 +14,7 @@ import { useRemoveCoupon } from '../api/remove-coupon';
  * that stopped applying (switched off, expired) is shown with the reason.
  */
 export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
+  const t = useT();
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const [code, setCode] = useState('');
@@ -26,7 +28,9 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
           <span className="flex min-w-0 items-center gap-2">
             <TicketPercent className="size-4 shrink-0 text-accent" aria-hidden="true" />
             <span className="truncate font-semibold tracking-wide text-ink">{coupon.code}</span>
-            <span className="text-muted">{coupon.message ? 'not applied' : 'applied'}</span>
+            <span className="text-muted">
+              {coupon.message ? t('cart.coupon.notApplied') : t('cart.coupon.applied')}
+            </span>
           </span>
           <Button
             type="button"
@@ -34,9 +38,9 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
             size="sm"
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
-            aria-label={`Remove code ${coupon.code}`}
+            aria-label={t('cart.coupon.removeLabel', { code: coupon.code })}
           >
-            <X className="size-4" aria-hidden="true" /> Remove
+            <X className="size-4" aria-hidden="true" /> {t('cart.coupon.remove')}
           </Button>
         </div>
         {coupon.message && (
@@ -54,12 +58,12 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
     if (!typed) return;
     apply.mutate(typed, { onSuccess: () => setCode('') });
   };
-  const refusal = apply.isError ? errorMessage(apply.error, 'Could not apply the code') : null;
+  const refusal = apply.isError ? errorMessage(apply.error, t('cart.coupon.failed')) : null;
 
   return (
-    <form className="grid gap-1.5" onSubmit={submit} aria-label="Coupon code">
+    <form className="grid gap-1.5" onSubmit={submit} aria-label={t('cart.coupon.label')}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        Coupon code
+        {t('cart.coupon.label')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -69,8 +73,9 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
             setCode(event.target.value);
             if (apply.isError) apply.reset();
           }}
-          placeholder="Enter code"
+          placeholder={t('cart.coupon.placeholder')}
           autoComplete="off"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an attribute value, not a word
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={30}
@@ -79,7 +84,7 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
           className="uppercase placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={apply.isPending || !code.trim()}>
-          Apply
+          {t('cart.coupon.apply')}
         </Button>
       </div>
       {refusal && (

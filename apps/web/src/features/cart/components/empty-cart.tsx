@@ -2,18 +2,20 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The cart and checkout both meet an empty cart; only the line under the title differs. */
 export function EmptyCart({ message }: { message: string }) {
+  const t = useT();
   return (
     <EmptyState
       className="mt-6"
       icon={<ShoppingBag />}
-      title="Your cart is empty"
+      title={t('cart.empty.title')}
       message={message}
       action={
         <Button asChild>
-          <Link to="/">Start Shopping</Link>
+          <Link to="/">{t('orders.startShopping')}</Link>
         </Button>
       }
     />

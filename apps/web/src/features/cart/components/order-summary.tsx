@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TotalsLines } from '@/components/totals-lines';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 
 /**
@@ -24,17 +25,18 @@ export function OrderSummary({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const shop = useShopInfo();
   const counted = items.filter((item) => item.available);
   return (
     <Card className={cn('lg:sticky lg:top-24', className)}>
       <CardHeader className="pb-3">
         <CardTitle id="order-summary-title" className="text-lg">
-          Order Summary
+          {t('cart.summary.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-2 text-sm" aria-label="Line totals">
+        <ul className="grid gap-2 text-sm" aria-label={t('cart.summary.lineTotals')}>
           {counted.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 text-ink-soft">
@@ -49,8 +51,9 @@ export function OrderSummary({
           ))}
         </ul>
         <Separator />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a test id prefix, not a word */}
         <TotalsLines totals={summary} couponCode={couponCode} testIdPrefix="summary" />
-        {summary.delivery > 0 && <p className="text-xs text-muted">{deliveryRuleText(shop)}.</p>}
+        {summary.delivery > 0 && <p className="text-xs text-muted">{deliveryRuleText(shop, t)}.</p>}
         {children}
       </CardContent>
     </Card>

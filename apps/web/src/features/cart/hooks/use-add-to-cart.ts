@@ -6,7 +6,7 @@ import { signInPath, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '../api/add-cart-item';
 import { guestCart } from '../lib/guest-cart-store';
-import { pluralWord } from '@/lib/plural';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
 /** The product, or its chosen variant's stock on it: what the guard checks before asking the server. */
 type CartProduct = Pick<Product, 'id' | 'name' | 'stockQuantity' | 'inStock'> & {
@@ -34,9 +34,9 @@ function lineInput(product: CartProduct, quantity: number, choice: LineChoice) {
 }
 
 /** Refused before asking the server (which checks stock again): nothing left to buy. */
-function guard(product: CartProduct): boolean {
+function guard(product: CartProduct, t: Translate): boolean {
   if (!isAvailable(product)) {
-    toastError('Out of stock', 'This product is currently unavailable');
+    toastError(t('cart.toast.outOfStock'), t('cart.toast.unavailable'));
     return false;
   }
   return true;
@@ -48,6 +48,7 @@ function guard(product: CartProduct): boolean {
  * Unavailable products are refused before asking the server (which checks stock again).
  */
 export function useAddToCart() {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,29 +68,30 @@ export function useAddToCart() {
       }
       if (choice.personalisationNote?.trim()) {
         toast({
-          title: 'Sign in to personalise',
-          description:
-            'A personalised note is kept with your account. Sign in, or add the piece without a note.',
-          action: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) },
+          title: t('cart.toast.signInToPersonalise'),
+          description: t('cart.toast.signInToPersonaliseBody'),
+          action: { label: t('nav.signIn'), onSelect: () => void navigate(signInPath(location)) },
         });
         return false;
       }
       const inCart = guestCart.quantityOf(variantId);
       if (!product.madeToOrder && inCart + quantity > product.stockQuantity) {
-        const already =
+        const stock = product.stockQuantity;
+        toastError(
+          t('common.error'),
           inCart > 0
-            ? `, and ${inCart} of them ${pluralWord(inCart, { one: 'is', other: 'are' })} already in your cart`
-            : '';
-        toastError('Error', `Only ${product.stockQuantity} left in stock${already}`);
+            ? t('cart.toast.onlyLeftInCart', { stock, count: inCart })
+            : t('cart.toast.onlyLeft', { stock }),
+        );
         return false;
       }
       if (!guestCart.add({ productId: product.id, variantId, quantity })) {
-        toastError('Error', 'Your cart is full. Check out or remove a piece first.');
+        toastError(t('common.error'), t('cart.toast.full'));
         return false;
       }
       return true;
     },
-    [location, navigate],
+    [location, navigate, t],
   );
 
   /**
@@ -98,31 +100,36 @@ export function useAddToCart() {
    */
   const refused = useCallback(
     (error: unknown, product: CartProduct) => {
-      toastError('Error', errorMessage(error, 'Failed to add item to cart'));
+      toastError(t('common.error'), errorMessage(error, t('cart.toast.addFailed')));
       if (error instanceof ApiError && error.code === 'VARIANT_REQUIRED')
         void navigate(`/product/${product.id}`);
     },
-    [navigate],
+    [navigate, t],
   );
 
   const addToCart = useCallback(
     async (product: CartProduct, quantity = 1, choice: LineChoice = {}): Promise<boolean> => {
-      if (!guard(product)) return false;
+      if (!guard(product, t)) return false;
       try {
         if (!isAuthenticated) {
           if (!addAsGuest(product, quantity, choice)) return false;
         } else await mutation.mutateAsync(lineInput(product, quantity, choice));
         const named = choice.variantTitle ? `${product.name} (${choice.variantTitle})` : product.name;
         toast({
-          title: 'Added to cart',
-          description: `${named} has been added to your cart`,
+          title: t('cart.toast.added'),
+          description: t('cart.toast.addedBody', { name: named }),
           variant: 'success',
           // The way on from here is the cart; a guest may also sign in (or sign up) and come back
           // to this page with the cart (decision 040).
-          action: { label: 'View cart', onSelect: () => void navigate('/cart') },
+          action: { label: t('cart.toast.viewCart'), onSelect: () => void navigate('/cart') },
           ...(isAuthenticated
             ? {}
-            : { secondaryAction: { label: 'Sign in', onSelect: () => void navigate(signInPath(location)) } }),
+            : {
+                secondaryAction: {
+                  label: t('nav.signIn'),
+                  onSelect: () => void navigate(signInPath(location)),
+                },
+              }),
         });
         return true;
       } catch (error) {
@@ -130,12 +137,12 @@ export function useAddToCart() {
         return false;
       }
     },
-    [addAsGuest, isAuthenticated, location, mutation, navigate, refused],
+    [addAsGuest, isAuthenticated, location, mutation, navigate, refused, t],
   );
 
   const addAndViewCart = useCallback(
     async (product: CartProduct, choice: LineChoice = {}): Promise<void> => {
-      if (!guard(product)) return;
+      if (!guard(product, t)) return;
       try {
         if (!isAuthenticated) {
           if (!addAsGuest(product, 1, choice)) return;
@@ -147,7 +154,7 @@ export function useAddToCart() {
       // The cart says how the shop takes payment; no toast here would add to it.
       void navigate('/cart');
     },
-    [addAsGuest, isAuthenticated, mutation, navigate, refused],
+    [addAsGuest, isAuthenticated, mutation, navigate, refused, t],
   );
 
   return { addToCart, addAndViewCart, isAdding: mutation.isPending };

@@ -52,9 +52,11 @@ function subscribe(listener: () => void): () => void {
     current = null;
     listener();
   };
+
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+
     window.removeEventListener('storage', onStorage);
   };
 }

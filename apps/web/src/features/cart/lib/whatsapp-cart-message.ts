@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a message to the shop, which reads English like its back office (issue 28) */
 import {
   formatRupees,
   includedGstNote,

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
 import { AuthProvider } from '@/features/auth';
 import { CartPage } from './cart-page';
+import { TestWords } from '@/lib/test-support/words';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
@@ -16,15 +17,17 @@ const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data 
 function page(hint: VisitHint | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={client}>
-      <VisitHintProvider hint={hint}>
-        <MemoryRouter initialEntries={['/cart']}>
-          <AuthProvider>
-            <CartPage />
-          </AuthProvider>
-        </MemoryRouter>
-      </VisitHintProvider>
-    </QueryClientProvider>
+    <TestWords>
+      <QueryClientProvider client={client}>
+        <VisitHintProvider hint={hint}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <AuthProvider>
+              <CartPage />
+            </AuthProvider>
+          </MemoryRouter>
+        </VisitHintProvider>
+      </QueryClientProvider>
+    </TestWords>
   );
 }
 

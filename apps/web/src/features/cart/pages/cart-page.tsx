@@ -19,7 +19,7 @@ import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
-import { plural } from '@/lib/plural';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The lines a cart of unknown size is drawn with while it loads. */
 const USUAL_SKELETON_LINES = 2;
@@ -33,8 +33,9 @@ const SKELETON_HEIGHT = 'flow-root min-h-[43rem] sm:min-h-[44rem] lg:min-h-[22.5
 
 /** As many line skeletons as the cart is expected to show (a guest's, decision 064), else two. */
 function CartSkeleton({ lines = USUAL_SKELETON_LINES }: { lines?: number }) {
+  const t = useT();
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label="Loading your cart">
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label={t('cart.loading')}>
       <ul className="grid content-start gap-3">
         {Array.from({ length: Math.max(1, lines) }, (_, index) => (
           <CartLineSkeleton key={index} />
@@ -46,7 +47,8 @@ function CartSkeleton({ lines = USUAL_SKELETON_LINES }: { lines?: number }) {
 }
 
 export function CartPage() {
-  usePageTitle('Your Cart');
+  const t = useT();
+  usePageTitle(t('cart.title'));
   const shop = useShopInfo();
   const cartResult = useCart();
   const expectedLines = useExpectedGuestLines();
@@ -61,7 +63,7 @@ export function CartPage() {
   const clearAll = () =>
     clearLines(() => {
       setConfirmClear(false);
-      toast({ title: 'Cart cleared', description: 'All items have been removed from your cart' });
+      toast({ title: t('cart.cleared'), description: t('cart.clearedBody') });
     });
 
   const count = cartCount(cart);
@@ -71,11 +73,9 @@ export function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
+          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('cart.title')}</h1>
           {cart && cart.items.length > 0 ? (
-            <p className="mt-1 text-sm text-muted">
-              {plural(count, { one: 'item', other: 'items' })} in your cart
-            </p>
+            <p className="mt-1 text-sm text-muted">{t('cart.count', { count })}</p>
           ) : (
             // The count's line, kept while lines are known to come, so the cart does not move down.
             cartResult.isPending && (expectedLines ?? 0) > 0 && <Skeleton className="mt-1 h-5 w-32" />
@@ -83,7 +83,7 @@ export function CartPage() {
         </div>
         {cart && cart.items.length > 0 && (
           <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
-            Clear cart
+            {t('cart.clear')}
           </Button>
         )}
       </div>
@@ -92,13 +92,13 @@ export function CartPage() {
         <QueryFrame
           query={cartResult}
           skeleton={<CartSkeleton lines={expectedLines} />}
-          error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+          error={{ className: 'mt-6', message: t('cart.failed') }}
           isEmpty={(cart) => cart.items.length === 0}
-          empty={<EmptyCart message="Pieces you add from the shop will wait for you here." />}
+          empty={<EmptyCart message={t('cart.emptyMessage')} />}
         >
           {(cart) => (
             <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
-              <ul className="grid gap-3" aria-label="Items in your cart">
+              <ul className="grid gap-3" aria-label={t('cart.itemsLabel')}>
                 {cart.items.map((item) => (
                   <CartLine
                     key={item.id}
@@ -114,11 +114,11 @@ export function CartPage() {
                 {isAuthenticated ? (
                   <CouponField coupon={cart.coupon} />
                 ) : (
-                  <p className="text-sm text-ink-soft">Have a coupon code? Sign in to use it.</p>
+                  <p className="text-sm text-ink-soft">{t('cart.couponSignIn')}</p>
                 )}
                 {blocked && (
                   <p className="text-sm text-danger" role="status">
-                    Some pieces are not available in the quantity you chose. Update them to place your order.
+                    {t('cart.blocked')}
                   </p>
                 )}
                 <div className="grid gap-2.5">
@@ -129,16 +129,15 @@ export function CartPage() {
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      <MessageCircle className="size-5" /> Buy All on WhatsApp
+                      <MessageCircle className="size-5" /> {t('cart.buyOnWhatsApp')}
                     </a>
                   </Button>
                   <Button asChild variant="ghost">
-                    <Link to="/">Continue Shopping</Link>
+                    <Link to="/">{t('cart.continueShopping')}</Link>
                   </Button>
                 </div>
                 <p className="flex items-center gap-2 text-xs text-muted">
-                  <Truck aria-hidden="true" className="size-4 shrink-0" /> Pay in cash when your order
-                  arrives.
+                  <Truck aria-hidden="true" className="size-4 shrink-0" /> {t('cart.payInCash')}
                 </p>
               </OrderSummary>
             </div>
@@ -149,10 +148,10 @@ export function CartPage() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear your cart?"
-        description="Every piece will be removed from your cart."
-        cancelLabel="Keep items"
-        confirmLabel="Clear cart"
+        title={t('cart.clearConfirm.title')}
+        description={t('cart.clearConfirm.body')}
+        cancelLabel={t('cart.clearConfirm.keep')}
+        confirmLabel={t('cart.clear')}
         destructive
         pending={clearing}
         onConfirm={clearAll}

@@ -1,21 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Language } from '@shop/domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsubscribePage } from './unsubscribe-page';
+import { TestWords } from '@/lib/test-support/words';
 
 const token = 'x'.repeat(43);
 
-function renderPage(search: string) {
+function renderPage(search: string, language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
-        <Routes>
-          <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestWords language={language}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
+          <Routes>
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 
@@ -69,5 +73,11 @@ describe('UnsubscribePage', () => {
     renderPage('');
     expect(screen.getByRole('alert').textContent).toMatch(/link is incomplete/);
     expect(screen.queryByRole('button', { name: 'Stop cart reminders' })).toBeNull();
+  });
+
+  it('speaks Hindi on the Hindi pages', () => {
+    renderPage(`?token=${token}`, 'hi');
+    expect(screen.getByRole('heading', { name: 'कार्ट रिमाइंडर ईमेल' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'कार्ट रिमाइंडर बंद करें' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TOKEN_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from '@shop/domain';
+import { UNSUBSCRIBE_TOKEN_PATTERN } from '@shop/domain';
 import { CircleCheck, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-field';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUnsubscribe } from '../api/unsubscribe';
 
@@ -14,7 +15,8 @@ import { useUnsubscribe } from '../api/unsubscribe';
  * changes nothing (mail scanners open links); the shopper confirms with one press, a POST.
  */
 export function UnsubscribePage() {
-  usePageTitle('Unsubscribe from cart reminders');
+  const t = useT();
+  usePageTitle(t('unsubscribe.pageTitle'));
   const [searchParams] = useSearchParams();
   const token = (searchParams.get('token') ?? '').trim();
   const unsubscribe = useUnsubscribe();
@@ -26,29 +28,21 @@ export function UnsubscribePage() {
       <div role="status" className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-leaf" />
         <div className="grid gap-1">
-          <p className="font-display text-xl font-semibold text-ink">You are unsubscribed</p>
+          <p className="font-display text-xl font-semibold text-ink">{t('unsubscribe.done')}</p>
           <p className="text-sm text-ink-soft">
-            We will not send cart reminders to {unsubscribe.data.email} any more. Order mails (confirmation,
-            dispatch, delivery) still come, as they are about your orders.
+            {t('unsubscribe.doneBody', { email: unsubscribe.data.email })}
           </p>
         </div>
       </div>
     );
   } else if (!wellFormed) {
-    body = <FormAlert message={UNSUBSCRIBE_TOKEN_MESSAGE} />;
+    body = <FormAlert message={t('unsubscribe.badLink')} />;
   } else {
     body = (
       <div className="grid gap-4">
-        <p className="text-sm text-ink-soft">
-          When pieces wait in your cart, we sometimes send an email to remind you. Press the button and we
-          will not send these reminders again.
-        </p>
+        <p className="text-sm text-ink-soft">{t('unsubscribe.intro')}</p>
         <FormAlert
-          message={
-            unsubscribe.error
-              ? errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')
-              : null
-          }
+          message={unsubscribe.error ? errorMessage(unsubscribe.error, t('unsubscribe.failed')) : null}
         />
         <Button
           size="lg"
@@ -57,11 +51,11 @@ export function UnsubscribePage() {
           onClick={() => unsubscribe.mutate(token)}
         >
           {unsubscribe.isPending ? (
-            <Spinner className="size-4 text-white" label="Unsubscribing" />
+            <Spinner className="size-4 text-white" label={t('unsubscribe.pending')} />
           ) : (
             <MailX aria-hidden="true" className="size-4" />
           )}
-          Stop cart reminders
+          {t('unsubscribe.stop')}
         </Button>
       </div>
     );
@@ -69,13 +63,13 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Cart reminder emails</h1>
+      <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('unsubscribe.title')}</h1>
       <Card className="max-w-xl">
         <CardContent className="pt-6">{body}</CardContent>
       </Card>
       <p className="text-sm text-muted">
         <Link to="/" className="font-medium text-accent underline-offset-4 hover:underline">
-          Back to the shop
+          {t('unsubscribe.back')}
         </Link>
       </p>
     </div>

@@ -1,14 +1,17 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ATTRIBUTE_FILTERS, hasFilters, type AttributeKey, type ListingState } from '../hooks/listing-params';
+import { useT } from '@/lib/i18n/i18n';
+import { presetLabel } from '../lib/price-preset-label';
 
 function RemoveChip({ label, name, onRemove }: { label: string; name: string; onRemove: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onRemove}
       className="inline-flex h-11 items-center gap-1.5 rounded-full bg-sand pr-2 pl-3 text-sm text-ink hover:bg-sand-deep sm:h-9"
-      aria-label={`Remove filter ${name}`}
+      aria-label={t('catalog.removeFilter', { name })}
     >
       {label} <X aria-hidden="true" className="size-3.5" />
     </button>
@@ -34,6 +37,7 @@ export function ActiveFilters({
   onRemoveAttribute: (key: AttributeKey, value: string) => void;
   onClearAll: () => void;
 }) {
+  const t = useT();
   if (!hasFilters(state)) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -45,20 +49,28 @@ export function ActiveFilters({
         state[key].map((value) => (
           <RemoveChip
             key={`${key}-${value}`}
-            label={`${label}: ${value}`}
-            name={`${label} ${value}`}
+            label={`${t(label)}: ${value}`}
+            name={`${t(label)} ${value}`}
             onRemove={() => onRemoveAttribute(key, value)}
           />
         )),
       )}
       {state.price && (
-        <RemoveChip label={state.price.label} name={state.price.label} onRemove={onRemovePrice} />
+        <RemoveChip
+          label={presetLabel(state.price, t)}
+          name={presetLabel(state.price, t)}
+          onRemove={onRemovePrice}
+        />
       )}
       {state.inStock && onRemoveInStock && (
-        <RemoveChip label="In stock only" name="In stock only" onRemove={onRemoveInStock} />
+        <RemoveChip
+          label={t('catalog.inStockOnly')}
+          name={t('catalog.inStockOnly')}
+          onRemove={onRemoveInStock}
+        />
       )}
       <Button variant="link" size="sm" onClick={onClearAll}>
-        Clear All Filters
+        {t('catalog.clearAllFilters')}
       </Button>
     </div>
   );

@@ -1,12 +1,17 @@
 import { PLAIN_PRODUCT_FIELDS, type Product } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastView } from '@/components/ui/toast-view';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AuthProvider } from '@/features/auth';
 import { CatalogProductCard } from './catalog-product-card';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 const ID = '33333333-3333-4333-8333-333333333333';
 

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryIcon } from '@/components/category-icon';
-import { plural } from '@/lib/plural';
+import { useT } from '@/lib/i18n/i18n';
 
 export function CategoryCard({ category }: { category: Category }) {
+  const t = useT();
   const count = category.subcategories.length;
   return (
     <Link
@@ -33,7 +34,7 @@ export function CategoryCard({ category }: { category: Category }) {
         )}
         {count > 0 && (
           <Badge variant="secondary" className="absolute top-3 right-3 bg-card/90 backdrop-blur">
-            {plural(count, { one: 'subcategory', other: 'subcategories' })}
+            {t('catalog.subcategoryCount', { count })}
           </Badge>
         )}
       </div>
@@ -41,7 +42,7 @@ export function CategoryCard({ category }: { category: Category }) {
         <div className="min-w-0 flex-1">
           <h3 className="text-xl font-semibold text-ink">{category.name}</h3>
           <p className="mt-1 line-clamp-2 text-sm text-muted">
-            {category.description || 'Explore our collection'}
+            {category.description || t('catalog.exploreCollection')}
           </p>
         </div>
         <span className="mt-1 grid size-10 shrink-0 place-items-center rounded-full bg-sand text-accent transition-colors group-hover:bg-accent group-hover:text-white">

@@ -1,8 +1,13 @@
 import { PRICE_PRESETS } from '@shop/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseListingParams } from '../hooks/listing-params';
 import { FilterPanel } from './filter-panel';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 const CRAFTS = ['Ajrakh', 'Bagru', 'Chanderi', 'Dabu', 'Ikat', 'Kalamkari', 'Phulkari', 'Sanganeri'];
 

@@ -12,6 +12,8 @@ import {
   type AttributeKey,
   type ListingState,
 } from '../hooks/listing-params';
+import { useT } from '@/lib/i18n/i18n';
+import { presetLabel } from '../lib/price-preset-label';
 
 /** A longer list of crafts or materials shows this many until the shopper asks for all. */
 const SHORT_LIST = 6;
@@ -84,6 +86,7 @@ function ChoiceList({
   onToggle: (value: string) => void;
 }) {
   // A ticked value further down keeps the list open, so what is chosen is always in sight.
+  const t = useT();
   const [open, setOpen] = useState(() => choices.slice(SHORT_LIST).some((choice) => choice.checked));
   const long = choices.length > SHORT_LIST + 1;
   const shown = long && !open ? choices.slice(0, SHORT_LIST) : choices;
@@ -106,7 +109,7 @@ function ChoiceList({
           onClick={() => setOpen(!open)}
           className="min-h-11 px-2 text-sm font-medium text-accent hover:underline"
         >
-          {open ? 'Show fewer' : `Show all ${choices.length}`}
+          {open ? t('catalog.showFewer') : t('catalog.showAll', { count: choices.length })}
         </button>
       )}
     </>
@@ -139,11 +142,12 @@ export function FilterPanel({
   facets?: Facets;
   onToggleAttribute: (key: AttributeKey, value: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="grid gap-7">
       {subcategories.length > 0 && (
-        <Group legend="Subcategories">
+        <Group legend={t('catalog.subcategories')}>
           {subcategories.map((sub) => (
             <Option
               key={sub.id}
@@ -161,7 +165,7 @@ export function FilterPanel({
         const choices = attributeChoices(key === 'sizes' ? inSizeOrder(offered) : offered, state[key]);
         if (choices.length === 0) return null;
         return (
-          <Group key={key} legend={label}>
+          <Group key={key} legend={t(label)}>
             {key === 'sizes' ? (
               <div className="flex flex-wrap gap-2 px-2">
                 {choices.map((choice) => (
@@ -184,7 +188,7 @@ export function FilterPanel({
           </Group>
         );
       })}
-      <Group legend="Price range">
+      <Group legend={t('catalog.priceRange')}>
         {presets.map((preset) => (
           <Option
             key={priceKey(preset)}
@@ -192,14 +196,14 @@ export function FilterPanel({
             checked={state.price !== null && priceKey(state.price) === priceKey(preset)}
             onChange={() => onChoosePrice(preset)}
           >
-            {preset.label}
+            {presetLabel(preset, t)}
           </Option>
         ))}
       </Group>
       {onToggleInStock && (
-        <Group legend="Availability">
+        <Group legend={t('catalog.availability')}>
           <Option id={`${id}-in-stock`} checked={state.inStock === true} onChange={onToggleInStock}>
-            In stock only
+            {t('catalog.inStockOnly')}
           </Option>
         </Group>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { plural } from '@/lib/plural';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The filters in a drawer, on a phone. Its own module, fetched when the shopper first opens it, so
@@ -26,21 +26,20 @@ export function FiltersSheet({
   onClearAll: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
+          <SheetTitle>{t('catalog.filters')}</SheetTitle>
         </SheetHeader>
         <div className="flex-1 p-4">{children}</div>
         <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-ivory p-4">
           <Button variant="outline" onClick={onClearAll} disabled={!filtered}>
-            Clear All Filters
+            {t('catalog.clearAllFilters')}
           </Button>
           <Button onClick={() => onOpenChange(false)}>
-            {total === undefined
-              ? 'Show results'
-              : `Show ${plural(total, { one: 'result', other: 'results' })}`}
+            {total === undefined ? t('catalog.showResults') : t('catalog.showResultsCount', { count: total })}
           </Button>
         </div>
       </SheetContent>

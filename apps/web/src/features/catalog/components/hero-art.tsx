@@ -1,8 +1,11 @@
+import { useT } from '@/lib/i18n/i18n';
+
 /**
  * The hero's illustration: a jharokha arch framing a pair of jhumkas and a bangle stack, drawn in the
  * shop palette so the first screen needs no photo download.
  */
 export function HeroArt() {
+  const t = useT();
   return (
     <div
       className="relative mx-auto w-full max-w-[15rem] sm:max-w-[20rem] md:max-w-[26rem]"
@@ -72,8 +75,8 @@ export function HeroArt() {
         </g>
       </svg>
       <div className="absolute -bottom-3 -left-2 rounded-2xl bg-card px-4 py-3 shadow-[var(--shadow-lift)] sm:-left-6">
-        <p className="text-xs text-muted">Cash on Delivery</p>
-        <p className="font-display text-base font-semibold text-ink">Across India</p>
+        <p className="text-xs text-muted">{t('home.heroCod')}</p>
+        <p className="font-display text-base font-semibold text-ink">{t('home.heroAcrossIndia')}</p>
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 import type { Category } from '@shop/domain';
+import type { MessageId } from '@/lib/i18n/catalogue';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Names for the three parent pages until (or if) their category answers; once it has, the name is
  * the category record's, as everywhere else (breadcrumbs, suggestions, the back office).
  */
-export const PARENT_TITLES: Record<string, string> = {
-  jewelry: 'Jewellery',
-  clothing: 'Clothing',
-  accessories: 'Accessories',
+export const PARENT_TITLES: Record<string, MessageId> = {
+  jewelry: 'nav.jewelry',
+  clothing: 'nav.clothing',
+  accessories: 'nav.accessories',
 };
 
 export function ListingHeader({
@@ -21,12 +23,14 @@ export function ListingHeader({
   category: Category | undefined;
   isPending: boolean;
 }) {
-  const title = category?.name ?? PARENT_TITLES[slug];
+  const t = useT();
+  const parentTitle = PARENT_TITLES[slug];
+  const title = category?.name ?? (parentTitle ? t(parentTitle) : undefined);
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-muted">
         <Link to="/" className="hover:text-ink">
-          Home
+          {t('nav.home')}
         </Link>
         {category?.parent && (
           <>

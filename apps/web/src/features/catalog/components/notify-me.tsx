@@ -5,12 +5,14 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestStockAlert } from '../api/request-stock-alert';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Beside "Out of stock": one mail when the chosen piece is back (decision 029). The email is the
  * signed-in shopper's unless they change it; asking twice says so rather than failing.
  */
 export function NotifyMe({ productId, variantId }: { productId: string; variantId: string | undefined }) {
+  const t = useT();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   // What the shopper typed, else their account's email: the session may arrive after the first render.
@@ -31,7 +33,7 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
   if (!open) {
     return (
       <Button variant="outline" size="lg" onClick={() => setOpen(true)}>
-        <BellRing className="size-5" /> Notify me when available
+        <BellRing className="size-5" /> {t('product.notifyWhenAvailable')}
       </Button>
     );
   }
@@ -44,16 +46,16 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
           setAnswer({
             variantId,
             text: data.alreadyRegistered
-              ? `You are already on the list: we will write to ${data.alert.email} once it is back.`
-              : `Thank you. We will write to ${data.alert.email} once, when it is back.`,
+              ? t('product.notifyAlready', { email: data.alert.email })
+              : t('product.notifyThanks', { email: data.alert.email }),
           }),
       },
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-2" aria-label="Notify me when available">
+    <form onSubmit={submit} className="grid gap-2" aria-label={t('product.notifyWhenAvailable')}>
       <label htmlFor="notify-me-email" className="text-sm font-medium text-ink">
-        Email me when it is back
+        {t('product.notifyEmailLabel')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -63,16 +65,17 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
           autoComplete="email"
           value={email}
           onChange={(event) => setTyped(event.target.value)}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an example address, the same in every language
           placeholder="you@example.com"
           className="flex-1"
         />
         <Button type="submit" disabled={request.isPending}>
-          Notify me
+          {t('product.notifyMe')}
         </Button>
       </div>
       {request.isError && (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(request.error, 'Could not save your request. Please try again.')}
+          {errorMessage(request.error, t('product.notifyError'))}
         </p>
       )}
     </form>

@@ -1,12 +1,14 @@
-import { chooseMessage, isSizeOption, type ProductOption } from '@shop/domain';
+import { isSizeOption, type ProductOption } from '@shop/domain';
 import { useId, type Ref } from 'react';
 import { SizeGuideButton } from '@/features/size-guide';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n/catalogue';
 import type { ValueState } from '../lib/variant-choice';
+import { useT } from '@/lib/i18n/i18n';
 
-const UNAVAILABLE_WORDS: Record<Exclude<ValueState, 'available'>, string> = {
-  'sold-out': 'out of stock',
-  'not-made': 'not made in this combination',
+const UNAVAILABLE_WORDS: Record<Exclude<ValueState, 'available'>, MessageId> = {
+  'sold-out': 'product.valueSoldOut',
+  'not-made': 'product.valueNotMade',
 };
 
 /**
@@ -33,6 +35,7 @@ export function OptionPicker({
   categorySlug: string;
   groupRef?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className="grid gap-2" data-testid="option-picker">
@@ -60,7 +63,7 @@ export function OptionPicker({
               key={value}
               type="button"
               aria-pressed={selected}
-              aria-label={state === 'available' ? undefined : `${value}, ${UNAVAILABLE_WORDS[state]}`}
+              aria-label={state === 'available' ? undefined : t(UNAVAILABLE_WORDS[state], { value })}
               onClick={() => onChoose(value)}
               // A choice tapped before the page is taken over is held and replayed (decision 062).
               data-replay
@@ -82,7 +85,7 @@ export function OptionPicker({
       </div>
       {missing && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {chooseMessage(option.name)}
+          {t('product.chooseOption', { option: option.name.trim().toLowerCase() })}
         </p>
       )}
     </div>

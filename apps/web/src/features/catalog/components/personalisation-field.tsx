@@ -1,6 +1,7 @@
 import type { Personalisation } from '@shop/domain';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The buyer's note for a piece that takes one (a name to engrave, initials to stitch). Optional;
@@ -15,12 +16,13 @@ export function PersonalisationField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-ink">
-          {personalisation.label} <span className="font-normal text-muted">(optional)</span>
+          {personalisation.label} <span className="font-normal text-muted">{t('product.optional')}</span>
         </label>
         <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
           {value.length}/{personalisation.maxLength}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The gallery's width: the page's padded column (px-4, sm:px-6), half of max-w-7xl beside the
@@ -17,6 +18,7 @@ const SIZES =
  * link there, in server rendering too) and never lazy; the rest load as they come near.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const main = images[0];
@@ -33,7 +35,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     return (
       <div
         role="img"
-        aria-label={`${name}: no picture yet`}
+        aria-label={t('product.noPicture', { name })}
         className="grid aspect-square place-items-center rounded-[var(--radius-card)] bg-sand text-ink-soft/40"
       >
         <Gem className="size-20" strokeWidth={1} />
@@ -49,7 +51,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   };
 
   return (
-    <div className="grid gap-3" aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
+    <div
+      className="grid gap-3"
+      aria-roledescription="carousel"
+      aria-label={t('product.picturesOf', { name })}
+    >
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
         {/* The track scrolls: it takes the focus so the arrow keys can scroll it too (axe's
             scrollable-region-focusable), and says what it is. */}
@@ -58,7 +64,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
-          aria-label={images.length > 1 ? 'Pictures: swipe or use the arrow keys' : 'Picture'}
+          aria-label={images.length > 1 ? t('product.picturesSwipe') : t('product.picture')}
           className="no-scrollbar flex aspect-square snap-x snap-mandatory overflow-x-auto scroll-smooth outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset"
           onScroll={(event) => {
             const element = event.currentTarget;
@@ -72,7 +78,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               className="relative aspect-square w-full shrink-0 snap-center"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${images.length}`}
+              aria-label={t('product.slideOf', { position: position + 1, total: images.length })}
             >
               <img
                 src={src}
@@ -80,7 +86,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 sizes={SIZES}
                 width={1024}
                 height={1024}
-                alt={position === 0 ? name : `${name}, view ${position + 1}`}
+                alt={position === 0 ? name : t('product.pictureView', { name, position: position + 1 })}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
@@ -93,7 +99,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <>
             <button
               type="button"
-              aria-label="Previous picture"
+              aria-label={t('product.previousPicture')}
               onClick={() => show(index - 1)}
               className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-card/90 text-ink shadow-sm hover:bg-card sm:grid"
             >
@@ -101,7 +107,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             </button>
             <button
               type="button"
-              aria-label="Next picture"
+              aria-label={t('product.nextPicture')}
               onClick={() => show(index + 1)}
               className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-card/90 text-ink shadow-sm hover:bg-card sm:grid"
             >
@@ -130,7 +136,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               key={src}
               type="button"
-              aria-label={`Show picture ${position + 1}`}
+              aria-label={t('product.showPicture', { position: position + 1 })}
               aria-current={position === index}
               onClick={() => show(position)}
               className={cn(

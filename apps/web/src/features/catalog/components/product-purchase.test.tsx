@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { DEFAULT_SHOP_INFO, type Product } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,11 @@ import { AuthProvider } from '@/features/auth';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { kurti } from '../lib/kurti.fixture';
 import { ProductPurchase } from './product-purchase';
+import type { ReactElement } from 'react';
+import { TestWords } from '@/lib/test-support/words';
+
+/** Renders with the storefront's English words (issue 28). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 const user = {
   id: '11111111-1111-4111-8111-111111111112',

@@ -25,6 +25,7 @@ import { choiceInWords, VARIANT_PARAM, type Shown } from '../lib/variant-choice'
 import { OptionPicker } from './option-picker';
 import { PersonalisationField } from './personalisation-field';
 import { QuantityStepper } from './quantity-stepper';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
 type Choice = ReturnType<typeof useVariantChoice>;
 
@@ -36,6 +37,7 @@ interface Purchase {
   note: string;
 }
 
+// A message to the shop, which reads English like its back office (issue 28).
 function buyNowMessage(
   { product, variant, shown, quantity, note }: Purchase,
   shop: ShopInfo,
@@ -68,15 +70,18 @@ function stockText(
   available: boolean,
   chosen: boolean,
   complete: boolean,
+  t: Translate,
 ): string {
-  if (product.isSold) return 'Sold';
-  if (complete && !chosen) return 'Not made in this combination';
-  if (!available) return 'Out of Stock';
-  if (product.madeToOrder && product.leadTimeDays !== null) return madeToOrderText(product.leadTimeDays);
-  if (product.isOneOfAKind) return 'Only one made: in stock';
+  if (product.isSold) return t('product.sold');
+  if (complete && !chosen) return t('product.notMadeCombination');
+  if (!available) return t('product.outOfStock');
+  if (product.madeToOrder && product.leadTimeDays !== null) {
+    return t('product.madeToOrder', { count: product.leadTimeDays });
+  }
+  if (product.isOneOfAKind) return t('product.onlyOneInStock');
   // Before a size is chosen the total over all sizes would mislead.
-  if (product.options.length > 0 && !chosen) return 'In Stock';
-  return `In Stock (${shown.stockQuantity} available)`;
+  if (product.options.length > 0 && !chosen) return t('product.inStock');
+  return t('product.inStockCount', { count: shown.stockQuantity });
 }
 
 /**
@@ -84,6 +89,7 @@ function stockText(
  * "Order on WhatsApp", and on phones the same button kept within thumb reach.
  */
 export function ProductPurchase({ product, choice }: { product: Product; choice: Choice }) {
+  const t = useT();
   const shop = useShopInfo();
   const origin = useOrigin();
   const { addToCart, isAdding } = useAddToCart();
@@ -97,7 +103,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
   const maxQuantity = product.madeToOrder ? MAX_LINE_QUANTITY : Math.max(1, shown.stockQuantity);
   const quantity = picked.variantId === variant?.id ? Math.min(picked.quantity, maxQuantity) : 1;
   const setQuantity = (next: number) => setPicked({ variantId: variant?.id, quantity: next });
-  const delivery = deliveryRuleText(shop);
+  const delivery = deliveryRuleText(shop, t);
   const returnWindow = useReturnWindow();
 
   /** False (and the first empty picker marked, in view and focused) while the choice is not whole. */
@@ -124,7 +130,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
   const categorySlug = product.subcategory ?? product.category;
   // Nothing to buy in the chosen size, or in any size: the buttons say so and cannot be pressed.
   const cannotBuy = !available;
-  const cannotBuyLabel = complete && !variant ? 'Not made' : 'Out of stock';
+  const cannotBuyLabel = complete && !variant ? t('product.notMade') : t('product.outOfStockLower');
 
   return (
     <>
@@ -152,11 +158,11 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
           className={available ? 'font-medium text-leaf' : 'font-medium text-danger'}
           data-testid="stock-text"
         >
-          {stockText(product, shown, available, Boolean(variant), complete)}
+          {stockText(product, shown, available, Boolean(variant), complete, t)}
         </p>
         {/* Without a size picker (a ring sold in one size) the chart still helps. */}
         {!product.isSold && !product.options.some((option) => isSizeOption(option.name)) && (
-          <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
+          <SizeGuideButton categorySlug={categorySlug} optionName={t('catalog.size')} />
         )}
       </div>
 
@@ -171,7 +177,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
 
       {available && (
         <div className="flex items-center gap-4">
-          <span className="text-sm font-medium text-ink">Quantity</span>
+          <span className="text-sm font-medium text-ink">{t('product.quantity')}</span>
           <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} />
         </div>
       )}
@@ -180,14 +186,14 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
         <div className="grid gap-3 sm:grid-cols-2">
           {/* data-replay: a tap before the page is taken over is held and replayed (decision 062). */}
           <Button size="lg" onClick={add} disabled={isAdding || cannotBuy} data-replay>
-            <ShoppingBag className="size-5" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
+            <ShoppingBag className="size-5" /> {cannotBuy ? cannotBuyLabel : t('cart.card.add')}
           </Button>
           {cannotBuy ? (
             <Button
               size="lg"
               variant="whatsapp"
               disabled
-              aria-label={`Order on WhatsApp: ${cannotBuyLabel.toLowerCase()}`}
+              aria-label={t('product.orderOnWhatsappUnavailable', { reason: cannotBuyLabel.toLowerCase() })}
             >
               <MessageCircle className="size-5" /> {cannotBuyLabel}
             </Button>
@@ -202,7 +208,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
                   if (!choiceMade()) event.preventDefault();
                 }}
               >
-                <MessageCircle className="size-5" /> Order on WhatsApp
+                <MessageCircle className="size-5" /> {t('product.orderOnWhatsapp')}
               </a>
             </Button>
           )}
@@ -215,7 +221,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
       )}
       {!product.isSold && returnWindow !== undefined && (
         <p className="-mt-2 flex items-center gap-2 text-sm text-muted">
-          <RotateCcw aria-hidden="true" className="size-4" /> {returnPromise(product, returnWindow)}.
+          <RotateCcw aria-hidden="true" className="size-4" /> {returnPromise(product, returnWindow, t)}.
         </p>
       )}
       {!product.isSold && (
@@ -232,12 +238,12 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
                 {variant?.title ? ` · ${variant.title}` : ''}
               </p>
               <p className="font-semibold text-ink tabular-nums">
-                {shown.priceIsFrom ? 'from ' : ''}
+                {shown.priceIsFrom ? `${t('product.from')} ` : ''}
                 {formatRupees(shown.price)}
               </p>
             </div>
             <Button onClick={add} disabled={isAdding || cannotBuy} className="px-6" data-replay>
-              <ShoppingBag className="size-4" /> {cannotBuy ? cannotBuyLabel : 'Add to Cart'}
+              <ShoppingBag className="size-4" /> {cannotBuy ? cannotBuyLabel : t('cart.card.add')}
             </Button>
           </div>
         </div>

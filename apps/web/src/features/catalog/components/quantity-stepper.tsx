@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Quantity from 1 to the units in stock (decision 008). */
 export function QuantityStepper({
@@ -12,16 +13,17 @@ export function QuantityStepper({
   onChange: (value: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const clamp = (next: number) => Math.min(Math.max(1, next), Math.max(1, max));
   return (
     <div
       className="inline-flex h-11 items-center rounded-full border border-line bg-card"
       role="group"
-      aria-label="Quantity"
+      aria-label={t('product.quantity')}
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('cart.line.decrease')}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
         className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand disabled:opacity-40"
@@ -33,7 +35,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('cart.line.increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
         className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand disabled:opacity-40"

@@ -1,11 +1,11 @@
 import type { Pagination as PageInfo } from '@shop/domain';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { plural } from '@/lib/plural';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import type { SortOption } from '../hooks/sort-params';
 import { FiltersAside, FiltersButton } from './filter-frame';
 import { ListingPager } from './listing-pager';
 import { SortSelect } from './sort-select';
+import { useT } from '@/lib/i18n/i18n';
 
 const FiltersSheet = lazy(() =>
   import('./filters-sheet').then((module) => ({ default: module.FiltersSheet })),
@@ -45,6 +45,7 @@ export function ResultsLayout({
   /** The results: the grid with its states, or a page's own 'nothing found'. */
   children: ReactNode;
 }) {
+  const t = useT();
   const { triggerRef, open, mounted, show, dialogProps } = useLazyDialog();
   const top = useRef<HTMLDivElement>(null);
 
@@ -68,9 +69,7 @@ export function ResultsLayout({
               onPointerEnter={() => void import('./filters-sheet')}
             />
             <p className="text-sm text-muted" aria-live="polite">
-              {total === undefined
-                ? '\u00a0'
-                : `Showing ${plural(total, { one: 'product', other: 'products' })}`}
+              {total === undefined ? '\u00a0' : t('catalog.showingProducts', { count: total })}
             </p>
             <SortSelect options={sort.options} value={sort.value} onChange={sort.onChange} />
           </div>

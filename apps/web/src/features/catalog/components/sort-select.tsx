@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SortOption } from '../hooks/sort-params';
+import { useT } from '@/lib/i18n/i18n';
 
 /** "Sort by" and the orders a listing or search offers; picking one changes the URL. */
 export function SortSelect({
@@ -12,11 +13,12 @@ export function SortSelect({
   value: SortOption;
   onChange: (key: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="ml-auto flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-muted">
-        Sort by
+        {t('catalog.sortBy')}
       </label>
       <NativeSelect
         id={id}
@@ -26,7 +28,7 @@ export function SortSelect({
       >
         {options.map((option) => (
           <option key={option.key} value={option.key}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </NativeSelect>

@@ -1,6 +1,7 @@
 import type { CategoryRef } from '@shop/domain';
 import { cn } from '@/lib/cn';
 import type { ListingState } from '../hooks/listing-params';
+import { useT } from '@/lib/i18n/i18n';
 
 function chipClass(active: boolean) {
   return cn(
@@ -21,6 +22,7 @@ export function SubcategoryChips({
   state: ListingState;
   onPick: (subcategory: string | null) => void;
 }) {
+  const t = useT();
   if (subcategories.length === 0) return null;
   const only = (slug: string) => state.subcategories.length === 1 && state.subcategories[0] === slug;
   return (
@@ -30,7 +32,7 @@ export function SubcategoryChips({
         className={chipClass(state.subcategories.length === 0)}
         onClick={() => onPick(null)}
       >
-        All
+        {t('catalog.all')}
       </button>
       {subcategories.map((sub) => (
         <button

@@ -1,4 +1,5 @@
 import { pricePresetsFor, type Category, type Facets, type PricePreset } from '@shop/domain';
+import type { MessageId } from '@/lib/i18n/catalogue';
 import type { FacetsScope } from '../api/get-facets';
 import type { ProductFilter } from '../api/get-products';
 import { LISTING_SORTS, parseSort, sortFilter } from './sort-params';
@@ -9,11 +10,11 @@ import { LISTING_SORTS, parseSort, sortFilter } from './sort-params';
  * parameter of the product list.
  */
 export const ATTRIBUTE_FILTERS = [
-  { key: 'sizes', param: 'size', label: 'Size' },
-  { key: 'colours', param: 'colour', label: 'Colour' },
-  { key: 'crafts', param: 'craft', label: 'Craft' },
-  { key: 'materials', param: 'material', label: 'Material' },
-] as const satisfies readonly { key: keyof Facets; param: keyof ProductFilter; label: string }[];
+  { key: 'sizes', param: 'size', label: 'catalog.size' },
+  { key: 'colours', param: 'colour', label: 'catalog.colour' },
+  { key: 'crafts', param: 'craft', label: 'catalog.craft' },
+  { key: 'materials', param: 'material', label: 'catalog.material' },
+] as const satisfies readonly { key: keyof Facets; param: keyof ProductFilter; label: MessageId }[];
 export type AttributeKey = (typeof ATTRIBUTE_FILTERS)[number]['key'];
 
 /** The chosen values of each attribute filter, in the order they were chosen. */
@@ -55,6 +56,7 @@ function parseAttributes(params: URLSearchParams): AttributeValues {
   return values;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- size codes, not words
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
 const letterRank = (value: string) => {
   const rank = LETTER_SIZES.indexOf(value.toUpperCase());
@@ -177,6 +179,7 @@ function setList(params: URLSearchParams, name: string, values: string[]) {
 
 function withFilters(params: URLSearchParams, filters: FilterValues): URLSearchParams {
   const next = new URLSearchParams(params);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a URL parameter
   setList(next, 'sub', filters.subcategories);
   if (filters.price) next.set('price', priceKey(filters.price));
   else next.delete('price');

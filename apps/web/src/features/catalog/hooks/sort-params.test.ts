@@ -8,7 +8,7 @@ describe('the order of a listing in the URL', () => {
   it('asks the API for the order the URL names, and nothing for newest (the default)', () => {
     expect(listing('sort=price-asc').filter).toEqual({ page: 1, category: ['jewelry'], sort: 'price-asc' });
     expect(listing('sort=price-desc&page=2').filter).toMatchObject({ page: 2, sort: 'price-desc' });
-    expect(listing('sort=rating').state.sort.label).toBe('Best rated');
+    expect(listing('sort=rating').state.sort.label).toBe('catalog.sort.rating');
     expect(listing('').filter).toEqual({ page: 1, category: ['jewelry'] });
     expect(listing('sort=newest').filter).toEqual(listing('').filter);
   });

@@ -1,4 +1,5 @@
 import type { ProductSort } from '@shop/domain';
+import type { MessageId } from '@/lib/i18n/catalogue';
 
 /**
  * The orders a listing or a search offers, kept in the URL as the API's own word
@@ -6,21 +7,22 @@ import type { ProductSort } from '@shop/domain';
  */
 export interface SortOption {
   key: ProductSort;
-  label: string;
+  /** What the sort menu shows, a message id. */
+  label: MessageId;
 }
 
-const NEWEST: SortOption = { key: 'newest', label: 'Newest first' };
+const NEWEST: SortOption = { key: 'newest', label: 'catalog.sort.newest' };
 const BY_PRICE: SortOption[] = [
-  { key: 'price-asc', label: 'Price: low to high' },
-  { key: 'price-desc', label: 'Price: high to low' },
+  { key: 'price-asc', label: 'catalog.sort.priceAsc' },
+  { key: 'price-desc', label: 'catalog.sort.priceDesc' },
 ];
-const BEST_RATED: SortOption = { key: 'rating', label: 'Best rated' };
+const BEST_RATED: SortOption = { key: 'rating', label: 'catalog.sort.rating' };
 
 /** A collection: newest first unless asked otherwise. */
 export const LISTING_SORTS: readonly SortOption[] = [NEWEST, ...BY_PRICE, BEST_RATED];
 /** A search: best match first unless asked otherwise. */
 export const SEARCH_SORTS: readonly SortOption[] = [
-  { key: 'relevance', label: 'Best match' },
+  { key: 'relevance', label: 'catalog.sort.relevance' },
   ...BY_PRICE,
   NEWEST,
   BEST_RATED,

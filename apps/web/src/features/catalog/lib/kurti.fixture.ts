@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test fixture: product data, not the UI's words */
 import { PLAIN_PRODUCT_FIELDS, type Product, type ProductVariant } from '@shop/domain';
 
 // Test data: a product sold in sizes and colours, for the product page's tests.

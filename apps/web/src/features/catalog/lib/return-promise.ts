@@ -1,6 +1,5 @@
 import type { Product } from '@shop/domain';
-
-const ONLY_IF_WRONG = 'Not returnable unless damaged or wrong';
+import type { Translate } from '@/lib/i18n/i18n';
 
 /**
  * What a product page promises about returns (decision 054), beside the delivery line: a return
@@ -11,10 +10,12 @@ const ONLY_IF_WRONG = 'Not returnable unless damaged or wrong';
 export function returnPromise(
   product: Pick<Product, 'returnable' | 'madeToOrder' | 'personalisation'>,
   windowDays: number,
+  t: Translate,
 ): string {
-  if (!product.returnable) return `${ONLY_IF_WRONG} (hygiene)`;
-  if (product.madeToOrder) return `${ONLY_IF_WRONG} (made for you)`;
-  if (windowDays <= 0) return ONLY_IF_WRONG;
-  const easy = `Easy returns within ${windowDays} ${windowDays === 1 ? 'day' : 'days'} of delivery`;
-  return product.personalisation ? `${easy}, unless personalised` : easy;
+  if (!product.returnable) return t('product.return.hygiene');
+  if (product.madeToOrder) return t('product.return.madeForYou');
+  if (windowDays <= 0) return t('product.return.onlyIfWrong');
+  return product.personalisation
+    ? t('product.return.easyUnlessPersonalised', { count: windowDays })
+    : t('product.return.easy', { count: windowDays });
 }

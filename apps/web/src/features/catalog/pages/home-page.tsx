@@ -18,6 +18,7 @@ import { CatalogProductCard } from '../components/catalog-product-card';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
 import { statsOf } from '../lib/shop-stats';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Until the server has answered (it renders the page with the owner's hero): the starting hero. */
 const DEFAULT_HERO = { ...DEFAULT_HOME_CONTENT.hero, imageUrl: null };
@@ -94,11 +95,12 @@ function Hero() {
 }
 
 function StatsStrip() {
+  const t = useT();
   const { data } = useShopStats();
-  const stats = data ? statsOf(data) : [];
+  const stats = data ? statsOf(data, t) : [];
   if (stats.length === 0) return null;
   return (
-    <section aria-label="The studio in numbers" className="border-y border-line bg-card">
+    <section aria-label={t('home.statsLabel')} className="border-y border-line bg-card">
       <dl
         className={cn(
           'mx-auto grid max-w-5xl divide-x divide-line px-2 py-6 sm:py-8',
@@ -120,13 +122,14 @@ function StatsStrip() {
 }
 
 function CategoriesSection() {
+  const t = useT();
   const categories = useParentCategories();
   return (
     <section className="mx-auto max-w-7xl px-5 pt-16 sm:px-6">
       <SectionHeading
-        eyebrow="Browse"
-        title="Shop by category"
-        text="Three crafts, one studio. Start where your heart is."
+        eyebrow={t('home.browse')}
+        title={t('home.shopByCategory')}
+        text={t('home.categoriesText')}
       />
       <div className="mt-8">
         <QueryFrame
@@ -138,8 +141,8 @@ function CategoriesSection() {
               ))}
             </div>
           }
-          error={{ title: 'Categories could not be loaded' }}
-          empty={<EmptyState title="No categories available" message="New collections are on their way." />}
+          error={{ title: t('home.categoriesError') }}
+          empty={<EmptyState title={t('home.noCategories')} message={t('home.noCategoriesText')} />}
         >
           {(data) => (
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -155,14 +158,15 @@ function CategoriesSection() {
 }
 
 function FeaturedSection() {
+  const t = useT();
   const featured = useFeaturedProducts(HOME_FEATURED_COUNT);
   return (
     <section className="mx-auto max-w-7xl px-5 pt-20 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading eyebrow="Loved right now" title="Featured pieces" />
+        <SectionHeading eyebrow={t('home.lovedNow')} title={t('home.featured')} />
         <Button asChild variant="link" className="h-11 px-0">
           <Link to="/jewelry">
-            View all <ArrowRight className="size-4" />
+            {t('home.viewAll')} <ArrowRight className="size-4" />
           </Link>
         </Button>
       </div>
@@ -170,14 +174,14 @@ function FeaturedSection() {
         <QueryFrame
           query={featured}
           skeleton={<ProductGridSkeleton count={HOME_FEATURED_COUNT} />}
-          error={{ title: 'Featured pieces could not be loaded' }}
+          error={{ title: t('home.featuredError') }}
           empty={
             <EmptyState
-              title="No featured products available yet."
-              message="Browse the full collection meanwhile."
+              title={t('home.noFeatured')}
+              message={t('home.noFeaturedText')}
               action={
                 <Button asChild variant="outline">
-                  <Link to="/jewelry">Shop Collection</Link>
+                  <Link to="/jewelry">{t('home.shopCollection')}</Link>
                 </Button>
               }
             />
@@ -197,28 +201,29 @@ function FeaturedSection() {
 }
 
 function WhyChoose() {
+  const t = useT();
   const shop = useShopInfo();
   const points = [
     {
       icon: HandHeart,
-      title: 'Handcrafted by artisans',
-      text: 'Every piece is shaped, stitched or set by hand in our studio, so no two are exactly alike.',
+      title: t('home.handcraftedTitle'),
+      text: t('home.handcraftedText'),
     },
     {
       icon: Leaf,
-      title: 'Honest, lasting materials',
-      text: 'Natural fabrics, skin-friendly metals and small batches that waste little and last long.',
+      title: t('home.materialsTitle'),
+      text: t('home.materialsText'),
     },
     {
       icon: Truck,
-      title: 'Cash on Delivery, all over India',
-      text: `Pay when it reaches you. ${deliveryRuleText(shop)}.`,
+      title: t('home.codTitle'),
+      text: t('home.codText', { delivery: deliveryRuleText(shop, t) }),
     },
   ];
   return (
     <section className="mx-auto max-w-7xl px-5 pt-20 sm:px-6">
       <div className="rounded-[calc(var(--radius-card)*1.5)] bg-sand px-5 py-12 sm:px-10">
-        <SectionHeading eyebrow="Why choose" title={`Why choose ${shop.name}`} />
+        <SectionHeading eyebrow={t('home.whyChoose')} title={t('home.whyChooseShop', { shop: shop.name })} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {points.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-soft)]">
@@ -245,7 +250,8 @@ export const prefetchHome: Prefetch = async (queryClient) => {
 };
 
 export function HomePage() {
-  usePageTitle('Handcrafted jewellery, clothing and accessories');
+  const t = useT();
+  usePageTitle(t('home.title'));
   return (
     <>
       <Hero />

@@ -28,6 +28,7 @@ import {
   type AttributeKey,
 } from '../hooks/listing-params';
 import { chooseSort, LISTING_SORTS } from '../hooks/sort-params';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The category, the page of products the URL asks for and the filters the collection offers; an
@@ -64,8 +65,12 @@ export function ListingPage() {
   const facets = useFacets(view.facets);
 
   const categoryMissing = categoryResult.error instanceof ApiError && categoryResult.error.status === 404;
+  const t = useT();
+  const parentTitle = PARENT_TITLES[slug];
   usePageTitle(
-    categoryMissing && !PARENT_TITLES[slug] ? 'Not found' : (category?.name ?? PARENT_TITLES[slug]),
+    categoryMissing && !parentTitle
+      ? t('notFound.title')
+      : (category?.name ?? (parentTitle ? t(parentTitle) : undefined)),
   );
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
@@ -78,11 +83,11 @@ export function ListingPage() {
       <div className="mx-auto max-w-3xl px-5 py-20">
         <EmptyState
           icon={<PackageSearch />}
-          title="This collection is not here"
-          message="It may have been renamed or retired. Our other collections are waiting for you."
+          title={t('catalog.collectionMissing')}
+          message={t('catalog.collectionMissingText')}
           action={
             <Button asChild>
-              <Link to="/">Back to Home</Link>
+              <Link to="/">{t('catalog.backToHome')}</Link>
             </Button>
           }
         />

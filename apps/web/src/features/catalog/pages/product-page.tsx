@@ -24,6 +24,7 @@ import { ProductPurchase } from '../components/product-purchase';
 import { SimilarPieces } from '../components/similar-pieces';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { galleryImages } from '../lib/variant-choice';
+import { useT } from '@/lib/i18n/i18n';
 
 function ProductSkeleton() {
   return (
@@ -72,7 +73,8 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const missing = isError && error instanceof ApiError && [400, 404, 422].includes(error.status);
-  usePageTitle(missing ? 'Not found' : product?.name);
+  const t = useT();
+  usePageTitle(missing ? t('notFound.title') : product?.name);
 
   if (isPending) return <ProductSkeleton />;
   if (isError) {
@@ -81,12 +83,12 @@ export function ProductPage() {
         <div className="mx-auto max-w-3xl px-5 py-20">
           <EmptyState
             icon={<PackageX />}
-            title="Product Not Found"
+            title={t('product.notFound')}
             titleAs="h1"
-            message="This piece may have found its home already, or the link is not quite right."
+            message={t('product.notFoundText')}
             action={
               <Button asChild>
-                <Link to="/">Go Back Home</Link>
+                <Link to="/">{t('product.goBackHome')}</Link>
               </Button>
             }
           />
@@ -96,8 +98,8 @@ export function ProductPage() {
     return (
       <div className="mx-auto max-w-3xl px-5 py-20">
         <ErrorState
-          title="We could not load this product"
-          message={error instanceof ApiError ? error.message : 'Failed to load product details'}
+          title={t('product.loadError')}
+          message={error instanceof ApiError ? error.message : t('product.loadErrorFallback')}
           onRetry={() => void refetch()}
         />
       </div>
@@ -107,20 +109,21 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const t = useT();
   const navigate = useNavigate();
   const shop = useShopInfo();
   const choice = useVariantChoice(product);
   const { shown } = choice;
   const off = shown.priceIsFrom ? 0 : discountPercent(shown.price, shown.originalPrice);
   const images = galleryImages(product, shown.image);
-  const delivery = deliveryRuleText(shop);
-  const taxNote = priceTaxNote(shop.gstMode);
+  const delivery = deliveryRuleText(shop, t);
+  const taxNote = priceTaxNote(shop.gstMode, t);
   const soldOut = !product.isSold && !product.inStock;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 md:pb-10">
       <Button variant="ghost" size="sm" className="-ml-2 h-11" onClick={() => goBack(navigate)}>
-        <ArrowLeft className="size-4" /> Back
+        <ArrowLeft className="size-4" /> {t('product.back')}
       </Button>
 
       <div className="mt-2 grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -133,12 +136,14 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap gap-2">
-                {product.isOneOfAKind && <Badge variant="highlight">One of a kind</Badge>}
-                {product.madeToOrder && <Badge variant="outline">Made to order</Badge>}
-                {product.isNew && !product.isSold && <Badge variant="highlight">New</Badge>}
-                {off > 0 && !product.isSold && <Badge>{off}% OFF</Badge>}
-                {product.isSold && <Badge variant="destructive">Sold</Badge>}
-                {soldOut && <Badge variant="destructive">Out of Stock</Badge>}
+                {product.isOneOfAKind && <Badge variant="highlight">{t('product.oneOfAKind')}</Badge>}
+                {product.madeToOrder && <Badge variant="outline">{t('product.madeToOrderBadge')}</Badge>}
+                {product.isNew && !product.isSold && (
+                  <Badge variant="highlight">{t('product.badgeNew')}</Badge>
+                )}
+                {off > 0 && !product.isSold && <Badge>{t('product.percentOff', { off })}</Badge>}
+                {product.isSold && <Badge variant="destructive">{t('product.sold')}</Badge>}
+                {soldOut && <Badge variant="destructive">{t('product.outOfStock')}</Badge>}
               </div>
               <p className="mt-3 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
                 {product.categoryName}
@@ -156,15 +161,13 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
 
           {product.isSold ? (
-            <p className="rounded-xl bg-sand px-4 py-3 text-sm text-ink-soft">
-              This piece was one of a kind and has found its home. Similar pieces are below.
-            </p>
+            <p className="rounded-xl bg-sand px-4 py-3 text-sm text-ink-soft">{t('product.soldNote')}</p>
           ) : (
             <div>
               <div className="flex flex-wrap items-center gap-3" data-testid="shown-price">
-                {shown.priceIsFrom && <span className="text-lg text-ink-soft">from</span>}
+                {shown.priceIsFrom && <span className="text-lg text-ink-soft">{t('product.from')}</span>}
                 <PriceTag price={shown.price} originalPrice={shown.originalPrice} size="lg" />
-                {off > 0 && <Badge variant="success">Save {off}%</Badge>}
+                {off > 0 && <Badge variant="success">{t('product.save', { off })}</Badge>}
               </div>
               {taxNote && (
                 <p className="mt-1 text-sm text-muted" data-testid="price-tax-note">
@@ -196,7 +199,7 @@ function ProductDetail({ product }: { product: Product }) {
           className="mt-16 scroll-mt-24 border-t border-line pt-10"
         >
           <h2 id="reviews-title" className="text-2xl font-semibold text-ink">
-            Customer reviews
+            {t('product.customerReviews')}
           </h2>
           <ProductReviews productId={product.id} />
         </section>
@@ -215,43 +218,49 @@ function ProductFacts({
   choice: ReturnType<typeof useVariantChoice>;
   delivery: string;
 }) {
+  const t = useT();
   const { shown } = choice;
   return (
     <>
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="text-lg">Product details</CardTitle>
+          <CardTitle className="text-lg">{t('product.details')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2.5 text-sm">
-            <dt className="text-muted">Category</dt>
+            <dt className="text-muted">{t('product.category')}</dt>
             <dd className="text-ink">
               {product.categoryName}
               {product.subcategoryName ? ` / ${product.subcategoryName}` : ''}
             </dd>
-            <dt className="text-muted">Availability</dt>
+            <dt className="text-muted">{t('catalog.availability')}</dt>
             <dd className={choice.available ? 'text-leaf' : 'text-danger'}>
-              {product.isSold ? 'Sold' : choice.available ? 'In Stock' : 'Out of Stock'}
+              {product.isSold
+                ? t('product.sold')
+                : choice.available
+                  ? t('product.inStock')
+                  : t('product.outOfStock')}
             </dd>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a code's name, SKU on Hindi pages too */}
             <dt className="text-muted">SKU</dt>
             {/* Each size has its own SKU: none is shown until one is chosen. */}
             <dd className="font-mono text-ink" data-testid="shown-sku">
               {product.options.length > 0 && !choice.variant ? (
-                <span className="font-sans text-muted">Shown once you choose</span>
+                <span className="font-sans text-muted">{t('product.shownOnceChosen')}</span>
               ) : (
                 shown.sku
               )}
             </dd>
-            <dt className="text-muted">Shipping</dt>
+            <dt className="text-muted">{t('product.shipping')}</dt>
             <dd className="text-ink">{delivery}</dd>
             {/* Required of every product on sale online (Consumer Protection (E-Commerce) Rules). */}
-            <dt className="text-muted">Country of origin</dt>
+            <dt className="text-muted">{t('product.countryOfOrigin')}</dt>
             <dd className="text-ink" data-testid="country-of-origin">
               {product.countryOfOrigin}
             </dd>
             {product.tags.length > 0 && (
               <>
-                <dt className="text-muted">Tags</dt>
+                <dt className="text-muted">{t('product.tags')}</dt>
                 <dd className="flex flex-wrap gap-1.5">
                   {product.tags.map((tag) => (
                     <Badge key={tag} variant="outline">
@@ -269,17 +278,17 @@ function ProductFacts({
 
       <Card className="bg-sand/60">
         <CardHeader className="pb-3">
-          <CardTitle className="text-lg">Why Choose This Product?</CardTitle>
+          <CardTitle className="text-lg">{t('product.whyChoose')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3 text-sm text-ink-soft">
             <li className="flex gap-3">
               <HandHeart aria-hidden="true" className="size-5 shrink-0 text-accent" />
-              Handcrafted with premium materials
+              {t('product.premiumMaterials')}
             </li>
             <li className="flex gap-3">
               <Leaf aria-hidden="true" className="size-5 shrink-0 text-accent" />
-              Sustainable and eco-friendly
+              {t('product.sustainable')}
             </li>
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-accent" />

@@ -26,6 +26,7 @@ import {
 } from '../hooks/listing-params';
 import { searchView, toggleInStock } from '../hooks/search-params';
 import { chooseSort, SEARCH_SORTS } from '../hooks/sort-params';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The results, the filters they offer and, when there are none, what the no-results state offers:
@@ -61,7 +62,8 @@ export function SearchPage() {
   const spellings = useSpellings(q, nothingFound);
   const categories = useQuery({ ...parentCategoriesQuery, enabled: nothingFound });
 
-  usePageTitle(q ? `Search: ${q}` : 'Search');
+  const t = useT();
+  usePageTitle(q ? t('search.titleWithQuery', { q }) : t('search.title'));
 
   const update = (next: URLSearchParams) => setSearchParams(next, { preventScrollReset: true });
   const toggle = (key: AttributeKey, value: string) =>
@@ -73,11 +75,11 @@ export function SearchPage() {
         <EmptyState
           icon={<Search />}
           titleAs="h1"
-          title="Search the shop"
-          message="Type what you are looking for in the search box: a piece, a craft or a colour."
+          title={t('search.emptyTitle')}
+          message={t('search.emptyText')}
           action={
             <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to="/">{t('catalog.backToHome')}</Link>
             </Button>
           }
         />
@@ -99,14 +101,16 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-muted">
         <Link to="/" className="hover:text-ink">
-          Home
+          {t('nav.home')}
         </Link>
         <span className="mx-2">/</span>
-        <span className="text-ink">Search</span>
+        <span className="text-ink">{t('search.title')}</span>
       </nav>
-      <h1 className="mt-3 text-3xl font-semibold break-words text-ink sm:text-5xl">Results for “{q}”</h1>
+      <h1 className="mt-3 text-3xl font-semibold break-words text-ink sm:text-5xl">
+        {t('search.resultsFor', { q })}
+      </h1>
 
       <ResultsLayout
         panel={panel}

@@ -21,6 +21,7 @@ export function placeOrder(input: {
   idempotencyKey: string;
 }) {
   const { idempotencyKey, ...body } = input;
+
   return apiCall('POST /api/orders', {
     body,
     headers: { 'idempotency-key': idempotencyKey },
@@ -36,6 +37,7 @@ export function usePlaceOrder() {
       placeOrder({ ...input, language }),
     onSuccess: (order) => {
       queryClient.setQueryData(cartQuery.queryKey, EMPTY_CART);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a query key, not words
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       // The address may have joined the address book (decision 034).

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 
 type BusinessField = 'buyerGstin' | 'buyerName';
 type BusinessErrors = Partial<Record<BusinessField, string>>;
@@ -62,23 +64,24 @@ type BusinessInvoiceView = ReturnType<typeof useBusinessInvoice>['view'];
 
 const LABELS: Record<
   BusinessField,
-  { label: string; hint: string; autoComplete: string; placeholder?: string }
+  { label: MessageId; hint: MessageId; autoComplete: string; example?: boolean }
 > = {
   buyerGstin: {
-    label: 'GSTIN',
-    hint: '15 characters, as on your GST registration.',
+    label: 'checkout.gstin.label',
+    hint: 'checkout.gstin.hint',
     autoComplete: 'off',
-    placeholder: `e.g. ${EXAMPLE_GSTIN}`,
+    example: true,
   },
   buyerName: {
-    label: 'Business name',
-    hint: 'The legal name registered with this GSTIN.',
+    label: 'checkout.businessName.label',
+    hint: 'checkout.businessName.hint',
     autoComplete: 'organization',
   },
 };
 
 /** "Add GSTIN for a business invoice": closed unless the buyer opens it. */
 export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoiceView; disabled?: boolean }) {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <button
@@ -88,7 +91,7 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
         aria-controls="business-invoice"
         onClick={() => view.setOpen(!view.open)}
       >
-        Add GSTIN for a business invoice
+        {t('checkout.gstin.toggle')}
         <ChevronDown
           aria-hidden="true"
           className={cn(
@@ -100,7 +103,12 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
       {view.open && (
         <div id="business-invoice" className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => {
-            const { label, hint, autoComplete, placeholder } = LABELS[field];
+            const { autoComplete, example } = LABELS[field];
+            const label = t(LABELS[field].label);
+            const hint = t(LABELS[field].hint);
+            const placeholder = example
+              ? t('checkout.gstin.placeholder', { example: EXAMPLE_GSTIN })
+              : undefined;
             const error = view.errors[field];
             return (
               <FormField key={field} id={field} label={label} error={error} hint={hint}>
@@ -109,6 +117,7 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
                   name={field}
                   autoComplete={autoComplete}
                   placeholder={placeholder}
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- an attribute value, not a word
                   autoCapitalize={field === 'buyerGstin' ? 'characters' : undefined}
                   spellCheck={false}
                   value={view.values[field]}

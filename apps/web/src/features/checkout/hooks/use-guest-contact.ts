@@ -20,8 +20,10 @@ function contactErrors(values: ContactValues): ContactErrors {
 
 /** The contact's fields that the shipping address asks: a server error on them is shown there. */
 export const CONTACT_FROM_ADDRESS: Record<string, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- field paths, not words */
   'contact.name': 'shippingAddress.name',
   'contact.phone': 'shippingAddress.phone',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
 /**

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth';
 import { guestCart } from '@/features/cart';
 import { CheckoutPage } from './checkout-page';
+import { TestWords } from '@/lib/test-support/words';
 
 const user = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -77,16 +78,18 @@ function Where() {
 function renderCheckout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestWords>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <AuthProvider>
+            <Routes>
+              <Route path="/checkout" element={<CheckoutPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
@@ -22,6 +23,7 @@ import {
 import { CheckoutDelivery } from '@/features/delivery';
 import { PaymentChoice, usePaymentMethods } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrder } from '../api/place-order';
 import { BusinessInvoiceFields, useBusinessInvoice } from '../components/business-invoice';
@@ -35,8 +37,13 @@ function SummarySkeleton() {
 }
 
 function CheckoutSkeleton() {
+  const t = useT();
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" aria-label="Loading checkout">
+    <div
+      className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]"
+      aria-busy="true"
+      aria-label={t('checkout.loading')}
+    >
       <Skeleton className="h-[420px] rounded-[var(--radius-card)]" />
       <SummarySkeleton />
     </div>
@@ -48,7 +55,8 @@ function CheckoutSkeleton() {
  * it: decision 038), the server's totals, one order per attempt. A UPI order goes on to its payment page.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  const t = useT();
+  usePageTitle(t('checkout.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cartResult = useCart();
@@ -62,8 +70,10 @@ export function CheckoutPage() {
   const offered = usePaymentMethods();
   // A guest pays Cash on Delivery; UPI needs an account (decision 040).
   const methods = isAuthenticated ? offered : offered.filter((method) => method === 'cod');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a payment method's key, not a word
   const [chosen, setChosen] = useState<PaymentMethod>('cod');
   // UPI withdrawn by the shop since it was chosen: back to what is offered.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a payment method's key, not a word
   const paymentMethod = methods.includes(chosen) ? chosen : 'cod';
 
   const submit = (event: FormEvent) => {
@@ -100,7 +110,7 @@ export function CheckoutPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // Stock moved on (or the cart was emptied elsewhere): show the cart as it is now.
-            toastError('Error', error.message);
+            toastError(t('common.error'), error.message);
             void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
             void navigate('/cart');
             return;
@@ -116,7 +126,7 @@ export function CheckoutPage() {
             contact.showServerErrors(error.details);
             business.showServerErrors(error.details);
           }
-          toastError('Error', errorMessage(error, 'Failed to place order'));
+          toastError(t('common.error'), errorMessage(error, t('checkout.placeFailed')));
         },
       },
     );
@@ -134,23 +144,23 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
         <Link to="/cart">
-          <ArrowLeft className="size-4" /> Back to cart
+          <ArrowLeft className="size-4" /> {t('checkout.backToCart')}
         </Link>
       </Button>
-      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Checkout</h1>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">{t('checkout.title')}</h1>
 
       {showForm ? (
         <form
           noValidate
           onSubmit={submit}
           className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]"
-          aria-label="Shipping address"
+          aria-label={t('order.shippingAddress')}
         >
           <div className="grid gap-6">
             {!isAuthenticated && <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />}
             <Card>
               <CardHeader className="pb-3">
-                <CardTitle className="text-lg">Shipping address</CardTitle>
+                <CardTitle className="text-lg">{t('order.shippingAddress')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
@@ -161,7 +171,7 @@ export function CheckoutPage() {
             </Card>
             <Card>
               <CardHeader className="pb-3">
-                <CardTitle className="text-lg">Payment</CardTitle>
+                <CardTitle className="text-lg">{t('order.payment')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <PaymentChoice
@@ -183,37 +193,35 @@ export function CheckoutPage() {
               />
               {cart.coupon?.message ? (
                 <p className="text-sm text-danger" role="status">
-                  Code {cart.coupon.code}: {cart.coupon.message}.{' '}
-                  <Link to="/cart" className="font-medium underline">
-                    Change it in your cart
-                  </Link>
-                  .
+                  <Trans
+                    id="checkout.couponProblem"
+                    values={{ code: cart.coupon.code, message: cart.coupon.message }}
+                    components={{ 0: <Link to="/cart" className="font-medium underline" /> }}
+                  />
                 </p>
               ) : null}
               {blocked ? (
                 <p className="text-sm text-danger" role="status">
-                  Some pieces are not available in the quantity you chose.{' '}
-                  <Link to="/cart" className="font-medium underline">
-                    Update your cart
-                  </Link>
-                  .
+                  <Trans
+                    id="checkout.blocked"
+                    components={{ 0: <Link to="/cart" className="font-medium underline" /> }}
+                  />
                 </p>
               ) : null}
               <Button type="submit" size="lg" disabled={placeOrder.isPending || blocked}>
                 {placeOrder.isPending ? (
                   <>
-                    <Spinner className="size-4 text-white" label="Placing order" /> Placing order...
+                    <Spinner className="size-4 text-white" label={t('checkout.placing')} />{' '}
+                    {t('checkout.placingText')}
                   </>
                 ) : paymentMethod === 'upi' ? (
-                  'Place order and pay by UPI'
+                  t('checkout.placeAndPay')
                 ) : (
-                  'Place order'
+                  t('checkout.place')
                 )}
               </Button>
               <p className="text-xs text-muted">
-                {paymentMethod === 'upi'
-                  ? 'Next you pay the total from your UPI app; the order goes ahead once the shop has it.'
-                  : 'You pay the total in cash when the order is delivered.'}
+                {paymentMethod === 'upi' ? t('checkout.upiNote') : t('checkout.codNote')}
               </p>
             </OrderSummary>
           ) : (
@@ -224,9 +232,9 @@ export function CheckoutPage() {
         <QueryFrame
           query={cartResult}
           skeleton={<CheckoutSkeleton />}
-          error={{ className: 'mt-6', message: 'Failed to fetch cart' }}
+          error={{ className: 'mt-6', message: t('cart.failed') }}
           isEmpty={(cart) => cart.items.length === 0}
-          empty={<EmptyCart message="Add a piece or two before checking out." />}
+          empty={<EmptyCart message={t('checkout.emptyMessage')} />}
         >
           {
             // Never reached: a cart with lines shows the form above.

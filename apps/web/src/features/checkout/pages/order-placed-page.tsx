@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { formatRupees, type Order } from '@shop/domain';
 import { CircleCheck, PackageSearch } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -11,7 +13,8 @@ import { usePageTitle } from '@/lib/use-page-title';
  * and the page points to /track alone.
  */
 export function OrderPlacedPage() {
-  usePageTitle('Order placed');
+  const t = useT();
+  usePageTitle(t('order.placed'));
   const order = (useLocation().state as { order?: Order } | null)?.order;
   const trackHref = order ? `/track?order=${encodeURIComponent(order.number)}` : '/track';
   return (
@@ -19,34 +22,29 @@ export function OrderPlacedPage() {
       <Card>
         <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
           <CircleCheck aria-hidden="true" className="size-12 text-leaf" />
-          <h1 className="text-3xl font-semibold text-ink">Thank you for your order</h1>
+          <h1 className="text-3xl font-semibold text-ink">{t('orderPlaced.thanks')}</h1>
           {order ? (
             <>
               <p className="text-ink-soft">
-                Order{' '}
-                <strong className="font-semibold text-ink" data-testid="order-number">
-                  #{order.number}
-                </strong>{' '}
-                is placed. Please keep {formatRupees(order.total)} ready in cash for the courier.
+                <Trans
+                  id="orderPlaced.body"
+                  values={{ number: order.number, amount: formatRupees(order.total) }}
+                  components={{ 0: <strong className="font-semibold text-ink" data-testid="order-number" /> }}
+                />
               </p>
-              <p className="text-sm text-muted">
-                A confirmation is on its way to your e-mail. To follow the order, use its number and the
-                mobile number you gave.
-              </p>
+              <p className="text-sm text-muted">{t('orderPlaced.mailNote')}</p>
             </>
           ) : (
-            <p className="text-ink-soft">
-              Your confirmation mail has the order number and a link to follow it.
-            </p>
+            <p className="text-ink-soft">{t('orderPlaced.noOrder')}</p>
           )}
           <div className="grid w-full gap-2.5 sm:grid-cols-2">
             <Button asChild size="lg">
               <Link to={trackHref}>
-                <PackageSearch className="size-4" /> Follow your order
+                <PackageSearch className="size-4" /> {t('orderPlaced.follow')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">Continue shopping</Link>
+              <Link to="/">{t('orderPlaced.continue')}</Link>
             </Button>
           </div>
         </CardContent>

@@ -7,26 +7,28 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useShopInfo } from '@/lib/shop-info';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageHero } from '../components/page-hero';
 
 const EMPTY_FORM = { fullName: '', email: '', subject: '', message: '' };
 
-export function contactMessage(form: typeof EMPTY_FORM): string {
+export function contactMessage(form: typeof EMPTY_FORM, t: Translate): string {
   return [
-    'Hello! I have a message from your website.',
+    t('contact.message.hello'),
     '',
-    `Name: ${form.fullName.trim()}`,
-    `Email: ${form.email.trim()}`,
-    `Subject: ${form.subject.trim()}`,
+    t('contact.message.name', { name: form.fullName.trim() }),
+    t('contact.message.email', { email: form.email.trim() }),
+    t('contact.message.subject', { subject: form.subject.trim() }),
     '',
     form.message.trim(),
   ].join('\n');
 }
 
 export function ContactPage() {
-  usePageTitle('Contact');
+  const t = useT();
+  usePageTitle(t('nav.contact'));
   const shop = useShopInfo();
   const [form, setForm] = useState(EMPTY_FORM);
   const set = (field: keyof typeof EMPTY_FORM) => (value: string) =>
@@ -34,10 +36,11 @@ export function ContactPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.open(whatsappLink(shop.whatsappNumber, contactMessage(form)), '_blank', 'noopener,noreferrer');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a window target and features, not words
+    window.open(whatsappLink(shop.whatsappNumber, contactMessage(form, t)), '_blank', 'noopener,noreferrer');
     toast({
-      title: 'Message sent!',
-      description: "We'll get back to you soon via WhatsApp.",
+      title: t('contact.sent'),
+      description: t('contact.sentBody'),
       variant: 'success',
     });
     setForm(EMPTY_FORM);
@@ -46,7 +49,7 @@ export function ContactPage() {
   const rows = [
     {
       icon: MapPin,
-      label: 'Studio',
+      label: t('contact.studio'),
       content: shop.addressLines.map((line) => (
         <span key={line} className="block">
           {line}
@@ -55,7 +58,7 @@ export function ContactPage() {
     },
     {
       icon: Phone,
-      label: 'Phone',
+      label: t('contact.phone'),
       content: shop.phones.map((phone) => (
         <a
           key={phone}
@@ -68,7 +71,7 @@ export function ContactPage() {
     },
     {
       icon: Mail,
-      label: 'Email',
+      label: t('contact.email'),
       content: (
         <a href={`mailto:${shop.email}`} className="font-medium break-all text-ink hover:text-accent">
           {shop.email}
@@ -80,7 +83,7 @@ export function ContactPage() {
       ? [
           {
             icon: Clock,
-            label: 'Working hours',
+            label: t('contact.hours'),
             content: (
               <>
                 <span className="block">{shop.hours.weekdays}</span>
@@ -94,8 +97,8 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero eyebrow="Contact" title="Get in Touch">
-        A question about a piece, a custom order or a delivery? Write to us or simply drop by the studio.
+      <PageHero eyebrow={t('nav.contact')} title={t('contact.title')}>
+        {t('contact.intro')}
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div className="grid content-start gap-6">
@@ -114,11 +117,11 @@ export function ContactPage() {
               ))}
               <Button asChild variant="whatsapp" size="lg" className="mt-1">
                 <a
-                  href={whatsappLink(shop.whatsappNumber, `Hello ${shop.name}! I have a question.`)}
+                  href={whatsappLink(shop.whatsappNumber, t('contact.whatsappHello', { shop: shop.name }))}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <MessageCircle className="size-5" /> Chat on WhatsApp
+                  <MessageCircle className="size-5" /> {t('contact.chatWhatsapp')}
                 </a>
               </Button>
             </CardContent>
@@ -126,13 +129,13 @@ export function ContactPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>Find Us</CardTitle>
+              <CardTitle>{t('contact.findUs')}</CardTitle>
               <CardDescription>{shop.addressLines.join(', ')}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="outline">
                 <a href={mapsSearchLink(shop.mapsQuery)} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink className="size-4" /> Open in Maps
+                  <ExternalLink className="size-4" /> {t('contact.openMaps')}
                 </a>
               </Button>
             </CardContent>
@@ -141,13 +144,13 @@ export function ContactPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Send us a message</CardTitle>
-            <CardDescription>Your message opens in WhatsApp, ready to send.</CardDescription>
+            <CardTitle>{t('contact.sendUs')}</CardTitle>
+            <CardDescription>{t('contact.opensWhatsapp')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Form onSubmit={submit} className="grid gap-4">
               <div className="grid gap-1.5">
-                <Label htmlFor="contact-name">Full Name</Label>
+                <Label htmlFor="contact-name">{t('contact.fullName')}</Label>
                 <Input
                   id="contact-name"
                   name="fullName"
@@ -158,7 +161,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="contact-email">Email Address</Label>
+                <Label htmlFor="contact-email">{t('contact.emailAddress')}</Label>
                 <Input
                   id="contact-email"
                   name="email"
@@ -170,7 +173,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="contact-subject">Subject</Label>
+                <Label htmlFor="contact-subject">{t('contact.subject')}</Label>
                 <Input
                   id="contact-subject"
                   name="subject"
@@ -180,7 +183,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="contact-message">Message</Label>
+                <Label htmlFor="contact-message">{t('contact.messageLabel')}</Label>
                 <Textarea
                   id="contact-message"
                   name="message"
@@ -191,10 +194,10 @@ export function ContactPage() {
                 />
               </div>
               <Button type="submit" size="lg">
-                <Send className="size-4" /> Send Message
+                <Send className="size-4" /> {t('contact.send')}
               </Button>
               <p className="text-sm text-muted">
-                We reply within 24 hours. For anything urgent, please call us on {shop.phones[0]}.
+                {t('contact.replyWithin', { phone: shop.phones[0] ?? '' })}
               </p>
             </Form>
           </CardContent>

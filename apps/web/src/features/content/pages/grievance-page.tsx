@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
-  COMPLAINT_STATUS_LABELS,
-  formatComplaintTime,
+  COMPLAINT_TIME_FORMAT,
   type ComplaintBody,
   type ComplaintStatus,
   type TrackedComplaint,
@@ -15,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { useShopTerms } from '@/lib/shop-terms';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFileComplaint } from '../api/file-complaint';
@@ -70,9 +72,23 @@ const STATUS_BADGE: Record<ComplaintStatus, 'secondary' | 'highlight' | 'success
   resolved: 'success',
 };
 
+const STATUS_WORDS: Record<ComplaintStatus, MessageId> = {
+  open: 'grievance.status.open',
+  acknowledged: 'grievance.status.acknowledged',
+  resolved: 'grievance.status.resolved',
+};
+
+/** A complaint's times as its mails write them ("30 November 2026 at 9:15 pm", India time), in the page's language. */
+function useComplaintTime(): (value: string) => string {
+  const { i18n } = useLingui();
+  return (value) => i18n.date(new Date(value), COMPLAINT_TIME_FORMAT);
+}
+
 const EMPTY: ComplaintBody = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
 
 function ComplaintForm() {
+  const t = useT();
+  const time = useComplaintTime();
   const [body, setBody] = useState<ComplaintBody>(EMPTY);
   const file = useFileComplaint();
   const errors = fieldProblems(file.error);
@@ -86,32 +102,32 @@ function ComplaintForm() {
     const receipt = file.data;
     return (
       <div role="status" className="grid gap-3 rounded-xl border border-leaf/30 bg-leaf-soft p-5">
-        <p className="text-sm text-ink-soft">Your complaint is registered. Your ticket number is</p>
+        <p className="text-sm text-ink-soft">{t('grievance.registered')}</p>
         <p className="font-display text-3xl font-semibold tracking-wide text-ink" data-testid="ticket-number">
           {receipt.ticketNumber}
         </p>
         <p className="text-sm text-ink">
-          We will acknowledge it by <strong>{formatComplaintTime(receipt.acknowledgeBy)}</strong> and resolve
-          it by <strong>{formatComplaintTime(receipt.resolveBy)}</strong>. We have sent these details to your
-          e-mail.
+          <Trans
+            id="grievance.deadlines"
+            values={{ acknowledgeBy: time(receipt.acknowledgeBy), resolveBy: time(receipt.resolveBy) }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
         <Button variant="outline" className="justify-self-start" onClick={() => file.reset()}>
-          File another complaint
+          {t('grievance.fileAnother')}
         </Button>
       </div>
     );
   }
 
   return (
-    <Form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="File a complaint">
+    <Form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('grievance.file')}>
       <div className="sm:col-span-2">
-        <FormAlert
-          message={problemOf(file.error, 'We could not register the complaint. Please try again.')}
-        />
+        <FormAlert message={problemOf(file.error, t('grievance.fileFailed'))} />
       </div>
       <TextField
         id="complaint-name"
-        label="Your name"
+        label={t('grievance.yourName')}
         autoComplete="name"
         value={body.name}
         onChange={set('name')}
@@ -119,7 +135,7 @@ function ComplaintForm() {
       />
       <TextField
         id="complaint-email"
-        label="E-mail"
+        label={t('grievance.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -129,7 +145,7 @@ function ComplaintForm() {
       />
       <TextField
         id="complaint-phone"
-        label="Phone"
+        label={t('contact.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -139,7 +155,7 @@ function ComplaintForm() {
       />
       <TextField
         id="complaint-order"
-        label="Order number (if any)"
+        label={t('grievance.orderNumber')}
         value={body.orderNumber ?? ''}
         onChange={set('orderNumber')}
         error={errors.orderNumber}
@@ -147,7 +163,7 @@ function ComplaintForm() {
       <div className="sm:col-span-2">
         <TextField
           id="complaint-subject"
-          label="Subject"
+          label={t('contact.subject')}
           value={body.subject}
           onChange={set('subject')}
           error={errors.subject}
@@ -156,12 +172,12 @@ function ComplaintForm() {
       <div className="sm:col-span-2">
         <TextField
           id="complaint-message"
-          label="What happened"
+          label={t('grievance.whatHappened')}
           multiline
           value={body.message}
           onChange={set('message')}
           error={errors.message}
-          hint="Tell us what went wrong and what you would like us to do."
+          hint={t('grievance.whatHappenedHint')}
         />
       </div>
       <Button
@@ -170,37 +186,39 @@ function ComplaintForm() {
         className="sm:col-span-2 sm:justify-self-start"
         disabled={file.isPending}
       >
-        <Send className="size-4" /> {file.isPending ? 'Sending…' : 'Send complaint'}
+        <Send className="size-4" /> {file.isPending ? t('return.form.sending') : t('grievance.send')}
       </Button>
     </Form>
   );
 }
 
 function TrackedComplaintView({ complaint }: { complaint: TrackedComplaint }) {
+  const t = useT();
+  const time = useComplaintTime();
   return (
     <section
-      aria-label={`Complaint ${complaint.ticketNumber}`}
+      aria-label={t('grievance.complaint', { ticket: complaint.ticketNumber })}
       className="grid gap-3 rounded-xl border border-line bg-card p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">
           {complaint.ticketNumber}: {complaint.subject}
         </p>
-        <Badge variant={STATUS_BADGE[complaint.status]}>{COMPLAINT_STATUS_LABELS[complaint.status]}</Badge>
+        <Badge variant={STATUS_BADGE[complaint.status]}>{t(STATUS_WORDS[complaint.status])}</Badge>
       </div>
       <p className="text-sm text-muted">
-        Received {formatComplaintTime(complaint.createdAt)}.{' '}
+        {t('grievance.received', { time: time(complaint.createdAt) })}{' '}
         {complaint.status === 'resolved' && complaint.resolvedAt
-          ? `Resolved ${formatComplaintTime(complaint.resolvedAt)}.`
-          : `To be resolved by ${formatComplaintTime(complaint.resolveBy)}.`}
+          ? t('grievance.resolvedAt', { time: time(complaint.resolvedAt) })
+          : t('grievance.resolveBy', { time: time(complaint.resolveBy) })}
       </p>
       {complaint.replies.length === 0 ? (
-        <p className="text-sm text-ink-soft">No reply yet: our grievance officer will write to you soon.</p>
+        <p className="text-sm text-ink-soft">{t('grievance.noReply')}</p>
       ) : (
-        <ol className="grid gap-2" aria-label="Replies">
+        <ol className="grid gap-2" aria-label={t('grievance.replies')}>
           {complaint.replies.map((reply) => (
             <li key={reply.createdAt} className="rounded-lg bg-sand/60 p-3 text-sm">
-              <p className="text-xs text-muted">{formatComplaintTime(reply.createdAt)}</p>
+              <p className="text-xs text-muted">{time(reply.createdAt)}</p>
               <p className="mt-1 whitespace-pre-line text-ink">{reply.message}</p>
             </li>
           ))}
@@ -211,6 +229,7 @@ function TrackedComplaintView({ complaint }: { complaint: TrackedComplaint }) {
 }
 
 function TrackForm() {
+  const t = useT();
   const [ticketNumber, setTicketNumber] = useState('');
   const [email, setEmail] = useState('');
   const track = useTrackComplaint();
@@ -221,21 +240,19 @@ function TrackForm() {
   };
   return (
     <div className="grid gap-4">
-      <Form onSubmit={submit} noValidate className="grid gap-4" aria-label="Track your complaint">
-        <FormAlert
-          message={problemOf(track.error, 'We could not look the complaint up. Please try again.')}
-        />
+      <Form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('grievance.track')}>
+        <FormAlert message={problemOf(track.error, t('grievance.trackFailed'))} />
         <TextField
           id="track-ticket"
-          label="Ticket number"
+          label={t('grievance.ticketNumber')}
           value={ticketNumber}
           onChange={setTicketNumber}
           error={errors.ticketNumber}
-          hint="Like GRV-2611-0007, from your acknowledgement mail"
+          hint={t('grievance.ticketHint')}
         />
         <TextField
           id="track-email"
-          label="E-mail used for the complaint"
+          label={t('grievance.trackEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -244,7 +261,8 @@ function TrackForm() {
           error={errors.email}
         />
         <Button type="submit" variant="outline" disabled={track.isPending} className="justify-self-start">
-          <Search className="size-4" /> {track.isPending ? 'Looking up…' : 'Track complaint'}
+          <Search className="size-4" />{' '}
+          {track.isPending ? t('grievance.lookingUp') : t('grievance.trackSubmit')}
         </Button>
       </Form>
       {track.data && <TrackedComplaintView complaint={track.data} />}
@@ -257,20 +275,20 @@ function TrackForm() {
  * decision 048): who the shop is, how to reach it, a complaint form and a way to follow one.
  */
 export function GrievancePage() {
-  usePageTitle('Grievance Redressal');
+  const t = useT();
+  usePageTitle(t('grievance.title'));
   const terms = useShopTerms();
   return (
     <>
-      <PageHero eyebrow="Help" title="Grievance Redressal">
-        Something went wrong? Tell our grievance officer. Every complaint gets a ticket number, an
-        acknowledgement within 48 hours and a resolution within one month.
+      <PageHero eyebrow={t('content.help')} title={t('grievance.title')}>
+        {t('grievance.intro')}
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-5 py-10 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <div className="grid content-start gap-6">
           {terms && (
             <Card>
               <CardHeader>
-                <CardTitle>Grievance officer</CardTitle>
+                <CardTitle>{t('grievance.officer')}</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-1 text-sm text-ink">
                 <p className="font-semibold" data-testid="grievance-officer">
@@ -295,7 +313,7 @@ export function GrievancePage() {
           {terms && (
             <Card>
               <CardHeader>
-                <CardTitle>The seller</CardTitle>
+                <CardTitle>{t('grievance.seller')}</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-1 text-sm text-ink">
                 <p className="font-semibold">{terms.legalName}</p>
@@ -306,7 +324,7 @@ export function GrievancePage() {
                     </span>
                   ))}
                 </address>
-                <p className="mt-2 font-semibold">Customer care</p>
+                <p className="mt-2 font-semibold">{t('grievance.customerCare')}</p>
                 <a
                   className="break-all text-accent underline-offset-2 hover:underline"
                   href={`mailto:${terms.customerCare.email}`}
@@ -328,7 +346,7 @@ export function GrievancePage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Search aria-hidden="true" className="size-5 text-accent" /> Track your complaint
+                <Search aria-hidden="true" className="size-5 text-accent" /> {t('grievance.track')}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -339,7 +357,7 @@ export function GrievancePage() {
         <Card className="content-start">
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <MessageSquareText aria-hidden="true" className="size-5 text-accent" /> File a complaint
+              <MessageSquareText aria-hidden="true" className="size-5 text-accent" /> {t('grievance.file')}
             </CardTitle>
           </CardHeader>
           <CardContent>

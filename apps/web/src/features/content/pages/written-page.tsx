@@ -3,19 +3,21 @@ import { useLocation } from 'react-router';
 import { QueryFrame } from '@/components/query-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { notFound, orNotFound, type Prefetch } from '@/lib/prefetch';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useWrittenPage, writtenPageQuery } from '../api/get-written-page';
 import { PageHero } from '../components/page-hero';
 
 /** The small word above each page's title. */
-const EYEBROWS: Record<ContentPageSlug, string> = {
-  about: 'Our Story',
-  faq: 'Help',
-  shipping: 'Help',
-  returns: 'Help',
-  privacy: 'Help',
-  terms: 'Help',
+const EYEBROWS: Record<ContentPageSlug, MessageId> = {
+  about: 'footer.ourStory',
+  faq: 'content.help',
+  shipping: 'content.help',
+  returns: 'content.help',
+  privacy: 'content.help',
+  terms: 'content.help',
 };
 
 /** The page's slug is its address: /about, /faq, /shipping, /returns, /privacy, /terms. */
@@ -31,13 +33,14 @@ export const prefetchWrittenPage: Prefetch = async (queryClient, { url }) => {
 };
 
 function WrittenPageBody({ slug }: { slug: ContentPageSlug }) {
+  const t = useT();
   const page = useWrittenPage(slug);
   usePageTitle(page.data?.title);
   return (
     <QueryFrame
       query={page}
       skeleton={
-        <div aria-busy="true" aria-label="Loading the page">
+        <div aria-busy="true" aria-label={t('content.loading')}>
           <div className="border-b border-line bg-sand/70">
             <div className="mx-auto max-w-5xl px-5 py-12 sm:px-6 sm:py-16">
               <Skeleton className="h-12 w-2/3" />
@@ -51,13 +54,13 @@ function WrittenPageBody({ slug }: { slug: ContentPageSlug }) {
         </div>
       }
       error={{
-        title: 'This page could not be loaded',
-        message: (error) => errorMessage(error, 'Please try again in a moment'),
+        title: t('content.failed'),
+        message: (error) => errorMessage(error, t('content.tryLater')),
       }}
     >
       {(data) => (
         <>
-          <PageHero eyebrow={EYEBROWS[slug]} title={data.title} />
+          <PageHero eyebrow={t(EYEBROWS[slug])} title={data.title} />
           {/* Rendered by the server from the owner's Markdown with raw HTML off and unsafe links
               dropped (decision 057), so it is safe to put in the page as it is. */}
           <div

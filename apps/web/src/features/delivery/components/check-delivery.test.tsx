@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { DeliveryEstimate } from '@shop/domain';
+import type { DeliveryEstimate, Language } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckDelivery } from './check-delivery';
+import { TestWords } from '@/lib/test-support/words';
 
 const productId = '7d9f1a52-3c1b-4c1e-9a53-1f0b6a1d2e3f';
 const estimate = (cod: Partial<DeliveryEstimate['cashOnDelivery']> = {}): DeliveryEstimate => ({
@@ -19,12 +20,14 @@ const estimate = (cod: Partial<DeliveryEstimate['cashOnDelivery']> = {}): Delive
 });
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
-function renderCheck() {
+function renderCheck(language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <CheckDelivery productId={productId} variantId={undefined} quantity={1} />
-    </QueryClientProvider>,
+    <TestWords language={language}>
+      <QueryClientProvider client={client}>
+        <CheckDelivery productId={productId} variantId={undefined} quantity={1} />
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 
@@ -72,5 +75,20 @@ describe('Check delivery on a product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Enter a valid 6-digit pincode')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('speaks Hindi on the Hindi pages, the date included', async () => {
+    renderCheck('hi');
+    expect(screen.getByRole('heading', { name: 'डिलीवरी जाँचें' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '5600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
+    expect(screen.getByText('सही 6 अंकों का पिनकोड डालें')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '560001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
+    const said = (await screen.findByTestId('delivery-answer')).textContent;
+    expect(said).toContain('Bangalore, Karnataka में');
+    expect(said).toContain('तक डिलीवरी');
+    expect(said).not.toContain('Dec');
+    expect(said).toContain('कैश ऑन डिलीवरी उपलब्ध है');
   });
 });

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useDeliveryEstimate } from '../api/get-delivery-estimate';
 import { readSavedPincode, savePincode } from '../lib/saved-pincode';
@@ -23,6 +24,7 @@ export function CheckDelivery({
   variantId: string | undefined;
   quantity: number;
 }) {
+  const t = useT();
   // The remembered pincode is the browser's: read after hydration, so the server's HTML matches.
   const saved = useHydrated() ? readSavedPincode() : null;
   const [typedOwn, setTyped] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function CheckDelivery({
     event.preventDefault();
     const pincode = typed.trim();
     if (!PINCODE_PATTERN.test(pincode)) {
-      setProblem('Enter a valid 6-digit pincode');
+      setProblem(t('delivery.check.invalid'));
       return;
     }
     setProblem(null);
@@ -50,18 +52,18 @@ export function CheckDelivery({
       className="grid gap-2.5 rounded-xl border border-line p-3.5"
     >
       <h2 id="check-delivery-title" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <MapPin aria-hidden="true" className="size-4 text-accent" /> Check delivery
+        <MapPin aria-hidden="true" className="size-4 text-accent" /> {t('delivery.check.title')}
       </h2>
       <form onSubmit={submit} className="flex gap-2" noValidate>
         <label htmlFor="check-delivery-pincode" className="sr-only">
-          Pincode
+          {t('address.pincode')}
         </label>
         <Input
           id="check-delivery-pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="Pincode"
+          placeholder={t('address.pincode')}
           value={typed}
           onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
           aria-invalid={problem ? true : undefined}
@@ -69,7 +71,7 @@ export function CheckDelivery({
           className="flex-1"
         />
         <Button type="submit" variant="outline" className="h-11 px-5">
-          Check
+          {t('delivery.check.submit')}
         </Button>
       </form>
       <div aria-live="polite">
@@ -78,13 +80,11 @@ export function CheckDelivery({
             {problem}
           </p>
         ) : estimate.isError && checked ? (
-          <p className="text-sm text-danger">
-            {errorMessage(estimate.error, 'Could not check this pincode')}
-          </p>
+          <p className="text-sm text-danger">{errorMessage(estimate.error, t('delivery.check.failed'))}</p>
         ) : estimate.data ? (
           <DeliveryAnswer estimate={estimate.data} />
         ) : estimate.isFetching ? (
-          <p className="text-sm text-muted">Checking…</p>
+          <p className="text-sm text-muted">{t('delivery.check.checking')}</p>
         ) : null}
       </div>
     </section>

@@ -1,19 +1,32 @@
-import { formatDeliveryDate, type DeliveryEstimate } from '@shop/domain';
+import { Trans, useLingui } from '@lingui/react';
+import type { DeliveryEstimate } from '@shop/domain';
 import { Banknote, Truck } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
+
+/** "Mon, 8 Dec": a calendar day (YYYY-MM-DD) in the page's language, whatever the viewer's zone. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
 
 /** The answer of "Check delivery": the date, and Cash on Delivery with the reason when it is not offered. */
 export function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
+  const day = (isoDate: string) => i18n.date(new Date(`${isoDate}T00:00:00Z`), DAY);
   const cod = estimate.cashOnDelivery;
   return (
     <div className="grid gap-1.5 text-sm" data-testid="delivery-answer">
       <p className="flex items-start gap-2 text-ink">
         <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
         <span>
-          <span className="font-semibold">Delivery by {formatDeliveryDate(estimate.deliveryBy)}</span> to{' '}
-          {estimate.city}, {estimate.state}
+          <Trans
+            id="delivery.answer"
+            values={{ date: day(estimate.deliveryBy), city: estimate.city, state: estimate.state }}
+            components={{ 0: <span className="font-semibold" /> }}
+          />
           {estimate.madeToOrderDays !== null && (
             <span className="block text-muted">
-              Made to order: leaves our studio by {formatDeliveryDate(estimate.shipsOn)}
+              {t('delivery.madeToOrder', { date: day(estimate.shipsOn) })}
             </span>
           )}
         </span>
@@ -22,8 +35,8 @@ export function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
         <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {cod.available
-            ? 'Cash on Delivery available'
-            : `Cash on Delivery not available: ${cod.reason ?? 'not offered here'}`}
+            ? t('delivery.codAvailable')
+            : t('delivery.codUnavailable', { reason: cod.reason ?? t('delivery.notOfferedHere') })}
         </span>
       </p>
     </div>

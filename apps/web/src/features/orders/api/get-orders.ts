@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client';
 export const ordersQuery = (page: number) =>
   queryOptions({
     queryKey: ['orders', 'list', page],
+
     queryFn: ({ signal }) => apiCall('GET /api/orders', { query: { page }, signal }),
   });
 

@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { Trans } from '@lingui/react';
+import { useDates, useT } from '@/lib/i18n/i18n';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShippingAddressBlock } from './shipping-address';
 
 /** One order in the history, as the order history lists it. */
 export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const dates = useDates();
   const href = `/orders/${order.id}`;
   const trackable = order.status === 'pending' || order.status === 'processing';
   return (
@@ -18,15 +21,17 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-sand/40 px-4 py-3 sm:px-6">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-display text-lg font-semibold text-ink">Order #{orderNumber(order.id)}</h2>
+            <h2 className="font-display text-lg font-semibold text-ink">
+              {t('order.number', { number: orderNumber(order.id) })}
+            </h2>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-muted">
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{dates.date(order.createdAt)}</time>
           </p>
         </div>
         <p className="flex items-baseline gap-2 sm:block sm:text-right">
-          <span className="text-xs text-muted sm:block">Total</span>
+          <span className="text-xs text-muted sm:block">{t('order.total')}</span>
           <span className="text-lg font-semibold text-ink tabular-nums">
             {formatRupees(order.totalAmount)}
           </span>
@@ -37,12 +42,16 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="grid content-start gap-3 text-sm md:border-l md:border-line md:pl-5">
           <div>
             <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-              <MapPin aria-hidden="true" className="size-3.5" /> Shipping address
+              <MapPin aria-hidden="true" className="size-3.5" /> {t('order.shippingAddress')}
             </p>
             <ShippingAddressBlock address={order.shippingAddress} />
           </div>
           <p className="text-muted">
-            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <Trans
+              id="order.placedOn"
+              values={{ date: dates.dateTime(order.createdAt) }}
+              components={{ 0: <time dateTime={order.createdAt} /> }}
+            />
           </p>
         </div>
       </div>
@@ -50,27 +59,28 @@ export function OrderCard({ order }: { order: Order }) {
         {order.status === 'awaiting_payment' && (
           <Button asChild size="sm" className="h-11">
             <Link to={`${href}/pay`}>
-              <Smartphone className="size-4" /> {order.paymentUtr ? 'Payment page' : 'Pay by UPI'}
+              <Smartphone className="size-4" />{' '}
+              {order.paymentUtr ? t('order.paymentPage') : t('order.payByUpi')}
             </Link>
           </Button>
         )}
         {order.status === 'delivered' && (
           <Button asChild size="sm" className="h-11">
             <Link to={`${href}#review`}>
-              <Star className="size-4" /> Rate &amp; Review
+              <Star className="size-4" /> {t('order.rateReview')}
             </Link>
           </Button>
         )}
         {trackable && (
           <Button asChild size="sm" variant="secondary" className="h-11">
             <Link to={`${href}#tracking`}>
-              <Truck className="size-4" /> Track Order
+              <Truck className="size-4" /> {t('order.track')}
             </Link>
           </Button>
         )}
         <Button asChild size="sm" variant="outline" className="h-11">
           <Link to={href}>
-            <Eye className="size-4" /> View Details
+            <Eye className="size-4" /> {t('order.viewDetails')}
           </Link>
         </Button>
       </div>

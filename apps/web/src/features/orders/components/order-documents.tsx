@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
+import type { MessageId } from '@/lib/i18n/catalogue';
 import { downloadOrderDocument, type OrderDocument } from '../api/download-document';
 
 /** Shipped goods carry a tax invoice; a return to origin reverses it with a credit note (decision 027). */
@@ -22,16 +24,17 @@ export function OrderDocuments({
   className?: string;
 }) {
   const [busy, setBusy] = useState<OrderDocument | null>(null);
+  const t = useT();
   if (!INVOICED.includes(order.status)) return null;
-  const documents: [OrderDocument, string][] = [['invoice', 'Download invoice']];
-  if (order.status === 'returned') documents.push(['credit-note', 'Download credit note']);
+  const documents: [OrderDocument, MessageId][] = [['invoice', 'order.downloadInvoice']];
+  if (order.status === 'returned') documents.push(['credit-note', 'order.downloadCreditNote']);
 
   async function download(document: OrderDocument) {
     setBusy(document);
     try {
       await downloadOrderDocument(order.id, document);
     } catch (error) {
-      toastError('Download failed', errorMessage(error, 'The document could not be downloaded'));
+      toastError(t('order.downloadFailed'), errorMessage(error, t('order.documentFailed')));
     } finally {
       setBusy(null);
     }
@@ -49,7 +52,7 @@ export function OrderDocuments({
           onClick={() => void download(document)}
         >
           <Download aria-hidden="true" className="size-4" />
-          {busy === document ? 'Preparing…' : label}
+          {busy === document ? t('order.preparing') : t(label)}
         </Button>
       ))}
     </div>

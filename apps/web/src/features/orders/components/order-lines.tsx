@@ -2,6 +2,7 @@ import { formatRupees, type OrderItem } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
+import { useT } from '@/lib/i18n/i18n';
 import { LineDetails } from './line-details';
 
 /** Order lines as they were bought: the snapshot name, picture, price, variant and note. */
@@ -13,16 +14,18 @@ export function OrderLines({
   /** Something to offer beside a line, e.g. its review. */
   action?: (item: OrderItem) => ReactNode;
 }) {
+  const t = useT();
   return (
     <ul className="grid gap-3">
       {items.map((item) => {
         const picture = (
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an image size, not a word
           <ProductImage src={item.image} alt={item.name} sizes="64px" className="size-16 rounded-lg" />
         );
         return (
           <li key={item.id} className="grid grid-cols-[64px_1fr] gap-3" data-testid="order-line">
             {item.productId ? (
-              <Link to={`/product/${item.productId}`} aria-label={`Open ${item.name}`}>
+              <Link to={`/product/${item.productId}`} aria-label={t('order.line.open', { name: item.name })}>
                 {picture}
               </Link>
             ) : (
@@ -34,7 +37,7 @@ export function OrderLines({
                 <p className="font-semibold text-ink tabular-nums">{formatRupees(item.lineTotal)}</p>
               </div>
               <p className="text-sm text-muted">
-                Quantity: {item.quantity} × {formatRupees(item.price)}
+                {t('order.line.quantity', { quantity: item.quantity, price: formatRupees(item.price) })}
               </p>
               <LineDetails item={item} />
               {action?.(item)}

@@ -18,6 +18,7 @@ export function OrderTotals({
         totals={order}
         couponCode={order.couponCode}
         gstRates={order.items.map((item) => item.gstRate)}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a test id prefix, not a word
         testIdPrefix="order"
         totalClassName="text-lg"
       />

@@ -1,11 +1,25 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderHistoryEntry, type OrderStatus } from '@shop/domain';
+import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/domain';
 import { Check, CircleX } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useDates, useT } from '@/lib/i18n/i18n';
+import { ORDER_STATUS_WORDS } from '../lib/order-words';
 
 const FORWARD: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
-const MEANING: Record<OrderStatus, string> = {
+const MEANING: Record<OrderStatus, MessageId> = {
+  awaiting_payment: 'order.meaning.awaiting_payment',
+  pending: 'order.placed',
+  processing: 'order.meaning.processing',
+  shipped: 'order.meaning.shipped',
+  delivered: 'order.status.delivered',
+  returned: 'order.meaning.returned',
+  cancelled: 'order.cancelled',
+};
+
+/* eslint-disable lingui/no-unlocalized-strings -- compared with the notes the server stores, never shown */
+/** A step's meaning as the server may store it for a note: such a note is not shown again. */
+const STORED_MEANING: Record<OrderStatus, string> = {
   awaiting_payment: 'Waiting for your UPI payment',
   pending: 'Order placed',
   processing: 'The studio is preparing your order',
@@ -14,12 +28,13 @@ const MEANING: Record<OrderStatus, string> = {
   returned: 'The parcel came back to the studio undelivered',
   cancelled: 'Order cancelled',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Entries that record something besides a status change (decision 028). */
 type TimelineEvent = NonNullable<OrderHistoryEntry['event']>;
-const EVENT_LABELS: Record<TimelineEvent, string> = { 'cod-confirmed': 'Cash on Delivery confirmed' };
-const EVENT_MEANING: Record<TimelineEvent, string> = {
-  'cod-confirmed': 'The customer confirmed the order',
+const EVENT_LABELS: Record<TimelineEvent, MessageId> = { 'cod-confirmed': 'order.event.codConfirmed' };
+const EVENT_MEANING: Record<TimelineEvent, MessageId> = {
+  'cod-confirmed': 'order.event.codConfirmedMeaning',
 };
 
 /** End states that stop the road ahead. */
@@ -30,11 +45,13 @@ const STOPPED = new Set<OrderStatus>(['cancelled', 'returned']);
  * order ends at its cancellation, a returned one at its return to origin.
  */
 export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history'> }) {
+  const t = useT();
+  const dates = useDates();
   const reached = new Set(order.history.map((entry) => entry.status));
   const upcoming = STOPPED.has(order.status) ? [] : FORWARD.filter((status) => !reached.has(status));
 
   return (
-    <ol className="grid gap-0" aria-label="Order status timeline" data-testid="status-timeline">
+    <ol className="grid gap-0" aria-label={t('order.timeline.label')} data-testid="status-timeline">
       {order.history.map((entry, index) => {
         const cancelled = !entry.event && STOPPED.has(entry.status);
         const last = index === order.history.length - 1 && upcoming.length === 0;
@@ -56,14 +73,14 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
             </span>
             <div className="pt-0.5">
               <p className="font-medium text-ink">
-                {entry.event ? EVENT_LABELS[entry.event] : ORDER_STATUS_LABELS[entry.status]}
+                {t(entry.event ? EVENT_LABELS[entry.event] : ORDER_STATUS_WORDS[entry.status])}
               </p>
               <p className="text-sm text-muted">
-                {entry.event ? EVENT_MEANING[entry.event] : MEANING[entry.status]} ·{' '}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {entry.changedBy && ` · by ${entry.changedBy.name}`}
+                {t(entry.event ? EVENT_MEANING[entry.event] : MEANING[entry.status])} ·{' '}
+                <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
+                {entry.changedBy && <> · {t('order.timeline.by', { name: entry.changedBy.name })}</>}
               </p>
-              {entry.note && !entry.event && entry.note !== MEANING[entry.status] && (
+              {entry.note && !entry.event && entry.note !== STORED_MEANING[entry.status] && (
                 <p className="mt-0.5 text-sm text-ink-soft">“{entry.note}”</p>
               )}
             </div>
@@ -77,8 +94,8 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
           )}
           <span className="size-7 rounded-full border-2 border-dashed border-line bg-card" />
           <div className="pt-0.5">
-            <p className="font-medium text-muted">{ORDER_STATUS_LABELS[status]}</p>
-            <p className="text-sm text-muted">Up next</p>
+            <p className="font-medium text-muted">{t(ORDER_STATUS_WORDS[status])}</p>
+            <p className="text-sm text-muted">{t('order.timeline.upNext')}</p>
           </div>
         </li>
       ))}

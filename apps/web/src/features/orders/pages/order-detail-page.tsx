@@ -1,11 +1,5 @@
-import {
-  formatRupees,
-  orderNumber,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Order,
-  type OrderItem,
-} from '@shop/domain';
+import { formatRupees, orderNumber, type Order, type OrderItem } from '@shop/domain';
+import { Trans } from '@lingui/react';
 import { ArrowLeft, CircleCheck, PackageX, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -17,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ReviewForm } from '@/features/reviews';
 import { OrderReturns } from '@/features/returns';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime, formatDay } from '@/lib/format-date';
+import { useDates, useT, type Translate } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrder } from '../api/get-order';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -28,10 +22,16 @@ import { OrderTotals } from '../components/order-totals';
 import { ShipmentDetails } from '../components/shipment-details';
 import { ShippingAddressBlock } from '../components/shipping-address';
 import { StatusTimeline } from '../components/status-timeline';
+import { PAYMENT_METHOD_WORDS, PAYMENT_STATUS_WORDS } from '../lib/order-words';
 
 function DetailSkeleton() {
+  const t = useT();
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]" aria-busy="true" aria-label="Loading the order">
+    <div
+      className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]"
+      aria-busy="true"
+      aria-label={t('order.loading')}
+    >
       <div className="grid gap-4">
         <Skeleton className="h-56 rounded-[var(--radius-card)]" />
         <Skeleton className="h-64 rounded-[var(--radius-card)]" />
@@ -46,11 +46,12 @@ function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
+
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [ready, hash]);
 }
 
-function reviewAction(order: Order) {
+function reviewAction(order: Order, t: Translate) {
   if (order.status !== 'delivered') return undefined;
   // The same product may sit on two lines; it is reviewed once, on its first line.
   const firstLine = new Map<string, string>();
@@ -61,7 +62,7 @@ function reviewAction(order: Order) {
     if (item.reviewed) {
       return (
         <Badge variant="success" className="mt-2">
-          Reviewed
+          {t('order.reviewed')}
         </Badge>
       );
     }
@@ -74,14 +75,15 @@ export function OrderDetailPage() {
   const location = useLocation();
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
-  usePageTitle(order ? `Order #${orderNumber(order.id)}` : 'Order details');
+  const t = useT();
+  usePageTitle(order ? t('order.number', { number: orderNumber(order.id) }) : t('order.detailsTitle'));
   useScrollToHash(Boolean(order));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
         <Link to="/orders">
-          <ArrowLeft className="size-4" /> Order History
+          <ArrowLeft className="size-4" /> {t('nav.orderHistory')}
         </Link>
       </Button>
 
@@ -92,16 +94,16 @@ export function OrderDetailPage() {
           <EmptyState
             className="mt-6"
             icon={<PackageX />}
-            title="Order not found"
-            message="This order does not exist or belongs to another account."
+            title={t('order.notFound.title')}
+            message={t('order.notFound.body')}
             action={
               <Button asChild>
-                <Link to="/orders">See your orders</Link>
+                <Link to="/orders">{t('order.notFound.action')}</Link>
               </Button>
             }
           />
         ) : (
-          <ErrorState className="mt-6" message="Failed to load the order" onRetry={() => void refetch()} />
+          <ErrorState className="mt-6" message={t('order.failed')} onRetry={() => void refetch()} />
         )
       ) : (
         <OrderDetail order={order} justPlaced={justPlaced} />
@@ -112,17 +114,19 @@ export function OrderDetailPage() {
 
 /** A UPI order still to be paid: the way back to its payment page (decision 038). */
 function AwaitingPayment({ order }: { order: Order }) {
+  const t = useT();
+  const amount = formatRupees(order.total);
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-accent/30 bg-accent-soft p-4">
       <p className="text-sm text-ink">
         {order.paymentUtr
-          ? `We have your UTR ${order.paymentUtr}; the shop will confirm the payment shortly.`
-          : `This order is waiting for your UPI payment of ${formatRupees(order.total)}.`}
+          ? t('order.awaiting.utrGiven', { utr: order.paymentUtr })
+          : t('order.awaiting.waiting', { amount })}
       </p>
       <Button asChild>
         <Link to={`/orders/${order.id}/pay`}>
           <Smartphone aria-hidden="true" className="size-4" />
-          {order.paymentUtr ? 'Open the payment page' : `Pay ${formatRupees(order.total)} by UPI`}
+          {order.paymentUtr ? t('order.awaiting.openPage') : t('order.awaiting.pay', { amount })}
         </Link>
       </Button>
     </div>
@@ -130,6 +134,8 @@ function AwaitingPayment({ order }: { order: Order }) {
 }
 
 function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+  const t = useT();
+  const dates = useDates();
   const number = orderNumber(order.id);
   const delivered = order.status === 'delivered';
   return (
@@ -141,28 +147,39 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
           <div>
-            <p className="font-display text-xl font-semibold">Order placed</p>
+            <p className="font-display text-xl font-semibold">{t('order.placed')}</p>
             <p className="text-sm text-ink-soft">
-              Thank you! Please keep {formatRupees(order.total)} ready in cash for the delivery. We will call
-              {` ${order.shippingAddress.phone}`} before we deliver.
+              {t('order.placedCod', {
+                amount: formatRupees(order.total),
+                phone: order.shippingAddress.phone,
+              })}
             </p>
           </div>
         </div>
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order #{number}</h1>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('order.number', { number })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        <Trans
+          id="order.placedOnVia"
+          values={{
+            date: dates.dateTime(order.createdAt),
+            method: t(PAYMENT_METHOD_WORDS[order.paymentMethod]),
+          }}
+          components={{ 0: <time dateTime={order.createdAt} /> }}
+        />
       </p>
       {order.status === 'awaiting_payment' && <AwaitingPayment order={order} />}
       {order.expectedDispatchDate && (
         <p className="mt-1 text-sm font-medium text-accent" data-testid="expected-dispatch">
-          Made to order: expected to leave the studio on{' '}
-          <time dateTime={order.expectedDispatchDate}>{formatDay(order.expectedDispatchDate)}</time>
+          <Trans
+            id="order.expectedDispatch"
+            values={{ day: dates.day(order.expectedDispatchDate) }}
+            components={{ 0: <time dateTime={order.expectedDispatchDate} /> }}
+          />
         </p>
       )}
 
@@ -170,7 +187,7 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
         <div className="grid gap-6">
           <Card id="tracking" className="scroll-mt-24">
             <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Track Order</CardTitle>
+              <CardTitle className="text-lg">{t('order.track')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-5">
               <ShipmentDetails order={order} />
@@ -182,13 +199,13 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
 
           <Card id="review" className="scroll-mt-24">
             <CardHeader className="pb-3">
-              <CardTitle className="text-lg">{delivered ? 'Rate & Review' : 'Items'}</CardTitle>
-              {delivered && (
-                <p className="text-sm text-muted">Tell other customers what you thought of each piece.</p>
-              )}
+              <CardTitle className="text-lg">
+                {delivered ? t('order.rateReview') : t('order.items')}
+              </CardTitle>
+              {delivered && <p className="text-sm text-muted">{t('order.reviewIntro')}</p>}
             </CardHeader>
             <CardContent>
-              <OrderLines items={order.items} action={reviewAction(order)} />
+              <OrderLines items={order.items} action={reviewAction(order, t)} />
             </CardContent>
           </Card>
         </div>
@@ -196,16 +213,16 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
         <div className="grid gap-6 lg:sticky lg:top-24">
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Payment</CardTitle>
+              <CardTitle className="text-lg">{t('order.payment')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               {order.paymentMethod === 'upi' && (
                 <p className="text-sm text-ink-soft" data-testid="payment-status">
-                  UPI:{' '}
+                  {t('order.payment.upi')}{' '}
                   <strong className="font-semibold text-ink">
-                    {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                    {t(PAYMENT_STATUS_WORDS[order.paymentStatus])}
                   </strong>
-                  {order.paymentUtr ? ` · UTR ${order.paymentUtr}` : ''}
+                  {order.paymentUtr ? <> · {t('order.payment.utr', { utr: order.paymentUtr })}</> : null}
                 </p>
               )}
               <OrderTotals order={order} />
@@ -214,7 +231,7 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
           </Card>
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle className="text-lg">Shipping address</CardTitle>
+              <CardTitle className="text-lg">{t('order.shippingAddress')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ShippingAddressBlock address={order.shippingAddress} />
@@ -223,7 +240,7 @@ function OrderDetail({ order, justPlaced }: { order: Order; justPlaced: boolean 
           {order.canCancel && (
             <div className="grid gap-2">
               <CancelOrderButton orderId={order.id} number={number} />
-              <p className="text-center text-xs text-muted">You can cancel until the studio starts on it.</p>
+              <p className="text-center text-xs text-muted">{t('order.cancel.hint')}</p>
             </div>
           )}
         </div>

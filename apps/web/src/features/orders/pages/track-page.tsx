@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrackOrder } from '../api/track-order';
 import { TrackedOrderView } from '../components/tracked-order';
@@ -19,7 +20,8 @@ import { TrackedOrderView } from '../components/tracked-order';
  * case; the server limits look-ups per address.
  */
 export function TrackPage() {
-  usePageTitle('Track your order');
+  const t = useT();
+  usePageTitle(t('footer.track'));
   const [searchParams] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState(searchParams.get('order') ?? '');
   const [phone, setPhone] = useState('');
@@ -28,7 +30,7 @@ export function TrackPage() {
     track.error instanceof ApiError && track.error.status === 422 ? fieldErrorsOf(track.error) : {};
   const problem =
     track.error && !(track.error instanceof ApiError && track.error.status === 422)
-      ? errorMessage(track.error, 'We could not look the order up. Please try again.')
+      ? errorMessage(track.error, t('track.failed'))
       : null;
 
   const submit = (event: FormEvent) => {
@@ -39,37 +41,32 @@ export function TrackPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <div>
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Track your order</h1>
-        <p className="mt-1 text-sm text-muted">
-          Enter the order number from your confirmation and the mobile number you gave at checkout.
-        </p>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('footer.track')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('track.intro')}</p>
       </div>
       <Card className="max-w-xl">
         <CardContent className="pt-6">
-          <Form onSubmit={submit} noValidate className="grid gap-4" aria-label="Find your order">
+          <Form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('track.formLabel')}>
             <FormAlert message={problem} />
             <FormField
               id="track-order"
-              label="Order number"
+              label={t('track.orderNumber')}
               error={errors.orderNumber}
-              hint="8 letters and digits, like 3F2A9C1B"
+              hint={t('track.orderNumberHint')}
             >
               <Input
                 id="track-order"
                 name="orderNumber"
                 autoComplete="off"
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- an input mode, not a word
                 autoCapitalize="characters"
                 value={orderNumber}
                 onChange={(event) => setOrderNumber(event.target.value)}
                 aria-invalid={errors.orderNumber ? true : undefined}
-                aria-describedby={describedBy(
-                  'track-order',
-                  errors.orderNumber,
-                  '8 letters and digits, like 3F2A9C1B',
-                )}
+                aria-describedby={describedBy('track-order', errors.orderNumber, t('track.orderNumberHint'))}
               />
             </FormField>
-            <FormField id="track-phone" label="Mobile number" error={errors.phone}>
+            <FormField id="track-phone" label={t('track.mobile')} error={errors.phone}>
               <Input
                 id="track-phone"
                 name="phone"
@@ -85,11 +82,12 @@ export function TrackPage() {
             <Button type="submit" size="lg" disabled={track.isPending}>
               {track.isPending ? (
                 <>
-                  <Spinner className="size-4 text-white" label="Looking up your order" /> Looking up...
+                  <Spinner className="size-4 text-white" label={t('track.lookingUpLabel')} />{' '}
+                  {t('track.lookingUp')}
                 </>
               ) : (
                 <>
-                  <PackageSearch className="size-4" /> Track order
+                  <PackageSearch className="size-4" /> {t('track.submit')}
                 </>
               )}
             </Button>

@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client';
 
 const paymentMethodsQuery = queryOptions({
   queryKey: ['payment-methods'],
+
   queryFn: ({ signal }) => apiCall('GET /api/payment-methods', { signal }).then((data) => data.methods),
 });
 

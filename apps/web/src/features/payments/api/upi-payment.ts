@@ -26,6 +26,7 @@ export function useSubmitUtr() {
   return useMutation({
     mutationFn: submitUtr,
     onSuccess: (order) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a query key, not words
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: upiPaymentQuery(order.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });

@@ -1,13 +1,14 @@
-import { PAYMENT_METHOD_LABELS, UPI_PAYMENT_WINDOW_MINUTES, type PaymentMethod } from '@shop/domain';
+import { UPI_PAYMENT_WINDOW_MINUTES, type PaymentMethod } from '@shop/domain';
 import { Banknote, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
-const DESCRIPTIONS: Record<PaymentMethod, { icon: ReactNode; text: string }> = {
-  cod: { icon: <Banknote aria-hidden="true" />, text: 'Pay in cash when your order arrives.' },
+const DESCRIPTIONS: Record<PaymentMethod, { icon: ReactNode; text: (t: Translate) => string }> = {
+  cod: { icon: <Banknote aria-hidden="true" />, text: (t) => t('cart.payInCash') },
   upi: {
     icon: <Smartphone aria-hidden="true" />,
-    text: `Pay now from any UPI app (GPay, PhonePe, Paytm, BHIM). Your pieces are kept for ${UPI_PAYMENT_WINDOW_MINUTES} minutes.`,
+    text: (t) => t('payment.choice.upi', { minutes: UPI_PAYMENT_WINDOW_MINUTES }),
   },
 };
 
@@ -26,9 +27,10 @@ export function PaymentChoice({
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('payment.choice.legend')}</legend>
       {methods.map((method) => {
         const id = `payment-method-${method}`;
         return (
@@ -57,10 +59,10 @@ export function PaymentChoice({
                 className="flex cursor-pointer items-center gap-2 font-medium text-ink after:absolute after:inset-0 [&>svg]:size-4"
               >
                 {DESCRIPTIONS[method].icon}
-                {PAYMENT_METHOD_LABELS[method]}
+                {t(`payment.method.${method}`)}
               </label>
               <p id={`${id}-text`} className="text-sm text-muted">
-                {DESCRIPTIONS[method].text}
+                {DESCRIPTIONS[method].text(t)}
               </p>
             </div>
           </div>

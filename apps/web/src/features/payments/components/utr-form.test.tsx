@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UtrForm } from './utr-form';
+import { TestWords } from '@/lib/test-support/words';
 
 const orderId = '44444444-4444-4444-8444-444444444444';
 const UTR_MESSAGE = 'Enter the 12-digit UTR (UPI reference number) shown in your UPI app';
@@ -9,9 +10,11 @@ const UTR_MESSAGE = 'Enter the 12-digit UTR (UPI reference number) shown in your
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <UtrForm orderId={orderId} given={null} />
-    </QueryClientProvider>,
+    <TestWords>
+      <QueryClientProvider client={client}>
+        <UtrForm orderId={orderId} given={null} />
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 

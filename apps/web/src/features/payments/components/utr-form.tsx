@@ -6,15 +6,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { useSubmitUtr } from '../api/upi-payment';
-
-const HINT = 'Your UPI app shows it on the payment’s receipt as UTR, UPI Ref. No. or Transaction ID.';
 
 /**
  * The 12-digit UTR of the customer's payment. The server checks its form (422 on `utr`, shown by
  * the field in the server's words); given again before the shop decides, it replaces the first.
  */
 export function UtrForm({ orderId, given }: { orderId: string; given: string | null }) {
+  const t = useT();
+  const hint = t('payment.utr.hint');
   const [utr, setUtr] = useState('');
   const submit = useSubmitUtr();
   const error = fieldErrorsOf(submit.error).utr;
@@ -28,7 +29,7 @@ export function UtrForm({ orderId, given }: { orderId: string; given: string | n
         onSuccess: () => setUtr(''),
         onError: (failure) => {
           if (!(failure instanceof ApiError && failure.status === 422)) {
-            toastError('The UTR was not sent', errorMessage(failure, 'Failed to send the UTR'));
+            toastError(t('payment.utr.notSent'), errorMessage(failure, t('payment.utr.sendFailed')));
           }
         },
       },
@@ -36,29 +37,29 @@ export function UtrForm({ orderId, given }: { orderId: string; given: string | n
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="UTR">
+    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={t('payment.utr.formLabel')}>
       <FormField
         id="utr"
-        label={given ? 'Entered a wrong UTR? Correct it' : 'UTR (12-digit UPI reference number)'}
+        label={given ? t('payment.utr.correct') : t('payment.utr.label')}
         error={error}
-        hint={HINT}
+        hint={hint}
       >
         <Input
           id="utr"
           name="utr"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 412345678901"
+          placeholder={t('payment.utr.placeholder')}
           value={utr}
           onChange={(event) => setUtr(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('utr', error, HINT)}
+          aria-describedby={describedBy('utr', error, hint)}
           className="h-12 text-base tracking-wider tabular-nums"
         />
       </FormField>
       <Button type="submit" size="lg" variant={given ? 'outline' : 'default'} disabled={submit.isPending}>
-        {submit.isPending ? <Spinner className="size-4" label="Sending the UTR" /> : null}
-        {given ? 'Update UTR' : 'I have paid: send UTR'}
+        {submit.isPending ? <Spinner className="size-4" label={t('payment.utr.sending')} /> : null}
+        {given ? t('payment.utr.update') : t('payment.utr.send')}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { Language } from '@shop/domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpiPaymentPage } from './upi-payment-page';
+import { TestWords } from '@/lib/test-support/words';
 
 const id = '44444444-4444-4444-8444-444444444444';
 const order = {
@@ -28,16 +30,18 @@ const payment = {
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
-function renderPage() {
+function renderPage(language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/orders/${id}/pay`]}>
-        <Routes>
-          <Route path="/orders/:id/pay" element={<UpiPaymentPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestWords language={language}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/orders/${id}/pay`]}>
+          <Routes>
+            <Route path="/orders/:id/pay" element={<UpiPaymentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 
@@ -77,5 +81,12 @@ describe('UpiPaymentPage', () => {
     expect(screen.queryByTestId('time-left')).toBeNull();
     // A mistyped UTR can still be corrected.
     expect(screen.getByLabelText('Entered a wrong UTR? Correct it')).toBeTruthy();
+  });
+
+  it('speaks Hindi on the Hindi pages', async () => {
+    renderPage('hi');
+    expect(await screen.findByRole('link', { name: /UPI ऐप से भुगतान करें/ })).toBeTruthy();
+    expect(screen.getByLabelText('UTR (12 अंकों का UPI रेफ़रेंस नंबर)')).toBeTruthy();
+    expect(screen.getByTestId('time-left').parentElement?.textContent).toContain('मिनट के अंदर भुगतान करें');
   });
 });

@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatRupees,
-  includedGstNote,
   orderNumber,
   UPI_PAYMENT_WINDOW_MINUTES,
   type Order,
@@ -16,6 +16,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderQuery } from '@/features/orders';
 import { ApiError } from '@/lib/api-client';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUpiPayment } from '../api/upi-payment';
 import { UpiQrCode } from '../components/upi-qr-code';
@@ -52,47 +54,43 @@ function Notice({ tone, title, children }: { tone: 'good' | 'plain'; title: stri
 
 /** What became of an order that is no longer waiting for its payment. */
 function Settled({ order }: { order: Order }) {
-  const view = (
-    <Link to={`/orders/${order.id}`} className="font-medium underline">
-      View your order
-    </Link>
-  );
+  const t = useT();
+  const view = { 0: <Link to={`/orders/${order.id}`} className="font-medium underline" /> };
   if (order.paymentMethod !== 'upi') {
     return (
-      <Notice tone="plain" title="Nothing to pay now">
-        This order is paid by Cash on Delivery, when it arrives. {view}.
+      <Notice tone="plain" title={t('payment.nothingToPay')}>
+        <Trans id="payment.codOrder" components={view} />
       </Notice>
     );
   }
   if (order.paymentStatus === 'paid') {
     return (
-      <Notice tone="good" title="Payment received">
-        Thank you! The shop has confirmed your payment of {formatRupees(order.total)}; your order is on its
-        way to the studio’s bench. {view}.
+      <Notice tone="good" title={t('payment.received')}>
+        <Trans id="payment.receivedBody" values={{ amount: formatRupees(order.total) }} components={view} />
       </Notice>
     );
   }
-  const why =
+  const why: MessageId =
     order.paymentStatus === 'expired'
-      ? `it was not paid within ${UPI_PAYMENT_WINDOW_MINUTES} minutes`
+      ? 'payment.cancelled.expired'
       : order.paymentStatus === 'not_received'
-        ? 'the shop did not receive the payment'
-        : 'it was cancelled';
+        ? 'payment.cancelled.notReceived'
+        : 'payment.cancelled.other';
   return (
-    <Notice tone="plain" title="This order is cancelled">
-      Nothing is due: {why}, and its pieces are back in the shop. {view}.
+    <Notice tone="plain" title={t('payment.cancelled')}>
+      <Trans id={why} values={{ minutes: UPI_PAYMENT_WINDOW_MINUTES }} components={view} />
     </Notice>
   );
 }
 
 function Countdown({ dueBy }: { dueBy: string | null }) {
+  const t = useT();
   const left = useTimeLeft(dueBy);
   if (left === null) return null;
   if (left === 0) {
     return (
       <p className="text-sm font-medium text-danger">
-        The {UPI_PAYMENT_WINDOW_MINUTES} minutes are over. If you have paid, send the UTR now; otherwise the
-        order will be cancelled.
+        {t('payment.timeUp', { minutes: UPI_PAYMENT_WINDOW_MINUTES })}
       </p>
     );
   }
@@ -100,11 +98,13 @@ function Countdown({ dueBy }: { dueBy: string | null }) {
     <p className="flex items-center gap-2 text-sm text-ink-soft">
       <Clock aria-hidden="true" className="size-4 text-accent" />
       <span>
-        Pay within{' '}
-        <strong className="font-semibold text-ink tabular-nums" data-testid="time-left">
-          {minutesAndSeconds(left)}
-        </strong>{' '}
-        minutes; your pieces are kept for you until then.
+        <Trans
+          id="payment.payWithin"
+          values={{ time: minutesAndSeconds(left) }}
+          components={{
+            0: <strong className="font-semibold text-ink tabular-nums" data-testid="time-left" />,
+          }}
+        />
       </span>
     </p>
   );
@@ -115,19 +115,21 @@ function Countdown({ dueBy }: { dueBy: string | null }) {
  * would invite paying a second time; only a way to correct a mistyped UTR.
  */
 function BeingChecked({ order, payment }: { order: Order; payment: UpiPayment }) {
+  const t = useT();
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
-      <Notice tone="good" title="We have your payment details">
+      <Notice tone="good" title={t('payment.haveDetails')}>
         <p data-testid="utr-received">
-          Thank you! We received your UTR <strong className="font-semibold">{order.paymentUtr}</strong> for{' '}
-          {formatRupees(payment.amount)}. The shop is checking its account and will confirm your payment
-          shortly; we will email you then. There is nothing more to pay, and your pieces stay kept for you
-          meanwhile.
+          <Trans
+            id="payment.utrReceived"
+            values={{ utr: order.paymentUtr ?? '', amount: formatRupees(payment.amount) }}
+            components={{ 0: <strong className="font-semibold" /> }}
+          />
         </p>
       </Notice>
       <Card className="lg:mt-6">
         <CardHeader className="pb-3">
-          <CardTitle className="text-lg">Typed the UTR wrong?</CardTitle>
+          <CardTitle className="text-lg">{t('payment.typedWrong')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <UtrForm orderId={order.id} given={order.paymentUtr} />
@@ -138,53 +140,54 @@ function BeingChecked({ order, payment }: { order: Order; payment: UpiPayment })
 }
 
 function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
+  const t = useT();
   const amount = formatRupees(payment.amount);
   // The whole-rupee total (decision 050): the GST inside it, when the prices include it.
-  const includedGst = includedGstNote(order);
+  const includedGst =
+    order.gstIncluded && order.gst > 0 ? t('totals.includesGst', { amount: formatRupees(order.gst) }) : null;
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_360px]">
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="text-lg">1. Pay {amount}</CardTitle>
+          <CardTitle className="text-lg">{t('payment.step1', { amount })}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="rounded-xl bg-sand/50 p-4">
-            <p className="text-sm text-muted">Amount to pay</p>
+            <p className="text-sm text-muted">{t('payment.amountToPay')}</p>
             <p className="font-display text-3xl font-semibold text-ink tabular-nums" data-testid="upi-amount">
               {amount}
             </p>
             {includedGst && <p className="text-xs text-muted">{includedGst}</p>}
             <p className="mt-1 text-sm text-ink-soft">
-              to <strong className="font-semibold">{payment.payeeName}</strong> ·{' '}
-              <span className="break-all">{payment.vpa}</span> · note {payment.orderNumber}
+              <Trans
+                id="payment.payee"
+                values={{ payee: payment.payeeName, vpa: payment.vpa, note: payment.orderNumber }}
+                components={{ 0: <strong className="font-semibold" />, 1: <span className="break-all" /> }}
+              />
             </p>
           </div>
           <Countdown dueBy={payment.dueBy} />
           <Button asChild size="lg">
             <a href={payment.link}>
-              <Smartphone aria-hidden="true" className="size-5" /> Pay with UPI app
+              <Smartphone aria-hidden="true" className="size-5" /> {t('payment.payWithApp')}
             </a>
           </Button>
           <div className="grid justify-items-center gap-2 rounded-xl border border-line p-4">
             <UpiQrCode
               link={payment.link}
-              label={`QR code to pay ${amount} to ${payment.payeeName} by UPI`}
+              label={t('payment.qrLabel', { amount, payee: payment.payeeName })}
               className="size-56 sm:size-64"
             />
-            <p className="text-center text-sm text-muted">
-              On a computer, or paying from another phone? Scan this code with any UPI app.
-            </p>
+            <p className="text-center text-sm text-muted">{t('payment.scan')}</p>
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="text-lg">2. Tell us the UTR</CardTitle>
+          <CardTitle className="text-lg">{t('payment.step2')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <p className="text-sm text-ink-soft">
-            After paying, enter the 12-digit UTR your UPI app shows, so the shop can find your payment.
-          </p>
+          <p className="text-sm text-ink-soft">{t('payment.step2Body')}</p>
           <UtrForm orderId={order.id} given={null} />
         </CardContent>
       </Card>
@@ -197,6 +200,7 @@ function PayNow({ order, payment }: { order: Order; payment: UpiPayment }) {
  * button for a phone and the same link as a QR code for another device, the time left, and the UTR.
  */
 export function UpiPaymentPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const order = useQuery({
     ...orderQuery(id),
@@ -204,13 +208,15 @@ export function UpiPaymentPage() {
       query.state.data?.status === 'awaiting_payment' && query.state.data.paymentUtr ? CHECK_EVERY_MS : false,
   });
   const payment = useUpiPayment(id, awaiting(order.data));
-  usePageTitle(order.data ? `Pay for order #${orderNumber(order.data.id)}` : 'Pay by UPI');
+  usePageTitle(
+    order.data ? t('payment.pageTitle', { number: orderNumber(order.data.id) }) : t('order.payByUpi'),
+  );
 
   const failure = order.error ?? payment.error;
   let body: ReactNode;
   if (order.isPending || (awaiting(order.data) && payment.isPending)) {
     body = (
-      <Skeleton className="mt-6 h-[480px] rounded-[var(--radius-card)]" aria-label="Loading the payment" />
+      <Skeleton className="mt-6 h-[480px] rounded-[var(--radius-card)]" aria-label={t('payment.loading')} />
     );
   } else if (failure) {
     body =
@@ -218,18 +224,18 @@ export function UpiPaymentPage() {
         <EmptyState
           className="mt-6"
           icon={<PackageX />}
-          title="Order not found"
-          message="This order does not exist or belongs to another account."
+          title={t('order.notFound.title')}
+          message={t('order.notFound.body')}
           action={
             <Button asChild>
-              <Link to="/orders">See your orders</Link>
+              <Link to="/orders">{t('order.notFound.action')}</Link>
             </Button>
           }
         />
       ) : (
         <ErrorState
           className="mt-6"
-          message="Failed to load the payment"
+          message={t('payment.failed')}
           onRetry={() => void Promise.all([order.refetch(), payment.refetch()])}
         />
       );
@@ -248,10 +254,11 @@ export function UpiPaymentPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 h-11">
         <Link to={`/orders/${id}`}>
-          <ArrowLeft className="size-4" /> Order{order.data ? ` #${orderNumber(order.data.id)}` : ''}
+          <ArrowLeft className="size-4" />{' '}
+          {order.data ? t('order.number', { number: orderNumber(order.data.id) }) : t('payment.backToOrder')}
         </Link>
       </Button>
-      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Pay by UPI</h1>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">{t('order.payByUpi')}</h1>
       {body}
     </div>
   );

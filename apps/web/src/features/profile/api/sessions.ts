@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client';
 /** Where the signed-in person is signed in (issue 29), the most recently used first. */
 export const sessionsQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
+
   queryFn: ({ signal }) => apiCall('GET /api/auth/sessions', { signal }).then((data) => data.sessions),
   // "Last active" is only worth showing as it is now.
   staleTime: 0,

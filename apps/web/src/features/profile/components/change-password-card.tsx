@@ -8,20 +8,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { newPasswordProblem, PasswordInput, PasswordStrengthMeter, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { authErrorMessage, fieldErrorsOf, inPageWords, type FieldErrors } from '@/lib/form-errors';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { changePassword } from '../api/change-password';
 import { sessionsQuery } from '../api/sessions';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function changePasswordProblem(form: typeof EMPTY): string | null {
-  if (!form.currentPassword) return 'Please fill in all fields';
-  return newPasswordProblem(form.newPassword, form.confirmPassword);
+function changePasswordProblem(form: typeof EMPTY, t: Translate): string | null {
+  if (!form.currentPassword) return t('auth.error.fillAll');
+  return newPasswordProblem(form.newPassword, form.confirmPassword, t);
 }
 
 /** Decision 007: the own password, changed with the current one; other devices are signed out. */
 export function ChangePasswordCard() {
   const { user } = useAuth();
+  const t = useT();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function ChangePasswordCard() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = changePasswordProblem(form);
+    const found = changePasswordProblem(form, t);
     setProblem(found);
     setErrors({});
     if (found) return;
@@ -43,18 +45,18 @@ export function ChangePasswordCard() {
       // The other devices are signed out: the list of sessions below says so.
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       toast({
-        title: 'Password changed',
-        description: 'Your password has been changed. Other devices have been signed out.',
+        title: t('profile.password.changed'),
+        description: t('profile.password.changedBody'),
         variant: 'success',
       });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, t);
       // A wrong current password is a plain 400 without field details: it belongs under that field.
       if (error instanceof ApiError && error.status === 400 && /current password/i.test(error.message)) {
-        fields.currentPassword = error.message;
+        fields.currentPassword = inPageWords(error.message, t);
       }
       setErrors(fields);
-      toastError('Failed to change password', authErrorMessage(error, 'Failed to change password'));
+      toastError(t('profile.password.failed'), authErrorMessage(error, t('profile.password.failed'), t));
     } finally {
       setSaving(false);
     }
@@ -73,18 +75,22 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5 text-accent" /> Change Password
+          <KeyRound aria-hidden="true" className="size-5 text-accent" /> {t('profile.password.title')}
         </CardTitle>
-        <CardDescription>Use at least 6 characters. Your other devices will be signed out.</CardDescription>
+        <CardDescription>{t('profile.password.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormAlert message={problem} />
-          <FormField id="password-currentPassword" label="Current Password" error={errors.currentPassword}>
+          <FormField
+            id="password-currentPassword"
+            label={t('profile.password.current')}
+            error={errors.currentPassword}
+          >
             <PasswordInput {...input('currentPassword')} autoComplete="current-password" />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="password-newPassword" label="New Password" error={errors.newPassword}>
+            <FormField id="password-newPassword" label={t('auth.newPassword')} error={errors.newPassword}>
               <PasswordInput {...input('newPassword')} autoComplete="new-password" />
               <PasswordStrengthMeter
                 fieldId="password-newPassword"
@@ -94,7 +100,7 @@ export function ChangePasswordCard() {
             </FormField>
             <FormField
               id="password-confirmPassword"
-              label="Confirm New Password"
+              label={t('auth.confirmNewPassword')}
               error={errors.confirmPassword}
             >
               <PasswordInput {...input('confirmPassword')} autoComplete="new-password" />
@@ -102,8 +108,8 @@ export function ChangePasswordCard() {
           </div>
           <div>
             <Button type="submit" variant="outline" disabled={saving}>
-              {saving && <Spinner label="Saving" />}
-              Change Password
+              {saving && <Spinner label={t('common.saving')} />}
+              {t('profile.password.title')}
             </Button>
           </div>
         </form>

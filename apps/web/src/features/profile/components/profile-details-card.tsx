@@ -8,17 +8,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { type AuthUser, fullNameProblem, useAuth } from '@/features/auth';
 import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Profile: an editable full name and the email, which cannot be changed. */
 export function ProfileDetailsCard({ user }: { user: AuthUser }) {
   const { updateProfile } = useAuth();
+  const t = useT();
   const [fullName, setFullName] = useState(user.fullName);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = fullNameProblem(fullName) ?? undefined;
+    const problem = fullNameProblem(fullName, t) ?? undefined;
     setError(problem);
     if (problem) return;
     setSaving(true);
@@ -26,13 +28,16 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
       const saved = await updateProfile(fullName.trim());
       setFullName(saved.fullName);
       toast({
-        title: 'Profile updated',
-        description: 'Your profile has been updated successfully!',
+        title: t('profile.details.updated'),
+        description: t('profile.details.updatedBody'),
         variant: 'success',
       });
     } catch (caught) {
-      setError(fieldErrorsOf(caught).fullName);
-      toastError('Update failed', authErrorMessage(caught, 'Failed to update profile'));
+      setError(fieldErrorsOf(caught, t).fullName);
+      toastError(
+        t('profile.details.updateFailed'),
+        authErrorMessage(caught, t('profile.details.updateFailedBody'), t),
+      );
     } finally {
       setSaving(false);
     }
@@ -41,12 +46,12 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
-        <CardDescription>The name we use on your orders and messages.</CardDescription>
+        <CardTitle>{t('profile.details.title')}</CardTitle>
+        <CardDescription>{t('profile.details.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="profile-fullName" label="Full Name" error={error}>
+          <FormField id="profile-fullName" label={t('profile.details.fullName')} error={error}>
             <Input
               id="profile-fullName"
               name="fullName"
@@ -57,7 +62,7 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
               aria-describedby={describedBy('profile-fullName', error)}
             />
           </FormField>
-          <FormField id="profile-email" label="Email" hint="Email cannot be changed">
+          <FormField id="profile-email" label={t('auth.email')} hint={t('profile.details.emailFixed')}>
             <Input
               id="profile-email"
               name="email"
@@ -65,13 +70,17 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
               value={user.email}
               readOnly
               disabled
-              aria-describedby={describedBy('profile-email', undefined, 'Email cannot be changed')}
+              aria-describedby={describedBy('profile-email', undefined, t('profile.details.emailFixed'))}
             />
           </FormField>
           <div>
             <Button type="submit" disabled={saving}>
-              {saving ? <Spinner className="text-white" label="Saving" /> : <Save className="size-4" />}
-              Save Changes
+              {saving ? (
+                <Spinner className="text-white" label={t('common.saving')} />
+              ) : (
+                <Save className="size-4" />
+              )}
+              {t('profile.details.save')}
             </Button>
           </div>
         </form>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/api-client';
+import { useDates, useT } from '@/lib/i18n/i18n';
 import { useEndSessions, useSessions } from '../api/sessions';
 
 const PHONE = /Android|iPhone|iPad|iOS/;
@@ -22,19 +23,26 @@ function SessionRow({
   ending: boolean;
 }) {
   const Icon = PHONE.test(session.device) ? Smartphone : Laptop;
+  const t = useT();
+  const { date, dateTime } = useDates();
+  const lastActive = dateTime(session.lastSeenAt);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1 basis-48">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
           {session.device}
-          {session.current && <Badge variant="success">This device</Badge>}
+          {session.current && <Badge variant="success">{t('profile.sessions.thisDevice')}</Badge>}
         </p>
         <p className="text-sm text-muted">
-          {session.current ? 'Active now' : `Last active ${formatDateTime(session.lastSeenAt)}`}
+          {session.current
+            ? t('profile.sessions.activeNow')
+            : t('profile.sessions.lastActive', { when: lastActive })}
           {session.address && ` · ${session.address}`}
         </p>
-        <p className="text-xs text-muted">Signed in {formatDate(session.createdAt)}</p>
+        <p className="text-xs text-muted">
+          {t('profile.sessions.signedIn', { date: date(session.createdAt) })}
+        </p>
       </div>
       {!session.current && (
         <Button
@@ -43,9 +51,10 @@ function SessionRow({
           className="max-sm:w-full"
           disabled={ending}
           onClick={onEnd}
-          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastSeenAt)}`}
+          aria-label={t('profile.sessions.signOutDevice', { device: session.device, when: lastActive })}
         >
-          {ending ? <Spinner label="Signing out" /> : <LogOut className="size-4" />} Sign out
+          {ending ? <Spinner label={t('profile.sessions.signingOut')} /> : <LogOut className="size-4" />}{' '}
+          {t('profile.sessions.signOut')}
         </Button>
       )}
     </li>
@@ -58,38 +67,42 @@ function SessionRow({
  */
 export function SessionsCard() {
   const sessions = useSessions();
+  const t = useT();
   const { endOne, endOthers } = useEndSessions();
 
   const endSession = (session: AccountSession) =>
     endOne.mutate(session.id, {
-      onSuccess: () => toast({ title: `Signed out of ${session.device}`, variant: 'success' }),
-      onError: (error) => toastError('Could not sign that device out', error.message),
+      onSuccess: () =>
+        toast({ title: t('profile.sessions.signedOutOf', { device: session.device }), variant: 'success' }),
+      onError: (error) => toastError(t('profile.sessions.endFailed'), errorMessage(error, error.message, t)),
     });
   const endEveryOther = () =>
     endOthers.mutate(undefined, {
-      onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-      onError: (error) => toastError('Could not sign the other devices out', error.message),
+      // The server's sentence counts the devices; the catalogue says the same in the page's language.
+      onSuccess: (result) =>
+        toast({ title: t('profile.sessions.signedOutOthers', { count: result.ended }), variant: 'success' }),
+      onError: (error) =>
+        toastError(t('profile.sessions.endOthersFailed'), errorMessage(error, error.message, t)),
     });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <MonitorSmartphone aria-hidden="true" className="size-5 text-accent" /> Where you’re signed in
+          <MonitorSmartphone aria-hidden="true" className="size-5 text-accent" />{' '}
+          {t('profile.sessions.title')}
         </CardTitle>
-        <CardDescription>
-          If you see a device you do not know, sign it out and change your password.
-        </CardDescription>
+        <CardDescription>{t('profile.sessions.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryFrame
           query={sessions}
-          skeleton={<SkeletonBlocks label="Loading your sessions" count={2} blockClassName="h-16" />}
-          error={{ title: 'Could not load your sessions' }}
+          skeleton={<SkeletonBlocks label={t('profile.sessions.loading')} count={2} blockClassName="h-16" />}
+          error={{ title: t('profile.sessions.loadFailed') }}
         >
           {(list) => (
             <>
-              <ul aria-label="Your sessions" className="divide-y divide-line">
+              <ul aria-label={t('profile.sessions.list')} className="divide-y divide-line">
                 {list.map((session) => (
                   <SessionRow
                     key={session.id}
@@ -106,8 +119,8 @@ export function SessionsCard() {
                   disabled={endOthers.isPending}
                   onClick={endEveryOther}
                 >
-                  {endOthers.isPending && <Spinner label="Signing out" />}
-                  Sign out everywhere else
+                  {endOthers.isPending && <Spinner label={t('profile.sessions.signingOut')} />}
+                  {t('profile.sessions.endOthers')}
                 </Button>
               )}
             </>

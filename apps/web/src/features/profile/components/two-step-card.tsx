@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { OneTimeCodeInput, useAuth } from '@/features/auth';
 import { authErrorMessage, fieldErrorsOf } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { confirmTwoStep, disableTwoStep, startTwoStep } from '../api/two-step';
 
 type Stage =
@@ -36,18 +37,20 @@ function CodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!code.trim()) return setError('Enter the 6-digit code from your authenticator app');
+    if (!code.trim()) return setError(t('auth.code.required'));
     setError(undefined);
     setBusy(true);
     try {
       await onCode(code);
     } catch (caught) {
-      const message = fieldErrorsOf(caught).code ?? authErrorMessage(caught, 'That did not work');
+      const message =
+        fieldErrorsOf(caught, t).code ?? authErrorMessage(caught, t('profile.twoStep.didNotWork'), t);
       setError(message);
-      toastError('That code did not work', message);
+      toastError(t('profile.twoStep.codeFailed'), message);
     } finally {
       setBusy(false);
     }
@@ -59,7 +62,7 @@ function CodeForm({
         <OneTimeCodeInput id={id} value={code} onCode={setCode} error={error} />
       </FormField>
       <Button type="submit" variant={variant} disabled={busy} className="max-sm:w-full">
-        {busy && <Spinner label="Checking" />}
+        {busy && <Spinner label={t('common.checking')} />}
         {action}
       </Button>
     </form>
@@ -73,6 +76,7 @@ function CodeForm({
  */
 export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
   const { user, reloadUser } = useAuth();
+  const t = useT();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [starting, setStarting] = useState(false);
   const isOn = Boolean(user?.twoStep);
@@ -82,7 +86,7 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
     try {
       setStage({ step: 'scan', ...(await startTwoStep()) });
     } catch (error) {
-      toastError('Could not start the set-up', authErrorMessage(error, 'Please try again'));
+      toastError(t('profile.twoStep.startFailed'), authErrorMessage(error, t('common.pleaseTryAgain'), t));
     } finally {
       setStarting(false);
     }
@@ -92,51 +96,48 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5 text-accent" /> Two-step sign-in
-          {isOn && stage.step === 'idle' && <Badge variant="success">On</Badge>}
+          <ShieldCheck aria-hidden="true" className="size-5 text-accent" /> {t('profile.twoStep.title')}
+          {isOn && stage.step === 'idle' && <Badge variant="success">{t('profile.twoStep.on')}</Badge>}
         </CardTitle>
-        <CardDescription>
-          Ask for a code from an authenticator app on your phone (Google Authenticator, Microsoft
-          Authenticator and others) as well as your password.
-        </CardDescription>
+        <CardDescription>{t('profile.twoStep.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {stage.step === 'scan' && (
           <>
             <ol className="grid list-decimal gap-1 pl-5 text-sm text-ink-soft">
-              <li>In your authenticator app, add an account and scan this code.</li>
-              <li>Enter the 6-digit code the app shows.</li>
+              <li>{t('profile.twoStep.scanStep')}</li>
+              <li>{t('profile.twoStep.enterStep')}</li>
             </ol>
             <QrCode
               value={stage.otpauthUri}
-              label="QR code for your authenticator app"
+              label={t('profile.twoStep.qrLabel')}
               className="size-48 rounded-xl border border-line"
               testId="two-step-qr"
             />
             <p className="text-sm text-muted">
-              Can’t scan it? Enter this key instead:{' '}
+              {t('profile.twoStep.cantScan')}{' '}
               <code data-testid="two-step-secret" className="font-mono text-ink break-all">
                 {grouped(stage.secret)}
               </code>
             </p>
             <CodeForm
               id="two-step-confirm-code"
-              label="Code from the app"
-              action="Turn on"
+              label={t('profile.twoStep.codeLabel')}
+              action={t('profile.twoStep.turnOn')}
               onCode={async (code) => {
                 const codes = await confirmTwoStep(code);
                 setStage({ step: 'codes', codes });
                 await reloadUser();
                 toast({
-                  title: 'Two-step sign-in is on',
-                  description: 'You were signed out everywhere else.',
+                  title: t('profile.twoStep.onToast'),
+                  description: t('profile.twoStep.onToastBody'),
                   variant: 'success',
                 });
               }}
             />
             <div>
               <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
           </>
@@ -144,12 +145,9 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
 
         {stage.step === 'codes' && (
           <>
-            <p className="text-sm text-ink">
-              Keep these ten recovery codes somewhere safe, away from your phone. Each one signs you in once
-              if you lose it. They are not shown again.
-            </p>
+            <p className="text-sm text-ink">{t('profile.twoStep.keepCodes')}</p>
             <ul
-              aria-label="Recovery codes"
+              aria-label={t('profile.twoStep.codesList')}
               className="grid grid-cols-2 gap-2 rounded-xl bg-sand/60 p-3 font-mono text-sm text-ink sm:grid-cols-5"
             >
               {stage.codes.map((code) => (
@@ -163,10 +161,10 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
                 onClick={() =>
                   void navigator.clipboard
                     ?.writeText(stage.codes.join('\n'))
-                    .then(() => toast({ title: 'Recovery codes copied', variant: 'success' }))
+                    .then(() => toast({ title: t('profile.twoStep.copied'), variant: 'success' }))
                 }
               >
-                Copy codes
+                {t('profile.twoStep.copy')}
               </Button>
               <Button
                 className="max-sm:w-full"
@@ -175,7 +173,7 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
                   onFinished?.();
                 }}
               >
-                I have saved them
+                {t('profile.twoStep.saved')}
               </Button>
             </div>
           </>
@@ -184,13 +182,13 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
         {stage.step === 'idle' && isOn && (
           <CodeForm
             id="two-step-disable-code"
-            label="To turn it off, enter a current code"
-            action="Turn off"
+            label={t('profile.twoStep.offLabel')}
+            action={t('profile.twoStep.turnOff')}
             variant="outline"
             onCode={async (code) => {
               await disableTwoStep(code);
               await reloadUser();
-              toast({ title: 'Two-step sign-in is off', variant: 'success' });
+              toast({ title: t('profile.twoStep.offToast'), variant: 'success' });
             }}
           />
         )}
@@ -198,8 +196,8 @@ export function TwoStepCard({ onFinished }: { onFinished?: () => void } = {}) {
         {stage.step === 'idle' && !isOn && (
           <div>
             <Button onClick={() => void start()} disabled={starting} className="max-sm:w-full">
-              {starting && <Spinner className="text-white" label="Starting" />}
-              Turn on two-step sign-in
+              {starting && <Spinner className="text-white" label={t('profile.twoStep.starting')} />}
+              {t('profile.twoStep.turnOnButton')}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { useT } from '@/lib/i18n/i18n';
 import { twoStepRequiredQuery } from '../api/two-step-required';
 
 // The set-up screen (QR code and all) loads only for the staff member who needs it.
@@ -14,12 +15,14 @@ const EnrolmentScreen = lazy(() => import('./two-step-enrolment-screen'));
  */
 export function StaffTwoStepGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const t = useT();
   const required = useQuery({ ...twoStepRequiredQuery(user?.id ?? ''), enabled: Boolean(user) });
 
-  if (required.isPending && required.fetchStatus !== 'idle') return <FullScreenSpinner text="Loading..." />;
+  if (required.isPending && required.fetchStatus !== 'idle')
+    return <FullScreenSpinner text={t('common.loading')} />;
   if (!required.data) return children;
   return (
-    <Suspense fallback={<FullScreenSpinner text="Loading..." />}>
+    <Suspense fallback={<FullScreenSpinner text={t('common.loading')} />}>
       <EnrolmentScreen />
     </Suspense>
   );

@@ -1,22 +1,32 @@
+import { useLingui } from '@lingui/react';
 import { CalendarCheck, LogOut, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { AddressBookCard } from '@/features/addresses';
 import { type AuthUser, RoleBadge, useAuth } from '@/features/auth';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoStepCard } from '../components/two-step-card';
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
+const MEMBER_SINCE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
-/** Profile: 'Active since {date}', or 'Account Active' when the date is unknown. */
-export function accountStatusText(user: Pick<AuthUser, 'createdAt'>): string {
+/**
+ * Profile: 'Active since {date}', or 'Account Active' when the date is unknown; the date written
+ * out in the page's language (`date`, the page's formatter).
+ */
+export function accountStatusText(
+  user: Pick<AuthUser, 'createdAt'>,
+  t: Translate,
+  date: (day: Date) => string,
+): string {
   const created = user.createdAt ? new Date(user.createdAt) : null;
-  if (!created || Number.isNaN(created.getTime())) return 'Account Active';
-  return `Active since ${memberSince.format(created)}`;
+  if (!created || Number.isNaN(created.getTime())) return t('profile.accountActive');
+  return t('profile.activeSince', { date: date(created) });
 }
 
 function initials(user: AuthUser): string {
@@ -29,7 +39,9 @@ function initials(user: AuthUser): string {
 }
 
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  const t = useT();
+  const { i18n } = useLingui();
+  usePageTitle(t('nav.myProfile'));
   const { user, signOut } = useAuth();
   // The route guard admits signed-in users only; this covers the instant a session ends.
   if (!user) return null;
@@ -44,7 +56,7 @@ export function ProfilePage() {
           {initials(user)}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-3xl">{user.fullName || 'My Profile'}</h1>
+          <h1 className="truncate text-3xl">{user.fullName || t('nav.myProfile')}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <span className="truncate">{user.email}</span>
             <RoleBadge role={user.role} />
@@ -62,12 +74,14 @@ export function ProfilePage() {
             <CalendarCheck aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 flex-1 basis-48">
-            <p className="font-semibold text-ink">Account Status</p>
-            <p className="text-sm text-muted">{accountStatusText(user)}</p>
+            <p className="font-semibold text-ink">{t('profile.accountStatus')}</p>
+            <p className="text-sm text-muted">
+              {accountStatusText(user, t, (day) => i18n.date(day, MEMBER_SINCE))}
+            </p>
           </div>
           <Button asChild variant="outline" className="max-sm:w-full">
             <Link to="/orders">
-              <Package className="size-4" /> Order History
+              <Package className="size-4" /> {t('nav.orderHistory')}
             </Link>
           </Button>
         </CardContent>
@@ -83,9 +97,9 @@ export function ProfilePage() {
         <Button
           variant="destructive"
           className="max-sm:w-full"
-          onClick={() => void signOut({ title: 'Logged out' })}
+          onClick={() => void signOut({ title: t('profile.loggedOut') })}
         >
-          <LogOut className="size-4" /> Sign Out
+          <LogOut className="size-4" /> {t('nav.signOut')}
         </Button>
       </div>
     </div>

@@ -5,4 +5,5 @@ export interface GuestPair {
 }
 
 /** The returns of one order, as the order's pages read them: every write refreshes this. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query key, not words
 export const returnOptionsKey = (orderId: string) => ['returns', 'options', orderId] as const;

@@ -13,10 +13,13 @@ export async function uploadReturnPhotos(
 ): Promise<string[]> {
   const form = new FormData();
   if (guest) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field name, not a word
     form.append('orderNumber', guest.orderNumber);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field name, not a word
     form.append('phone', guest.phone);
   }
   for (const file of files) form.append(RETURN_PHOTO_FIELD, file);
+
   const data = await apiCall('POST /api/orders/:id/return-photos', {
     params: { id: orderId },
     body: form,

@@ -4,6 +4,7 @@ import type { OrderStatus, Return, ReturnOptions } from '@shop/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
+import { TestWords } from '@/lib/test-support/words';
 import { stubBrowserForReturns } from '../lib/test-browser';
 import { OrderReturns } from './order-returns';
 
@@ -77,14 +78,16 @@ const line = (returnableQuantity: number): ReturnOptions['lines'][number] => ({
 
 const answer = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
-function renderReturns(status: OrderStatus = 'delivered', withGuest = true) {
+function renderReturns(status: OrderStatus = 'delivered', withGuest = true, language: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderReturns orderId={ORDER} orderStatus={status} guest={withGuest ? guest : undefined} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestWords language={language}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <OrderReturns orderId={ORDER} orderStatus={status} guest={withGuest ? guest : undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 
@@ -124,6 +127,19 @@ describe('OrderReturns (decision 054)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Return or exchange' }));
     expect(screen.getByRole('form', { name: 'Return or exchange' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Request return' })).toBeTruthy();
+  });
+
+  it('speaks Hindi on a Hindi page', async () => {
+    mockApi({
+      [`POST /api/orders/${ORDER}/return-options`]: answer({
+        options: options({ open: true, lines: [line(1)], returns: [entry()] }),
+      }),
+    });
+    renderReturns('delivered', true, 'hi');
+    fireEvent.click(await screen.findByRole('button', { name: 'रिटर्न या एक्सचेंज' }));
+    expect(screen.getByRole('form', { name: 'रिटर्न या एक्सचेंज' })).toBeTruthy();
+    expect(screen.getByText('रिटर्न R-3F2A9C1B-1')).toBeTruthy();
+    expect(screen.getByText('अनुरोध भेजा गया')).toBeTruthy();
   });
 
   it('offers no button when every piece is already in a return', async () => {

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
+import { Trans } from '@lingui/react';
+import { useDates, useT } from '@/lib/i18n/i18n';
 import { useReturnOptions } from '../api/get-return-options';
 import type { GuestPair } from '../api/keys';
 import { offeredLines } from '../lib/return-form';
@@ -25,6 +26,8 @@ export function OrderReturns({
   orderStatus: OrderStatus;
   guest?: GuestPair | undefined;
 }) {
+  const t = useT();
+  const dates = useDates();
   const delivered = orderStatus === 'delivered';
   const { data: options, isPending, isError, refetch } = useReturnOptions(orderId, guest, delivered);
   const [asking, setAsking] = useState(false);
@@ -41,13 +44,13 @@ export function OrderReturns({
   };
 
   let body;
-  if (isPending) body = <Skeleton className="h-11 w-48 rounded-full" aria-label="Loading returns" />;
+  if (isPending) body = <Skeleton className="h-11 w-48 rounded-full" aria-label={t('returns.loading')} />;
   else if (isError)
     body = (
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        We could not load your returns.
+        {t('returns.loadFailed')}
         <Button variant="link" className="h-11" onClick={() => void refetch()}>
-          Try again
+          {t('returns.tryAgain')}
         </Button>
       </p>
     );
@@ -59,17 +62,20 @@ export function OrderReturns({
         ) : canAsk ? (
           <div className="grid gap-2">
             <Button className="w-full sm:w-fit" onClick={() => open(true)}>
-              <PackageOpen aria-hidden="true" className="size-4" /> Return or exchange
+              <PackageOpen aria-hidden="true" className="size-4" /> {t('return.returnOrExchange')}
             </Button>
             {options.windowEndsAt && (
               <p className="text-xs text-muted">
-                You can ask until{' '}
-                <time dateTime={options.windowEndsAt}>{formatDate(options.windowEndsAt)}</time>.
+                <Trans
+                  id="returns.askUntil"
+                  values={{ date: dates.date(options.windowEndsAt) }}
+                  components={{ 0: <time dateTime={options.windowEndsAt} /> }}
+                />
               </p>
             )}
           </div>
         ) : options.open ? (
-          <p className="text-sm text-muted">Every piece of this order is already in a return.</p>
+          <p className="text-sm text-muted">{t('returns.allInReturn')}</p>
         ) : (
           options.closedReason && (
             <p className="text-sm text-muted" data-testid="returns-closed">
@@ -78,7 +84,7 @@ export function OrderReturns({
           )
         )}
         {options.returns.length > 0 && (
-          <ul className="grid gap-3" aria-label="Your returns">
+          <ul className="grid gap-3" aria-label={t('returns.yours')}>
             {[...options.returns].reverse().map((entry) => (
               <ReturnCard key={entry.id} entry={entry} orderId={orderId} guest={guest} />
             ))}
@@ -90,12 +96,11 @@ export function OrderReturns({
   return (
     <Card id="returns" className="scroll-mt-24">
       <CardHeader className="pb-3">
+        {}
         <CardTitle as="h2" className="text-lg outline-none" ref={headingRef} tabIndex={-1}>
-          {showingForm ? 'Return or exchange' : 'Returns & exchanges'}
+          {showingForm ? t('return.returnOrExchange') : t('returns.title')}
         </CardTitle>
-        {showingForm && (
-          <p className="text-sm text-muted">Tell us what is coming back and why. It takes about a minute.</p>
-        )}
+        {showingForm && <p className="text-sm text-muted">{t('returns.formIntro')}</p>}
       </CardHeader>
       <CardContent className="grid gap-4">{body}</CardContent>
     </Card>

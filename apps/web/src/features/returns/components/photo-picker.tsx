@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A photo chosen on the phone: its local preview, and its id once uploaded. */
 export interface PickedPhoto {
@@ -17,6 +18,7 @@ let photoCounter = 0;
 
 /** The chosen photos; their previews are let go when one is removed and when the form goes away. */
 export function usePickedPhotos() {
+  const t = useT();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   // The list as last rendered, for the handlers and for letting the previews go on unmount.
   const current = useRef(photos);
@@ -27,9 +29,11 @@ export function usePickedPhotos() {
 
   const add = (files: File[]) => {
     const images = files.filter((file) => file.type.startsWith('image/'));
-    if (images.length < files.length) toastError('Not a photo', 'Please choose photos (JPEG, PNG or WebP).');
+    if (images.length < files.length)
+      toastError(t('return.photos.notPhoto'), t('return.photos.notPhotoBody'));
     const room = MAX_RETURN_PHOTOS - current.current.length;
-    if (images.length > room) toastError('Too many photos', `You can add up to ${MAX_RETURN_PHOTOS} photos.`);
+    if (images.length > room)
+      toastError(t('return.photos.tooMany'), t('return.photos.tooManyBody', { count: MAX_RETURN_PHOTOS }));
     const added = images.slice(0, Math.max(0, room)).map((file) => ({
       key: `photo-${(photoCounter += 1)}`,
       file,
@@ -63,6 +67,7 @@ export function PhotoPicker({
   required: boolean;
   error?: string | undefined;
 }) {
+  const t = useT();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -72,18 +77,15 @@ export function PhotoPicker({
   return (
     <fieldset className="grid gap-2" aria-describedby="return-photos-text">
       <legend className="mb-1 text-sm font-medium text-ink">
-        Photos{' '}
+        {t('return.photos.legend')}{' '}
         {required ? (
-          <span className="text-danger">(needed)</span>
+          <span className="text-danger">{t('return.photos.needed')}</span>
         ) : (
-          <span className="text-muted">(optional)</span>
+          <span className="text-muted">{t('return.photos.optional')}</span>
         )}
       </legend>
       <p id="return-photos-text" className={cn('text-xs', error ? 'text-danger' : 'text-muted')}>
-        {error ??
-          (required
-            ? 'Show us the damage or the difference: up to 3 photos of the piece and its tag.'
-            : 'Up to 3 photos. Needed when the piece is damaged, different or the wrong item.')}
+        {error ?? (required ? t('return.photos.requiredText') : t('return.photos.optionalText'))}
       </p>
       {photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:max-w-sm">
@@ -92,11 +94,15 @@ export function PhotoPicker({
               key={photo.key}
               className="relative aspect-square overflow-hidden rounded-xl border border-line bg-sand"
             >
-              <img src={photo.url} alt={`Preview ${index + 1}`} className="size-full object-cover" />
+              <img
+                src={photo.url}
+                alt={t('return.photos.preview', { number: index + 1 })}
+                className="size-full object-cover"
+              />
               <button
                 type="button"
                 onClick={() => onRemove(photo.key)}
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('return.photos.remove', { number: index + 1 })}
                 className="absolute top-1 right-1 grid size-11 place-items-center rounded-full bg-card/90 text-ink shadow-sm hover:bg-danger-soft hover:text-danger"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -113,13 +119,13 @@ export function PhotoPicker({
           )}
         >
           <Camera aria-hidden="true" className="size-4" />
-          {photos.length ? 'Add another photo' : 'Add photos'}
+          {photos.length ? t('return.photos.addAnother') : t('return.photos.add')}
           <input
             type="file"
             accept="image/*"
             multiple
             className="sr-only"
-            aria-label="Photos of the piece"
+            aria-label={t('return.photos.inputLabel')}
             aria-invalid={error ? true : undefined}
             onChange={pick}
           />

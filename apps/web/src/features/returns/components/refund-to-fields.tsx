@@ -1,29 +1,36 @@
 import { describedBy, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { ChoicePill } from './choice-pill';
 import type { RefundMethod, RefundToFields as Fields, ReturnFormErrors } from '../lib/return-form';
 
 type TextField = Exclude<keyof Fields, 'method'>;
 
-const METHODS: { method: RefundMethod; label: string }[] = [
-  { method: 'upi', label: 'UPI' },
-  { method: 'bank', label: 'Bank account' },
+const METHODS: { method: RefundMethod; label: MessageId }[] = [
+  { method: 'upi', label: 'payment.method.upi' },
+  { method: 'bank', label: 'return.refundTo.bank' },
 ];
 
 const INPUTS: Record<
   TextField,
-  { label: string; hint?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }
+  { label: MessageId; hint?: MessageId; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }
 > = {
-  upiId: { label: 'UPI ID', hint: 'Like name@okhdfcbank', autoComplete: 'off', inputMode: 'email' },
-  accountName: { label: 'Account holder’s name', autoComplete: 'name' },
-  accountNumber: { label: 'Account number', autoComplete: 'off', inputMode: 'numeric' },
+  upiId: {
+    label: 'return.refundTo.upiId',
+    hint: 'return.refundTo.upiIdHint',
+    autoComplete: 'off',
+    inputMode: 'email',
+  },
+  accountName: { label: 'return.refundTo.accountName', autoComplete: 'name' },
+  accountNumber: { label: 'return.refundTo.accountNumber', autoComplete: 'off', inputMode: 'numeric' },
   confirmAccountNumber: {
-    label: 'Account number again',
-    hint: 'Type it once more, so a slip of the finger cannot send your money elsewhere',
+    label: 'return.refundTo.confirmAccountNumber',
+    hint: 'return.refundTo.confirmHint',
     autoComplete: 'off',
     inputMode: 'numeric',
   },
-  ifsc: { label: 'IFSC', hint: '11 characters, on your cheque book or passbook', autoComplete: 'off' },
+  ifsc: { label: 'return.refundTo.ifsc', hint: 'return.refundTo.ifscHint', autoComplete: 'off' },
 };
 
 /** Cash on Delivery refunds: "Refund to your UPI ID", or to a bank account typed twice with its IFSC. */
@@ -36,9 +43,13 @@ export function RefundToFields({
   onChange: (value: Fields) => void;
   errors: ReturnFormErrors;
 }) {
+  const t = useT();
   const field = (name: TextField) => {
     const id = `refund-${name}`;
-    const { label, hint, autoComplete, inputMode } = INPUTS[name];
+    const { autoComplete, inputMode } = INPUTS[name];
+    const label = t(INPUTS[name].label);
+    const hintId = INPUTS[name].hint;
+    const hint = hintId ? t(hintId) : undefined;
     return (
       <FormField key={name} id={id} label={label} error={errors[name]} {...(hint ? { hint } : {})}>
         <Input
@@ -46,6 +57,7 @@ export function RefundToFields({
           name={name}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- input settings, not words
           autoCapitalize={name === 'ifsc' ? 'characters' : name === 'accountName' ? 'words' : 'none'}
           spellCheck={false}
           value={value[name]}
@@ -58,11 +70,9 @@ export function RefundToFields({
   };
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-1 text-sm font-medium text-ink">Where should we send your refund?</legend>
-      <p className="-mt-2 text-xs text-muted">
-        You paid cash on delivery, so we send the money to your UPI ID or bank account.
-      </p>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Refund to">
+      <legend className="mb-1 text-sm font-medium text-ink">{t('return.refundTo.legend')}</legend>
+      <p className="-mt-2 text-xs text-muted">{t('return.refundTo.why')}</p>
+      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('return.refundTo.label')}>
         {METHODS.map(({ method, label }) => (
           <ChoicePill
             key={method}
@@ -71,7 +81,7 @@ export function RefundToFields({
             checked={value.method === method}
             onChoose={() => onChange({ ...value, method })}
           >
-            {label}
+            {t(label)}
           </ChoicePill>
         ))}
       </div>
@@ -82,7 +92,8 @@ export function RefundToFields({
       )}
       {value.method === 'upi'
         ? field('upiId')
-        : (['accountName', 'accountNumber', 'confirmAccountNumber', 'ifsc'] as const).map(field)}
+        : // eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not words
+          (['accountName', 'accountNumber', 'confirmAccountNumber', 'ifsc'] as const).map(field)}
     </fieldset>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  formatRupees,
-  RETURN_REASON_LABELS,
-  VOID_RETURN_STATUSES,
-  type Return,
-  type RefundToView,
-} from '@shop/domain';
+import { formatRupees, VOID_RETURN_STATUSES, type Return, type RefundToView } from '@shop/domain';
+import { Trans } from '@lingui/react';
 import { Download, ExternalLink, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,26 +8,30 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format-date';
+import { useDates, useT, type Translate } from '@/lib/i18n/i18n';
 import { useCancelReturn } from '../api/cancel-return';
 import { downloadReturnCreditNote } from '../api/download-credit-note';
 import type { GuestPair } from '../api/keys';
+import { RETURN_REASON_WORDS } from '../lib/return-form';
 import { ReturnStatusBadge } from '@/components/return-status-badge';
 
-function refundDestination(refundTo: RefundToView | null): string {
-  if (!refundTo) return 'to the account you paid from';
-  if (refundTo.method === 'upi') return `to your UPI ID ${refundTo.upiId}`;
-  return `to your bank account ${refundTo.accountNumber} (${refundTo.ifsc})`;
+/** "Refund of ₹x to …, once the piece reaches us." */
+function refundDue(amount: string, refundTo: RefundToView | null, t: Translate): string {
+  if (!refundTo) return t('return.refundDue.paidFrom', { amount });
+  if (refundTo.method === 'upi') return t('return.refundDue.upi', { amount, upiId: refundTo.upiId });
+  return t('return.refundDue.bank', { amount, accountNumber: refundTo.accountNumber, ifsc: refundTo.ifsc });
 }
+
+const STRONG_INK = <strong className="font-semibold text-ink" />;
 
 /** How the parcel comes back, once approved. */
 function Pickup({ pickup, status }: Pick<Return, 'pickup' | 'status'>) {
+  const t = useT();
   if (!pickup || status !== 'approved') return null;
   if (pickup.method === 'customer') {
     return (
       <p className="text-sm text-ink-soft">
-        <strong className="font-semibold text-ink">Please send it to us.</strong> Pack the piece with its tag
-        and write your return number on the parcel.
+        <Trans id="return.pickup.sendUs" components={{ 0: STRONG_INK }} />
       </p>
     );
   }
@@ -41,12 +40,16 @@ function Pickup({ pickup, status }: Pick<Return, 'pickup' | 'status'>) {
       <p className="flex items-center gap-2">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-accent" />
         <span>
-          Pickup by <strong className="font-semibold text-ink">{pickup.courier}</strong>
+          <Trans
+            id="return.pickup.by"
+            values={{ courier: pickup.courier ?? '' }}
+            components={{ 0: STRONG_INK }}
+          />
         </span>
       </p>
       {pickup.trackingNumber && (
         <p className="text-muted">
-          AWB number{' '}
+          {t('order.awbNumber')}{' '}
           <span className="font-mono font-medium tracking-wide text-ink select-all">
             {pickup.trackingNumber}
           </span>
@@ -59,8 +62,8 @@ function Pickup({ pickup, status }: Pick<Return, 'pickup' | 'status'>) {
           rel="noreferrer"
           className="inline-flex h-11 w-fit items-center gap-1.5 rounded-full border border-accent px-4 font-medium text-accent hover:bg-accent-soft"
         >
-          Track the pickup <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens {pickup.courier}’s site)</span>
+          {t('return.pickup.track')} <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('order.opensCourierSite', { courier: pickup.courier ?? '' })}</span>
         </a>
       )}
     </div>
@@ -69,36 +72,47 @@ function Pickup({ pickup, status }: Pick<Return, 'pickup' | 'status'>) {
 
 /** What happens to the money or the replacement. */
 function Settlement({ entry, guest }: { entry: Return; guest: boolean }) {
+  const t = useT();
+  const dates = useDates();
   const hasRefund = entry.items.some((item) => item.resolution === 'refund');
   const closed = VOID_RETURN_STATUSES.includes(entry.status);
   return (
     <>
       {entry.refund ? (
         <p className="text-sm text-ink-soft" data-testid="return-refund">
-          <strong className="font-semibold text-leaf">Refunded {formatRupees(entry.refund.amount)}</strong> on{' '}
-          <time dateTime={entry.refund.at}>{formatDate(entry.refund.at)}</time> · UTR / reference{' '}
-          <span className="font-mono text-ink">{entry.refund.reference}</span>
+          <Trans
+            id="return.refunded"
+            values={{
+              amount: formatRupees(entry.refund.amount),
+              date: dates.date(entry.refund.at),
+              reference: entry.refund.reference,
+            }}
+            components={{
+              0: <strong className="font-semibold text-leaf" />,
+              1: <time dateTime={entry.refund.at} />,
+              2: <span className="font-mono text-ink" />,
+            }}
+          />
         </p>
       ) : (
         hasRefund &&
         !closed && (
           <p className="text-sm text-ink-soft">
-            Refund of {formatRupees(entry.refundDue)} {refundDestination(entry.refundTo)}, once the piece
-            reaches us.
+            {refundDue(formatRupees(entry.refundDue), entry.refundTo, t)}
           </p>
         )
       )}
       {entry.replacementOrderId && (
         <p className="text-sm text-ink-soft">
-          Your replacement:{' '}
+          {t('return.replacement')}{' '}
           {guest ? (
-            <>order #{entry.replacementOrderNumber}; track it with that number and your mobile number.</>
+            t('return.replacementGuest', { number: entry.replacementOrderNumber ?? '' })
           ) : (
             <Link
               to={`/orders/${entry.replacementOrderId}`}
               className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
             >
-              Order #{entry.replacementOrderNumber}
+              {t('order.number', { number: entry.replacementOrderNumber ?? '' })}
             </Link>
           )}
         </p>
@@ -117,6 +131,8 @@ export function ReturnCard({
   orderId: string;
   guest?: GuestPair | undefined;
 }) {
+  const t = useT();
+  const dates = useDates();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const cancel = useCancelReturn(orderId, guest);
@@ -126,12 +142,12 @@ export function ReturnCard({
       onSuccess: () => {
         setConfirming(false);
         toast({
-          title: 'Request cancelled',
-          description: `Return ${entry.number} has been cancelled.`,
+          title: t('return.cancelled'),
+          description: t('return.cancelledBody', { number: entry.number }),
           variant: 'success',
         });
       },
-      onError: (error) => toastError('Could not cancel', errorMessage(error, 'Please try again.')),
+      onError: (error) => toastError(t('return.cancelFailed'), errorMessage(error, t('return.tryAgain'))),
     });
 
   const download = async () => {
@@ -139,7 +155,7 @@ export function ReturnCard({
     try {
       await downloadReturnCreditNote(entry.id, entry.number);
     } catch (error) {
-      toastError('Download failed', errorMessage(error, 'The credit note could not be downloaded'));
+      toastError(t('order.downloadFailed'), errorMessage(error, t('return.creditNoteFailed')));
     } finally {
       setDownloading(false);
     }
@@ -148,16 +164,20 @@ export function ReturnCard({
   return (
     <li className="grid gap-3 rounded-xl border border-line bg-card p-4" data-testid="return-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-ink">Return {entry.number}</h3>
+        <h3 className="font-semibold text-ink">{t('return.number', { number: entry.number })}</h3>
         <ReturnStatusBadge status={entry.status} />
       </div>
       <p className="-mt-2 text-xs text-muted">
-        Asked on <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> ·{' '}
-        {RETURN_REASON_LABELS[entry.reason]}
+        <Trans
+          id="return.askedOn"
+          values={{ date: dates.date(entry.createdAt), reason: t(RETURN_REASON_WORDS[entry.reason]) }}
+          components={{ 0: <time dateTime={entry.createdAt} /> }}
+        />
       </p>
       <ul className="grid gap-2">
         {entry.items.map((item) => (
           <li key={item.id} className="grid grid-cols-[40px_1fr] items-center gap-3 text-sm">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an image size, not a word */}
             <ProductImage src={item.image} alt="" sizes="40px" className="size-10 rounded-lg" />
             <div className="min-w-0">
               <p className="font-medium text-ink">
@@ -165,22 +185,20 @@ export function ReturnCard({
                 {item.variantTitle && <span className="font-normal text-muted"> ({item.variantTitle})</span>}
               </p>
               <p className="text-muted">
-                {item.resolution === 'exchange'
-                  ? `Exchange for ${item.exchangeVariantTitle ?? 'another size'}`
-                  : 'Refund'}
+                {item.resolution !== 'exchange'
+                  ? t('return.refund')
+                  : item.exchangeVariantTitle
+                    ? t('return.item.exchangeFor', { size: item.exchangeVariantTitle })
+                    : t('return.item.exchangeOther')}
               </p>
             </div>
           </li>
         ))}
       </ul>
-      {entry.status === 'requested' && (
-        <p className="text-sm text-ink-soft">
-          We are looking at your request; once approved we arrange the pickup.
-        </p>
-      )}
+      {entry.status === 'requested' && <p className="text-sm text-ink-soft">{t('return.lookingAt')}</p>}
       {entry.rejectionReason && (
         <p className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-ink">
-          <strong className="font-semibold">Why we could not accept it:</strong> {entry.rejectionReason}
+          <strong className="font-semibold">{t('return.whyRejected')}</strong> {entry.rejectionReason}
         </p>
       )}
       <Pickup pickup={entry.pickup} status={entry.status} />
@@ -196,7 +214,7 @@ export function ReturnCard({
               onClick={() => void download()}
             >
               <Download aria-hidden="true" className="size-4" />
-              {downloading ? 'Preparing…' : 'Download credit note'}
+              {downloading ? t('order.preparing') : t('order.downloadCreditNote')}
             </Button>
           )}
           {entry.canCancel && (
@@ -206,7 +224,7 @@ export function ReturnCard({
               className="h-11 border-danger/40 text-danger hover:bg-danger-soft"
               onClick={() => setConfirming(true)}
             >
-              Cancel request
+              {t('return.cancel.button')}
             </Button>
           )}
         </div>
@@ -214,10 +232,10 @@ export function ReturnCard({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel return ${entry.number}?`}
-        description="We will not pick the parcel up, and any size held for your exchange goes back on the shelf. You can ask again while the return window is open."
-        cancelLabel="Keep request"
-        confirmLabel="Yes, cancel it"
+        title={t('return.cancel.title', { number: entry.number })}
+        description={t('return.cancel.body')}
+        cancelLabel={t('return.cancel.keep')}
+        confirmLabel={t('return.cancel.confirm')}
         destructive
         pending={cancel.isPending}
         onConfirm={confirmCancel}

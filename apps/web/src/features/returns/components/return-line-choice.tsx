@@ -1,20 +1,23 @@
 import { formatRupees, type ReturnOptions, type ReturnResolution } from '@shop/domain';
+import { Trans } from '@lingui/react';
 import { ProductImage } from '@/components/product/product-image';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 import { ChoicePill } from './choice-pill';
 import type { LineChoice } from '../lib/return-form';
 
 type OptionLine = ReturnOptions['lines'][number];
 
-export const NOT_RETURNABLE_TEXT = 'Not returnable (personalised / made to order / hygiene)';
-
-const RESOLUTIONS: { value: ReturnResolution; label: string }[] = [
-  { value: 'refund', label: 'Refund' },
-  { value: 'exchange', label: 'Exchange' },
+const RESOLUTIONS: { value: ReturnResolution; label: MessageId }[] = [
+  { value: 'refund', label: 'return.refund' },
+  { value: 'exchange', label: 'return.exchange' },
 ];
+
+const SR_ONLY = <span className="sr-only" />;
 
 /**
  * One line of the order in the request: tick it, say how many pieces, and a refund or another size.
@@ -35,14 +38,12 @@ export function ReturnLineChoice({
   error?: string | undefined;
   exchangeError?: string | undefined;
 }) {
+  const t = useT();
   const id = `return-line-${line.orderItemId}`;
   const canExchange = line.exchangeOptions.length > 0;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id, not a word
   const noteId = `${id}-note`;
-  const note =
-    error ??
-    (line.returnable
-      ? null
-      : `${NOT_RETURNABLE_TEXT}: it can come back only if it is damaged, different or the wrong item.`);
+  const note = error ?? (line.returnable ? null : t('return.line.notReturnable'));
   return (
     <li
       className={cn(
@@ -62,6 +63,7 @@ export function ReturnLineChoice({
             aria-describedby={note ? noteId : undefined}
           />
         </div>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an image size, not a word */}
         <ProductImage src={line.image} alt="" sizes="56px" className="size-14 rounded-lg" />
         <div className="min-w-0 text-sm">
           <Label htmlFor={id} className="block cursor-pointer py-1 font-medium text-ink">
@@ -69,8 +71,10 @@ export function ReturnLineChoice({
             {line.variantTitle && <span className="font-normal text-muted"> ({line.variantTitle})</span>}
           </Label>
           <p className="text-muted">
-            {formatRupees(line.unitPrice)} each · {line.quantity} ordered
-            {line.returnableQuantity < line.quantity && <>, {line.returnableQuantity} left to return</>}
+            {t('return.line.priceOrdered', { price: formatRupees(line.unitPrice), quantity: line.quantity })}
+            {line.returnableQuantity < line.quantity && (
+              <>, {t('return.line.leftToReturn', { count: line.returnableQuantity })}</>
+            )}
           </p>
           {note && (
             <p id={noteId} className={cn('mt-1 text-xs', error ? 'text-danger' : 'text-ink-soft')}>
@@ -84,7 +88,7 @@ export function ReturnLineChoice({
         <div className="grid gap-3 sm:grid-cols-[7rem_1fr] sm:pl-14">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-quantity`}>
-              Quantity<span className="sr-only"> of {line.name}</span>
+              <Trans id="return.line.quantity" values={{ name: line.name }} components={{ 0: SR_ONLY }} />
             </Label>
             <NativeSelect
               id={`${id}-quantity`}
@@ -100,7 +104,11 @@ export function ReturnLineChoice({
           </div>
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium text-ink">
-              Refund or exchange<span className="sr-only"> for {line.name}</span>
+              <Trans
+                id="return.line.refundOrExchange"
+                values={{ name: line.name }}
+                components={{ 0: SR_ONLY }}
+              />
             </legend>
             <div className="grid grid-cols-2 gap-2">
               {RESOLUTIONS.map(({ value, label }) => (
@@ -112,18 +120,16 @@ export function ReturnLineChoice({
                   disabled={value === 'exchange' && !canExchange}
                   onChoose={() => onChange({ ...choice, resolution: value })}
                 >
-                  {label}
+                  {t(label)}
                 </ChoicePill>
               ))}
             </div>
-            {!canExchange && (
-              <p className="text-xs text-muted">No other size at this price to exchange for.</p>
-            )}
+            {!canExchange && <p className="text-xs text-muted">{t('return.line.noExchange')}</p>}
           </fieldset>
           {choice.resolution === 'exchange' && (
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor={`${id}-exchange`}>
-                New size<span className="sr-only"> for {line.name}</span>
+                <Trans id="return.line.newSize" values={{ name: line.name }} components={{ 0: SR_ONLY }} />
               </Label>
               <NativeSelect
                 id={`${id}-exchange`}
@@ -132,11 +138,10 @@ export function ReturnLineChoice({
                 aria-invalid={exchangeError ? true : undefined}
                 aria-describedby={exchangeError ? `${id}-exchange-error` : undefined}
               >
-                <option value="">Choose a size</option>
+                <option value="">{t('return.line.chooseSize')}</option>
                 {line.exchangeOptions.map((option) => (
                   <option key={option.variantId} value={option.variantId} disabled={!option.inStock}>
-                    {option.title}
-                    {option.inStock ? '' : ' (out of stock)'}
+                    {option.inStock ? option.title : t('return.line.outOfStock', { title: option.title })}
                   </option>
                 ))}
               </NativeSelect>

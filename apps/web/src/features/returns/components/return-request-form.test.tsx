@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { PHOTOS_REQUIRED_MESSAGE, type ReturnOptions } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
+import { TestWords } from '@/lib/test-support/words';
 import { stubBrowserForReturns } from '../lib/test-browser';
 import { ReturnRequestForm } from './return-request-form';
 
@@ -55,9 +56,11 @@ function renderForm(opts: ReturnOptions, guest?: { orderNumber: string; phone: s
   const onDone = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ReturnRequestForm orderId={ORDER} options={opts} guest={guest} onDone={onDone} />
-    </QueryClientProvider>,
+    <TestWords>
+      <QueryClientProvider client={client}>
+        <ReturnRequestForm orderId={ORDER} options={opts} guest={guest} onDone={onDone} />
+      </QueryClientProvider>
+    </TestWords>,
   );
   return onDone;
 }

@@ -1,7 +1,6 @@
 import {
   isShopFault,
   RETURN_NOTE_MAX,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   type ReturnOptions,
   type ReturnReason,
@@ -15,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { useCreateReturn } from '../api/create-return';
 import type { GuestPair } from '../api/keys';
 import { uploadReturnPhotos } from '../api/upload-return-photos';
@@ -28,6 +28,7 @@ import {
   offeredLines,
   photosRequired,
   placeServerErrors,
+  RETURN_REASON_WORDS,
   type ReturnFormErrors,
   type ReturnFormValues,
 } from '../lib/return-form';
@@ -35,11 +36,20 @@ import { PhotoPicker, usePickedPhotos } from './photo-picker';
 import { RefundToFields } from './refund-to-fields';
 import { ReturnLineChoice } from './return-line-choice';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the form's error places, not words */
+const REASON_FIELDS = ['reason', 'photos'];
+const ITEMS_FIELD = 'items';
+const PHOTO_FIELDS = ['photos'];
+const NOTE_FIELDS = ['note'];
+const REFUND_FIELDS = ['refundTo', 'upiId', 'accountName', 'accountNumber', 'confirmAccountNumber', 'ifsc'];
+const SCROLL_TO: ScrollIntoViewOptions = { block: 'center' };
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /** Moves to the first field the check found wrong, once the messages are on screen. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-    first?.scrollIntoView?.({ block: 'center' });
+    first?.scrollIntoView?.(SCROLL_TO);
     first?.focus({ preventScroll: true });
   });
 }
@@ -60,6 +70,7 @@ export function ReturnRequestForm({
   guest?: GuestPair | undefined;
   onDone: () => void;
 }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ReturnFormValues>(() => initialReturnForm(options));
   const [errors, setErrors] = useState<ReturnFormErrors>({});
@@ -88,8 +99,8 @@ export function ReturnRequestForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const { errors: found, body } = checkReturnForm(values, options, photos.photos.length);
-    if (!body) return fail(found, 'Please check the marked fields.');
+    const { errors: found, body } = checkReturnForm(values, options, photos.photos.length, t);
+    if (!body) return fail(found, t('return.form.checkFields'));
     setErrors({});
     setProblem(null);
 
@@ -110,7 +121,7 @@ export function ReturnRequestForm({
         photoIds = photos.photos.flatMap((photo) => (photo.id ? [photo.id] : []));
       }
     } catch (error) {
-      const message = errorMessage(error, 'Your photos could not be uploaded. Please try again.');
+      const message = errorMessage(error, t('return.form.uploadFailed'));
       return fail({ photos: message }, message);
     } finally {
       setUploading(false);
@@ -121,8 +132,8 @@ export function ReturnRequestForm({
       {
         onSuccess: (created) => {
           toast({
-            title: 'Return requested',
-            description: `Request ${created.number} is with us. We will let you know once it is approved.`,
+            title: t('return.form.requested'),
+            description: t('return.form.requestedBody', { number: created.number }),
             variant: 'success',
           });
           onDone();
@@ -135,7 +146,7 @@ export function ReturnRequestForm({
             );
             return fail(placed.errors, placed.rest[0] ?? error.message);
           }
-          fail({}, errorMessage(error, 'Your request could not be sent. Please try again.'));
+          fail({}, errorMessage(error, t('return.form.sendFailed')));
         },
       },
     );
@@ -143,44 +154,40 @@ export function ReturnRequestForm({
 
   const reason = values.reason;
   const showRefundTo = needsRefundTo(values, options);
-  const reasonHint =
-    reason && isShopFault(reason)
-      ? 'Sorry about that. We refund the delivery fee too; please add photos below.'
-      : undefined;
+  const reasonHint = reason && isShopFault(reason) ? t('return.form.shopFaultHint') : undefined;
+  const noteHint = t('return.form.noteHint');
   return (
     <Form
       ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-6"
-      aria-label="Return or exchange"
+      aria-label={t('return.returnOrExchange')}
     >
       <FormField
         id="return-reason"
-        label="Why are you returning it?"
+        label={t('return.form.why')}
         error={errors.reason}
         {...(reasonHint ? { hint: reasonHint } : {})}
       >
         <NativeSelect
           id="return-reason"
           value={reason}
-          onChange={(event) =>
-            update({ reason: event.target.value as ReturnReason | '' }, ['reason', 'photos'])
-          }
+          onChange={(event) => update({ reason: event.target.value as ReturnReason | '' }, REASON_FIELDS)}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={describedBy('return-reason', errors.reason, reasonHint)}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t('return.form.chooseReason')}</option>
           {RETURN_REASONS.map((value) => (
             <option key={value} value={value}>
-              {RETURN_REASON_LABELS[value]}
+              {t(RETURN_REASON_WORDS[value])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">What are you sending back?</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{t('return.form.what')}</legend>
         {errors.items && (
           <p className="text-sm text-danger" data-invalid>
             {errors.items}
@@ -197,7 +204,7 @@ export function ReturnRequestForm({
               exchangeError={errors[exchangeKey(line.orderItemId)]}
               onChange={(choice) =>
                 update({ lines: { ...values.lines, [line.orderItemId]: choice } }, [
-                  'items',
+                  ITEMS_FIELD,
                   lineKey(line.orderItemId),
                   exchangeKey(line.orderItemId),
                 ])
@@ -211,31 +218,22 @@ export function ReturnRequestForm({
         photos={photos.photos}
         onAdd={(files) => {
           photos.add(files);
-          update({}, ['photos']);
+          update({}, PHOTO_FIELDS);
         }}
         onRemove={photos.remove}
         required={photosRequired(reason)}
         error={errors.photos}
       />
 
-      <FormField
-        id="return-note"
-        label="Note (optional)"
-        error={errors.note}
-        hint="Anything that helps us: what is wrong, or which size you usually wear."
-      >
+      <FormField id="return-note" label={t('return.form.note')} error={errors.note} hint={noteHint}>
         <Textarea
           id="return-note"
           value={values.note}
           maxLength={RETURN_NOTE_MAX}
           className="min-h-20"
-          onChange={(event) => update({ note: event.target.value }, ['note'])}
+          onChange={(event) => update({ note: event.target.value }, NOTE_FIELDS)}
           aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy(
-            'return-note',
-            errors.note,
-            'Anything that helps us: what is wrong, or which size you usually wear.',
-          )}
+          aria-describedby={describedBy('return-note', errors.note, noteHint)}
         />
       </FormField>
 
@@ -243,32 +241,26 @@ export function ReturnRequestForm({
         <RefundToFields
           value={values.refundTo}
           errors={errors}
-          onChange={(refundTo) =>
-            update({ refundTo }, [
-              'refundTo',
-              'upiId',
-              'accountName',
-              'accountNumber',
-              'confirmAccountNumber',
-              'ifsc',
-            ])
-          }
+          onChange={(refundTo) => update({ refundTo }, REFUND_FIELDS)}
         />
       )}
 
       <FormAlert message={problem} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
-          Not now
+          {t('return.form.notNow')}
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? (
             <>
-              <Spinner className="size-4 text-white" label={uploading ? 'Uploading photos' : 'Sending'} />
-              {uploading ? 'Uploading photos…' : 'Sending…'}
+              <Spinner
+                className="size-4 text-white"
+                label={uploading ? t('return.form.uploadingLabel') : t('return.form.sendingLabel')}
+              />
+              {uploading ? t('return.form.uploading') : t('return.form.sending')}
             </>
           ) : (
-            'Request return'
+            t('return.form.submit')
           )}
         </Button>
       </div>

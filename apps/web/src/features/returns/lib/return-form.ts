@@ -2,7 +2,6 @@ import {
   ACCOUNT_NUMBER_PATTERN,
   IFSC_PATTERN,
   isShopFault,
-  PHOTOS_REQUIRED_MESSAGE,
   UPI_ID_PATTERN,
   type CreateReturnBody,
   type ErrorDetail,
@@ -11,6 +10,8 @@ import {
   type ReturnReason,
   type ReturnResolution,
 } from '@shop/domain';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import type { Translate } from '@/lib/i18n/i18n';
 
 type OptionLine = ReturnOptions['lines'][number];
 
@@ -48,7 +49,9 @@ export interface ReturnFormValues {
  */
 export type ReturnFormErrors = Partial<Record<string, string>>;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an error place, not a word
 export const lineKey = (orderItemId: string) => `line:${orderItemId}`;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an error place, not a word
 export const exchangeKey = (orderItemId: string) => `exchange:${orderItemId}`;
 
 /** The lines the form offers: those with pieces left to ask for. */
@@ -86,6 +89,15 @@ export const canChooseLine = (line: Pick<OptionLine, 'returnable'>, reason: Retu
 
 export const photosRequired = (reason: ReturnReason | '') => reason !== '' && isShopFault(reason);
 
+/** Each reason to return, in words. */
+export const RETURN_REASON_WORDS: Record<ReturnReason, MessageId> = {
+  size: 'return.reason.size',
+  damaged: 'return.reason.damaged',
+  different: 'return.reason.different',
+  wrong_item: 'return.reason.wrong_item',
+  changed_mind: 'return.reason.changed_mind',
+};
+
 /** A Cash on Delivery order refunds to a UPI ID or bank account the shopper gives. */
 export const needsRefundTo = (values: ReturnFormValues, options: Pick<ReturnOptions, 'refundToRequired'>) =>
   options.refundToRequired &&
@@ -94,27 +106,30 @@ export const needsRefundTo = (values: ReturnFormValues, options: Pick<ReturnOpti
 const digitsOnly = (value: string) => value.replace(/\s/g, '');
 
 /** The refund's destination checked with the domain's patterns (the server checks again). */
-function checkRefundTo(fields: RefundToFields): { errors: ReturnFormErrors; refundTo: RefundToInput } {
+function checkRefundTo(
+  fields: RefundToFields,
+  t: Translate,
+): { errors: ReturnFormErrors; refundTo: RefundToInput } {
   const errors: ReturnFormErrors = {};
   if (fields.method === 'upi') {
     const upiId = fields.upiId.trim();
-    if (!upiId) errors.upiId = 'UPI ID is required';
-    else if (!UPI_ID_PATTERN.test(upiId)) errors.upiId = 'Enter a UPI ID like name@okhdfcbank';
+    if (!upiId) errors.upiId = t('return.error.upiRequired');
+    else if (!UPI_ID_PATTERN.test(upiId)) errors.upiId = t('return.error.upiFormat');
     return { errors, refundTo: { upiId } };
   }
   const accountName = fields.accountName.trim();
   const accountNumber = digitsOnly(fields.accountNumber);
   const confirmAccountNumber = digitsOnly(fields.confirmAccountNumber);
   const ifsc = fields.ifsc.trim().toUpperCase();
-  if (accountName.length < 2) errors.accountName = 'Account holder’s name is required';
-  if (!accountNumber) errors.accountNumber = 'Account number is required';
+  if (accountName.length < 2) errors.accountName = t('return.error.accountNameRequired');
+  if (!accountNumber) errors.accountNumber = t('return.error.accountNumberRequired');
   else if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber))
-    errors.accountNumber = 'An account number is 9 to 18 digits';
-  if (!confirmAccountNumber) errors.confirmAccountNumber = 'Type the account number again';
+    errors.accountNumber = t('return.error.accountNumberFormat');
+  if (!confirmAccountNumber) errors.confirmAccountNumber = t('return.error.confirmRequired');
   else if (confirmAccountNumber !== accountNumber)
-    errors.confirmAccountNumber = 'The two account numbers do not match';
-  if (!ifsc) errors.ifsc = 'IFSC is required';
-  else if (!IFSC_PATTERN.test(ifsc)) errors.ifsc = 'An IFSC is 11 characters, like HDFC0001234';
+    errors.confirmAccountNumber = t('return.error.confirmMismatch');
+  if (!ifsc) errors.ifsc = t('return.error.ifscRequired');
+  else if (!IFSC_PATTERN.test(ifsc)) errors.ifsc = t('return.error.ifscFormat');
   return { errors, refundTo: { accountName, accountNumber, confirmAccountNumber, ifsc } };
 }
 
@@ -127,19 +142,18 @@ export function checkReturnForm(
   values: ReturnFormValues,
   options: ReturnOptions,
   photoCount: number,
+  t: Translate,
 ): { errors: ReturnFormErrors; body: Omit<CreateReturnBody, 'photoIds'> | null } {
   const errors: ReturnFormErrors = {};
-  if (!values.reason) errors.reason = 'Choose why you are returning it';
+  if (!values.reason) errors.reason = t('return.error.reason');
   const items: CreateReturnBody['items'] = [];
   for (const line of offeredLines(options)) {
     const choice = values.lines[line.orderItemId];
     if (!choice?.selected) continue;
     if (!canChooseLine(line, values.reason))
-      errors[lineKey(line.orderItemId)] =
-        'This piece can come back only if it is damaged, different or the wrong item';
+      errors[lineKey(line.orderItemId)] = t('return.error.lineNotAllowed');
     if (choice.resolution === 'exchange') {
-      if (!choice.exchangeVariantId)
-        errors[exchangeKey(line.orderItemId)] = 'Choose the size you want instead';
+      if (!choice.exchangeVariantId) errors[exchangeKey(line.orderItemId)] = t('return.error.exchangeSize');
       items.push({
         orderItemId: line.orderItemId,
         quantity: choice.quantity,
@@ -150,12 +164,12 @@ export function checkReturnForm(
       items.push({ orderItemId: line.orderItemId, quantity: choice.quantity, resolution: 'refund' });
     }
   }
-  if (items.length === 0) errors.items = 'Choose at least one piece to return';
-  if (photosRequired(values.reason) && photoCount === 0) errors.photos = PHOTOS_REQUIRED_MESSAGE;
+  if (items.length === 0) errors.items = t('return.error.items');
+  if (photosRequired(values.reason) && photoCount === 0) errors.photos = t('return.error.photos');
 
   let refundTo: RefundToInput | undefined;
   if (needsRefundTo(values, options)) {
-    const checked = checkRefundTo(values.refundTo);
+    const checked = checkRefundTo(values.refundTo, t);
     Object.assign(errors, checked.errors);
     refundTo = checked.refundTo;
   }
@@ -182,7 +196,9 @@ export function placeServerErrors(
     let place: string | undefined;
     if (head === 'reason' || head === 'note' || head === 'items')
       place = second === undefined ? head : undefined;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error place, not a word
     if (head === 'photoIds') place = 'photos';
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error place, not a word
     if (head === 'refundTo') place = second ?? 'refundTo';
     if (head === 'items' && second !== undefined) {
       const id = sentItemIds[Number(second)];

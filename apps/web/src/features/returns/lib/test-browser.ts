@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test setup: browser names, not words */
 import { vi } from 'vitest';
 
 /**

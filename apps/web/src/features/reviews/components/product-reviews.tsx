@@ -4,12 +4,13 @@ import { Pagination } from '@/components/pagination';
 import { StarRating } from '@/components/product/star-rating';
 import { ErrorState } from '@/components/states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
+import { useDates, useT } from '@/lib/i18n/i18n';
 import { useReviews } from '../api/get-reviews';
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <span className="flex" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="flex" role="img" aria-label={t('product.ratedOutOf5', { rating })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}
@@ -28,12 +29,14 @@ function Stars({ rating }: { rating: number }) {
  * what customers who received the piece wrote, newest first.
  */
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useT();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useReviews(productId, page);
 
   if (isPending) {
     return (
-      <div className="mt-4 grid gap-3" aria-busy="true" aria-label="Loading reviews">
+      <div className="mt-4 grid gap-3" aria-busy="true" aria-label={t('reviews.loading')}>
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
@@ -41,9 +44,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     );
   }
   if (isError) {
-    return (
-      <ErrorState className="mt-4" title="We could not load the reviews" onRetry={() => void refetch()} />
-    );
+    return <ErrorState className="mt-4" title={t('reviews.loadError')} onRetry={() => void refetch()} />;
   }
 
   const { summary, reviews, pagination } = data;
@@ -53,7 +54,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       {reviews.length === 0 ? (
         <div className="mt-4 flex items-start gap-3 rounded-[var(--radius-card)] bg-sand/50 p-5 text-sm text-muted">
           <MessageSquareText aria-hidden="true" className="size-5 shrink-0" />
-          <p>No written reviews yet. Customers can rate a piece once it has been delivered to them.</p>
+          <p>{t('reviews.noneWritten')}</p>
         </div>
       ) : (
         <ul className="mt-5 grid gap-3 md:grid-cols-2">
@@ -65,7 +66,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               <div className="flex items-center justify-between gap-3">
                 <Stars rating={review.rating} />
                 <time dateTime={review.createdAt} className="text-xs text-muted">
-                  {formatDate(review.createdAt)}
+                  {dates.date(review.createdAt)}
                 </time>
               </div>
               {review.comment && (
@@ -73,15 +74,17 @@ export function ProductReviews({ productId }: { productId: string }) {
                   {review.comment}
                 </p>
               )}
-              <p className="mt-2 text-xs font-medium text-ink">{review.authorName} · Verified buyer</p>
+              <p className="mt-2 text-xs font-medium text-ink">
+                {t('reviews.verifiedBuyer', { name: review.authorName })}
+              </p>
             </li>
           ))}
         </ul>
       )}
       <Pagination
         className="mt-4"
-        label="Review pages"
-        labels={{ previous: 'Newer', next: 'Older' }}
+        label={t('reviews.pages')}
+        labels={{ previous: t('reviews.newer'), next: t('reviews.older') }}
         icons={false}
         compact
         page={page}

@@ -6,9 +6,11 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
+import { useT } from '@/lib/i18n/i18n';
 
 /** "Rate & Review" for one delivered product: 1 to 5 stars and an optional comment, once. */
 export function ReviewForm({ productId, productName }: { productId: string; productName: string }) {
+  const t = useT();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -17,16 +19,15 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setProblem('Choose from 1 to 5 stars');
+      setProblem(t('reviews.chooseStars'));
       return;
     }
     setProblem(null);
     create.mutate(
       { productId, rating, comment: comment.trim() || undefined },
       {
-        onSuccess: () =>
-          toast({ title: 'Thank you for your review', description: productName, variant: 'success' }),
-        onError: (error) => toastError('Error', errorMessage(error, 'Failed to save your review')),
+        onSuccess: () => toast({ title: t('reviews.thanks'), description: productName, variant: 'success' }),
+        onError: (error) => toastError(t('common.error'), errorMessage(error, t('reviews.saveError'))),
       },
     );
   };
@@ -35,7 +36,7 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
     <form
       onSubmit={submit}
       className="mt-3 grid gap-2 rounded-xl border border-line bg-ivory p-3"
-      aria-label={`Review ${productName}`}
+      aria-label={t('reviews.formLabel', { name: productName })}
     >
       <StarInput
         value={rating}
@@ -45,20 +46,20 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
       />
       {problem && <p className="text-sm text-danger">{problem}</p>}
       <label className="sr-only" htmlFor={`comment-${productId}`}>
-        Your review (optional)
+        {t('reviews.commentLabel')}
       </label>
       <Textarea
         id={`comment-${productId}`}
         value={comment}
         maxLength={MAX_REVIEW_COMMENT}
         onChange={(event) => setComment(event.target.value)}
-        placeholder="What did you like about it? (optional)"
+        placeholder={t('reviews.commentPlaceholder')}
         className="min-h-20"
         disabled={create.isPending}
       />
       <div>
         <Button type="submit" size="sm" className="h-11" disabled={create.isPending}>
-          Submit review
+          {t('reviews.submit')}
         </Button>
       </div>
     </form>

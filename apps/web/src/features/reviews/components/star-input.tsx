@@ -1,8 +1,17 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { plural } from '@/lib/plural';
+import type { MessageId } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/i18n';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** What each number of stars means, shown beside them. */
+const WORDS: (MessageId | null)[] = [
+  null,
+  'reviews.word.poor',
+  'reviews.word.fair',
+  'reviews.word.good',
+  'reviews.word.veryGood',
+  'reviews.word.excellent',
+];
 
 /** 1 to 5 stars as a radio group, so keyboards and screen readers can choose too. */
 export function StarInput({
@@ -16,9 +25,11 @@ export function StarInput({
   name: string;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const word = WORDS[value];
   return (
     <div className="flex items-center gap-2">
-      <div role="radiogroup" aria-label="Your rating" className="flex">
+      <div role="radiogroup" aria-label={t('reviews.yourRating')} className="flex">
         {[1, 2, 3, 4, 5].map((star) => (
           <label
             key={star}
@@ -35,7 +46,7 @@ export function StarInput({
               disabled={disabled}
               onChange={() => onChange(star)}
               className="sr-only"
-              aria-label={plural(star, { one: 'star', other: 'stars' })}
+              aria-label={t('reviews.stars', { count: star })}
             />
             <Star
               aria-hidden="true"
@@ -47,7 +58,7 @@ export function StarInput({
         ))}
       </div>
       <span className="text-sm text-muted" aria-hidden="true">
-        {WORDS[value]}
+        {word ? t(word) : ''}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-path';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
+import { useT } from '@/lib/i18n/i18n';
 
 const loadResults = () => import('./search-results');
 // The box is on every page's first paint; the dropdown only once someone types, so its code waits.
@@ -20,6 +21,7 @@ const SearchResults = lazy(() => loadResults().then((module) => ({ default: modu
 export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   // On the results page the box shows the query searched (also on coming back to it), so the
   // shopper can refine it rather than type it again; elsewhere it starts empty.
+  const t = useT();
   const location = useLocation();
   const searched =
     location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
@@ -78,7 +80,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <Search
         aria-hidden="true"
@@ -94,7 +96,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         aria-controls={listId}
         aria-autocomplete="list"
         autoComplete="off"
-        placeholder="Search jhumkas, kurtis, stoles…"
+        placeholder={t('search.placeholder')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
@@ -128,7 +130,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       {term && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => {
             setTerm('');
             setOpen(false);

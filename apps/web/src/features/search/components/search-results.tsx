@@ -2,6 +2,7 @@ import { formatRupees, imageSrcSet, type Suggestion } from '@shop/domain';
 import { SearchX } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The search box's dropdown: a spinner, "no products found", or up to 10 matches to open. */
 export function SearchResults({
@@ -19,23 +20,24 @@ export function SearchResults({
   onPick: (id: string) => void;
   onHover: (index: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="absolute inset-x-0 top-[calc(100%+0.5rem)] z-50 overflow-hidden rounded-2xl border border-line bg-card shadow-[var(--shadow-lift)] animate-fade-in sm:min-w-[22rem]">
       {waiting && results.length === 0 ? (
         <div className="flex items-center gap-3 px-4 py-5 text-sm text-muted">
-          <Spinner className="size-4" /> Searching…
+          <Spinner className="size-4" /> {t('search.searching')}
         </div>
       ) : results.length === 0 ? (
         <div className="flex flex-col items-center gap-1 px-4 py-6 text-center">
           <SearchX aria-hidden="true" className="mb-1 size-6 text-muted" />
-          <p className="font-medium text-ink">No products found</p>
-          <p className="text-sm text-muted">Try a different search term</p>
+          <p className="font-medium text-ink">{t('catalog.noProducts')}</p>
+          <p className="text-sm text-muted">{t('search.tryDifferent')}</p>
         </div>
       ) : (
         <ul
           id={listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={t('search.results')}
           className="max-h-[min(70vh,28rem)] overflow-y-auto p-1.5"
         >
           {results.map((product, index) => (

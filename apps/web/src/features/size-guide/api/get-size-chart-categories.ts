@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client';
 /** GET /api/size-charts/categories: the slugs of the categories a size chart applies to. */
 export const sizeChartCategoriesQuery = queryOptions({
   queryKey: ['sizeCharts', 'categories'],
+
   queryFn: ({ signal }) => apiCall('GET /api/size-charts/categories', { signal }).then((data) => data.slugs),
 });
 

@@ -1,5 +1,6 @@
 import { columnHeading, type SizeChart, type SizeChartColumn } from '@shop/domain';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { measureFormatter } from '../lib/format-measure';
 
 /**
@@ -15,6 +16,7 @@ export function SizeChartTable({
   columns: SizeChartColumn[];
   caption: string;
 }) {
+  const t = useT();
   const formats = columns.map((column) => measureFormatter(chart.rows, column));
   const captionId = useId();
   return (
@@ -33,7 +35,7 @@ export function SizeChartTable({
         <thead className="bg-sand text-left align-bottom">
           <tr>
             <th scope="col" className="sticky left-0 bg-sand px-3 py-2.5 font-semibold text-ink">
-              Size
+              {t('sizeGuide.size')}
             </th>
             {columns.map((column) => (
               <th key={column.key} scope="col" className="min-w-20 px-3 py-2.5 font-semibold text-ink">

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestWords } from '@/lib/test-support/words';
 import { SizeGuideButton } from './size-guide-button';
 
 const kurtiChart = {
@@ -26,6 +27,8 @@ let calls: string[];
 
 /** The dialog's code is its own chunk, loaded on the first open: on a busy machine that takes over a second. */
 const LAZY_CHUNK = { timeout: 5_000 };
+/** A test that opens the dialog waits for that chunk on top of its own steps. */
+const OPENS_DIALOG = 15_000;
 
 beforeEach(() => {
   calls = [];
@@ -45,13 +48,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton(categorySlug: string) {
+function renderButton(categorySlug: string, language: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <p>Product</p>
-      <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
-    </QueryClientProvider>,
+    <TestWords language={language}>
+      <QueryClientProvider client={client}>
+        <p>Product</p>
+        <SizeGuideButton categorySlug={categorySlug} optionName="Size" />
+      </QueryClientProvider>
+    </TestWords>,
   );
 }
 
@@ -62,54 +67,74 @@ describe('SizeGuideButton', () => {
     expect(screen.queryByRole('button', { name: /size guide/i })).toBeNull();
   });
 
-  it('opens the chart as a table with a caption and headers, in inches or centimetres', async () => {
-    renderButton('kurtis');
-    const button = await screen.findByRole('button', { name: 'Size guide' });
-    expect(calls).toEqual(['/api/size-charts/categories']);
-    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(button);
+  it(
+    'opens the chart as a table with a caption and headers, in inches or centimetres',
+    async () => {
+      renderButton('kurtis');
+      const button = await screen.findByRole('button', { name: 'Size guide' });
+      expect(calls).toEqual(['/api/size-charts/categories']);
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      fireEvent.click(button);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
-    const table = await within(dialog).findByRole('table', { name: 'Kurti sizes, in inches' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Size', 'Bust (in)']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['S', 'M']);
-    // A column with halves writes every figure with one decimal.
-    expect(
-      within(table)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['36.0', '38.5']);
-    expect(dialog.textContent).toContain('These are the measurements of the garment.');
+      const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
+      const table = await within(dialog).findByRole('table', { name: 'Kurti sizes, in inches' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Size', 'Bust (in)']);
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['S', 'M']);
+      // A column with halves writes every figure with one decimal.
+      expect(
+        within(table)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['36.0', '38.5']);
+      expect(dialog.textContent).toContain('These are the measurements of the garment.');
 
-    const inches = within(dialog).getByRole('button', { name: 'Inches' });
-    expect(inches.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'cm' }));
-    const metric = within(dialog).getByRole('table', { name: 'Kurti sizes, in cm' });
-    expect(
-      within(metric)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['91', '97']);
-  });
+      const inches = within(dialog).getByRole('button', { name: 'Inches' });
+      expect(inches.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'cm' }));
+      const metric = within(dialog).getByRole('table', { name: 'Kurti sizes, in cm' });
+      expect(
+        within(metric)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['91', '97']);
+    },
+    OPENS_DIALOG,
+  );
 
-  it('closes with Escape and gives the focus back to the button', async () => {
-    renderButton('kurtis');
-    const button = await screen.findByRole('button', { name: 'Size guide' });
-    button.focus();
-    fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-  });
+  it(
+    'speaks Hindi on a Hindi page',
+    async () => {
+      renderButton('kurtis', 'hi');
+      fireEvent.click(await screen.findByRole('button', { name: 'साइज़ गाइड' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
+      expect(await within(dialog).findByRole('table', { name: 'Kurti sizes, इंच में' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'इंच' })).toBeTruthy();
+    },
+    OPENS_DIALOG,
+  );
+
+  it(
+    'closes with Escape and gives the focus back to the button',
+    async () => {
+      renderButton('kurtis');
+      const button = await screen.findByRole('button', { name: 'Size guide' });
+      button.focus();
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(button);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    },
+    OPENS_DIALOG,
+  );
 });

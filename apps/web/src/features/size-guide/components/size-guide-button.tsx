@@ -2,6 +2,7 @@ import { Ruler } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import { useSizeChartCategories } from '../api/get-size-chart-categories';
 
@@ -24,6 +25,7 @@ export function SizeGuideButton({
   optionName: string;
   className?: string;
 }) {
+  const t = useT();
   const applies = useSizeChartCategories().data?.includes(categorySlug) ?? false;
   const { triggerRef, open, mounted, show, dialogProps } = useLazyDialog();
   if (!applies) return null;
@@ -39,7 +41,7 @@ export function SizeGuideButton({
         onPointerEnter={() => void loadDialog()}
         onClick={show}
       >
-        <Ruler aria-hidden="true" className="size-4" /> Size guide
+        <Ruler aria-hidden="true" className="size-4" /> {t('sizeGuide.button')}
       </Button>
       {mounted && (
         <Suspense fallback={null}>

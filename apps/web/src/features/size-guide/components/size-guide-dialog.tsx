@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useSizeChart } from '../api/get-size-chart';
 import { SizeChartTable } from './size-chart-table';
 
@@ -18,12 +19,17 @@ function UnitToggle({
   metric: string;
   onChange: (value: UnitSystem) => void;
 }) {
+  const t = useT();
   const options: [UnitSystem, string][] = [
-    ['in', 'Inches'],
+    ['in', t('sizeGuide.inches')],
     ['metric', metric],
   ];
   return (
-    <div role="group" aria-label="Units" className="inline-flex w-fit gap-1 rounded-full bg-sand p-1">
+    <div
+      role="group"
+      aria-label={t('sizeGuide.units')}
+      className="inline-flex w-fit gap-1 rounded-full bg-sand p-1"
+    >
       {options.map(([system, label]) => (
         <button
           key={system}
@@ -43,11 +49,17 @@ function UnitToggle({
 }
 
 function ChartBody({ chart, optionName }: { chart: SizeChart; optionName: string }) {
+  const t = useT();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a unit system, not a word
   const [system, setSystem] = useState<UnitSystem>('in');
   const choice = hasUnitChoice(chart.columns);
   const metric = metricLabel(chart.columns);
   const columns = columnsIn(chart.columns, system);
-  const caption = choice ? `${chart.title}, in ${system === 'in' ? 'inches' : metric}` : chart.title;
+  const caption = !choice
+    ? chart.title
+    : system === 'in'
+      ? t('sizeGuide.captionInches', { title: chart.title })
+      : t('sizeGuide.captionIn', { title: chart.title, unit: metric });
   return (
     <div className="grid min-w-0 gap-4">
       {choice && <UnitToggle value={system} metric={metric} onChange={setSystem} />}
@@ -55,12 +67,12 @@ function ChartBody({ chart, optionName }: { chart: SizeChart; optionName: string
       {chart.note && (
         <section aria-labelledby="sizing-how" className="grid gap-1 text-sm">
           <h3 id="sizing-how" className="font-semibold text-ink">
-            How to measure
+            {t('sizeGuide.howToMeasure')}
           </h3>
           <p className="leading-relaxed text-ink-soft">{chart.note}</p>
         </section>
       )}
-      <p className="sr-only">Each row is one {optionName.toLowerCase()}.</p>
+      <p className="sr-only">{t('sizeGuide.eachRow', { option: optionName.toLowerCase() })}</p>
     </div>
   );
 }
@@ -82,26 +94,27 @@ export function SizeGuideDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const t = useT();
   const chart = useSizeChart(categorySlug);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{chart.data?.title ?? 'Size guide'}</DialogTitle>
+          <DialogTitle>{chart.data?.title ?? t('sizeGuide.button')}</DialogTitle>
           <DialogDescription>
-            Find your {optionName.toLowerCase()}: compare your measurements with each row.
+            {t('sizeGuide.findYours', { option: optionName.toLowerCase() })}
           </DialogDescription>
         </DialogHeader>
         <QueryFrame
           query={chart}
           skeleton={
             <div className="grid place-items-center py-10">
-              <Spinner label="Loading the size chart" />
+              <Spinner label={t('sizeGuide.loading')} />
             </div>
           }
           error={{
-            title: 'We could not load the size chart',
-            message: (error) => errorMessage(error, 'Please check your connection and try again.'),
+            title: t('sizeGuide.failed'),
+            message: (error) => errorMessage(error, t('sizeGuide.checkConnection')),
           }}
         >
           {(data) => <ChartBody chart={data} optionName={optionName} />}

@@ -12,6 +12,7 @@ const toItems = (data: { products: WishlistItem[] }): WishlistItem[] => data.pro
 /** Per user: `forgetUserQueries` drops it when who is signed in changes. */
 export const serverWishlistQuery = queryOptions({
   queryKey: ['wishlist'],
+
   queryFn: ({ signal }) => apiCall('GET /api/wishlist', { query: pageLanguage(), signal }).then(toItems),
 });
 

@@ -1,16 +1,22 @@
 import { Heart } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 
 /** The heart on product cards and pages: fills when the product is saved. */
 export function WishlistHeart({ product, className }: { product: WishlistItem; className?: string }) {
+  const t = useT();
   const { has, toggle } = useWishlist();
   const saved = has(product.id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={
+        saved
+          ? t('wishlist.heart.remove', { name: product.name })
+          : t('wishlist.heart.add', { name: product.name })
+      }
       onClick={(event) => {
         // Hearts sit on top of links to the product; saving must not also navigate.
         event.preventDefault();

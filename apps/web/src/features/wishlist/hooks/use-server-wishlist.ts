@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { clearOnServer, removeOnServer, saveOnServer, serverWishlistQuery } from '../api/server-wishlist';
 import type { WishlistItem } from './wishlist-store';
 
 type Change =
   { kind: 'save'; product: WishlistItem } | { kind: 'remove'; product: WishlistItem } | { kind: 'clear' };
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a mutation key, not words
 const CHANGE_KEY = ['wishlist', 'change'];
 const NOTHING: WishlistItem[] = [];
 
@@ -26,6 +28,7 @@ function send(change: Change): Promise<WishlistItem[]> {
  * (the heart fills before the server answers) and is undone, with a message, if the server refuses.
  */
 export function useServerWishlist(enabled: boolean) {
+  const t = useT();
   const queryClient = useQueryClient();
   const key = serverWishlistQuery.queryKey;
   const query = useQuery({ ...serverWishlistQuery, enabled });
@@ -44,7 +47,7 @@ export function useServerWishlist(enabled: boolean) {
       // Other changes were made on top of the restored list: ask the server for the truth.
       if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) > 1)
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
-      toastError('Wishlist not updated', errorMessage(error, 'Please check your connection and try again.'));
+      toastError(t('wishlist.toast.notUpdated'), errorMessage(error, t('wishlist.toast.checkConnection')));
     },
     onSuccess: (items) => {
       // Each answer is the whole list; only the last change's answer has every change in it.

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { Language } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockReply } from '@/lib/test-support/mock-api';
+import { TestWords } from '@/lib/test-support/words';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { mergeBrowserWishlist } from '../merge-on-sign-in';
 import { useWishlist } from './use-wishlist';
@@ -19,9 +21,14 @@ const list = (...products: object[]): MockReply => ({
   body: { success: true, data: { products } },
 });
 
-function renderWishlist(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderWishlist(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  language: Language = 'en',
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <TestWords language={language}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </TestWords>
   );
   return renderHook(() => useWishlist(), { wrapper });
 }
@@ -106,7 +113,18 @@ describe('the wishlist of a visitor', () => {
     act(() => result.current.toggle(ring));
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([ring]);
     expect(result.current.has(ring.id)).toBe(true);
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Added to wishlist' }));
+    act(() => result.current.toggle(ring));
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Removed from wishlist' }));
+    act(() => result.current.toggle(ring));
     expect(calls).toEqual([]);
+  });
+
+  it('tells it in Hindi on the Hindi pages', () => {
+    session.signedIn = false;
+    const { result } = renderWishlist(undefined, 'hi');
+    act(() => result.current.toggle(ring));
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'विशलिस्ट में जोड़ा गया' }));
   });
 
   it('keeps every component that reads it in step', () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth';
+import { useT } from '@/lib/i18n/i18n';
 import { useServerWishlist } from './use-server-wishlist';
 import {
   addToWishlist,
@@ -22,34 +23,33 @@ const serverSnapshot = () => NOTHING_SAVED;
  * account's list on the server; signed out, the list kept in this browser, shared by every open tab.
  */
 export function useWishlist() {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const kept = useSyncExternalStore(subscribeWishlist, getWishlist, serverSnapshot);
   const account = useServerWishlist(isAuthenticated);
   const items = isAuthenticated ? account.items : kept;
   const has = (id: string) => items.some((item) => item.id === id);
 
-  /** Adds an absent product, removes a present one. */
+  /**
+   * Adds an absent product, removes a present one. Told at once, in the browser's list as in the
+   * account's; a refusal of the account's is told (and undone) when the server answers.
+   */
   const toggle = (product: WishlistItem) => {
-    if (!isAuthenticated) {
-      if (has(product.id)) removeFromWishlist(product.id);
-      else addToWishlist(product);
-      return;
-    }
-    // Told at once, as in the browser's list; a refusal is told (and undone) when the server answers.
     if (has(product.id)) {
-      account.remove(product);
-      tellRemoved(product.name);
+      if (isAuthenticated) account.remove(product);
+      else removeFromWishlist(product.id);
+      tellRemoved(t, product.name);
     } else {
-      account.save(product);
-      tellSaved(product.name);
+      if (isAuthenticated) account.save(product);
+      else addToWishlist(product);
+      tellSaved(t, product.name);
     }
   };
 
   const clear = () => {
-    if (isAuthenticated) {
-      account.clear();
-      tellCleared();
-    } else clearWishlist();
+    if (isAuthenticated) account.clear();
+    else clearWishlist();
+    tellCleared(t);
   };
 
   return {

@@ -1,6 +1,5 @@
 import type { Product } from '@shop/domain';
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { tellCleared, tellRemoved, tellSaved } from './wishlist-toasts';
 
 /** The whole product as it was when saved (wishlist items are whole product objects). */
 export type WishlistItem = Pick<Product, 'id' | 'name'> & Partial<Product>;
@@ -48,9 +47,11 @@ export function subscribeWishlist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.wishlist || event.key === null) listener();
   };
+
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -63,15 +64,12 @@ export function addToWishlist(product: WishlistItem): void {
   const items = getWishlist();
   if (items.some((item) => item.id === product.id)) return;
   save([...items, product]);
-  tellSaved(product.name);
 }
 
 export function removeFromWishlist(id: string): void {
   const items = getWishlist();
-  const removed = items.find((item) => item.id === id);
-  if (!removed) return;
+  if (!items.some((item) => item.id === id)) return;
   save(items.filter((item) => item.id !== id));
-  tellRemoved(removed.name);
 }
 
 /** Adds an absent product, removes a present one. */
@@ -82,7 +80,6 @@ export function toggleWishlist(product: WishlistItem): void {
 
 export function clearWishlist(): void {
   save([]);
-  tellCleared();
 }
 
 /** Empties the browser's list without a word: it has just joined the account's (decision 034). */

@@ -1,10 +1,12 @@
 import { toast } from '@/components/ui/use-toast';
+import type { Translate } from '@/lib/i18n/i18n';
 
 /** What every change to the wishlist says, wherever the list is kept (SPEC.md's toasts). */
-export const tellSaved = (name: string) =>
-  toast({ title: 'Added to wishlist', description: name, variant: 'success' });
+export const tellSaved = (t: Translate, name: string) =>
+  toast({ title: t('wishlist.toast.added'), description: name, variant: 'success' });
 
-export const tellRemoved = (name: string) => toast({ title: 'Removed from wishlist', description: name });
+export const tellRemoved = (t: Translate, name: string) =>
+  toast({ title: t('wishlist.toast.removed'), description: name });
 
-export const tellCleared = () =>
-  toast({ title: 'Wishlist cleared', description: 'All items have been removed from your wishlist' });
+export const tellCleared = (t: Translate) =>
+  toast({ title: t('wishlist.toast.cleared'), description: t('wishlist.toast.clearedBody') });

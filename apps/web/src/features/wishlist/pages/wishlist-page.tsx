@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { WishlistHeart } from '../components/wishlist-heart';
 import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { wishlistEnquiryMessage } from './wishlist-enquiry';
-import { plural } from '@/lib/plural';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Signed in, the items are the products as the shop shows them now; signed out, snapshots from
@@ -50,7 +50,8 @@ function asProduct(item: WishlistItem): Product {
 }
 
 export function WishlistPage() {
-  usePageTitle('My Wishlist');
+  const t = useT();
+  usePageTitle(t('wishlist.title'));
   const shop = useShopInfo();
   const { items, count, clear, isLoading } = useWishlist();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -59,47 +60,45 @@ export function WishlistPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">My Wishlist</h1>
+          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('wishlist.title')}</h1>
           <p className="mt-1 text-sm text-muted">
-            {isLoading
-              ? 'Loading your wishlist…'
-              : `${plural(count, { one: 'item', other: 'items' })} in your wishlist`}
+            {isLoading ? t('wishlist.loadingText') : t('wishlist.count', { count })}
           </p>
         </div>
         {count > 0 && (
           <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
-            <Trash2 className="size-4" /> Clear wishlist
+            <Trash2 className="size-4" /> {t('wishlist.clear')}
           </Button>
         )}
       </div>
 
       {isLoading ? (
         <div className="mt-10 grid place-items-center">
-          <Spinner className="size-8" label="Loading your wishlist" />
+          <Spinner className="size-8" label={t('wishlist.loading')} />
         </div>
       ) : count === 0 ? (
         <EmptyState
           className="mt-6"
           icon={<Heart />}
-          title="Your wishlist is empty"
-          message="Tap the heart on any piece to keep it here for later."
+          title={t('wishlist.empty.title')}
+          message={t('wishlist.empty.body')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link to="/jewelry">Shop Jewellery</Link>
+                <Link to="/jewelry">{t('wishlist.shopJewellery')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/clothing">Shop Clothing</Link>
+                <Link to="/clothing">{t('wishlist.shopClothing')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/accessories">Shop Accessories</Link>
+                <Link to="/accessories">{t('wishlist.shopAccessories')}</Link>
               </Button>
             </div>
           }
         />
       ) : (
         <>
-          <h2 className="sr-only">Saved pieces</h2>
+          <h2 className="sr-only">{t('wishlist.saved')}</h2>
           <div className={`mt-6 ${productGridClass}`}>
             {items.map((item) => {
               const product = asProduct(item);
@@ -115,10 +114,8 @@ export function WishlistPage() {
           </div>
           <div className="mt-10 flex flex-col items-stretch gap-3 rounded-[var(--radius-card)] bg-sand/60 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-display text-lg font-semibold text-ink">
-                Want it in another colour or size?
-              </p>
-              <p className="text-sm text-muted">The studio makes custom pieces. Ask us on WhatsApp.</p>
+              <p className="font-display text-lg font-semibold text-ink">{t('wishlist.custom.title')}</p>
+              <p className="text-sm text-muted">{t('wishlist.custom.body')}</p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button asChild variant="whatsapp">
@@ -127,11 +124,11 @@ export function WishlistPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <MessageCircle className="size-4" /> Contact for Custom Orders
+                  <MessageCircle className="size-4" /> {t('wishlist.custom.contact')}
                 </a>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/">Continue Shopping</Link>
+                <Link to="/">{t('cart.continueShopping')}</Link>
               </Button>
             </div>
           </div>
@@ -141,10 +138,10 @@ export function WishlistPage() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear your wishlist?"
-        description="Every saved piece will be removed from this list."
-        cancelLabel="Keep them"
-        confirmLabel="Clear wishlist"
+        title={t('wishlist.clearConfirm.title')}
+        description={t('wishlist.clearConfirm.body')}
+        cancelLabel={t('wishlist.clearConfirm.keep')}
+        confirmLabel={t('wishlist.clear')}
         destructive
         onConfirm={() => {
           clear();

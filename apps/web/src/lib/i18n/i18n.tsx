@@ -1,0 +1,54 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { Language } from '@shop/domain';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { MessageId } from './catalogue';
+
+/** The locale each language formats in: Indian dates, numbers and plural rules (issue 28). */
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Values a message interpolates: `{count}`, `{name}`, or a plural's number. */
+export type MessageValues = Record<string, string | number>;
+
+/** Gives a message's text in the page's language. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** One page render's words: its language's compiled catalogue, in Lingui (decision 073). */
+export function createShopI18n(language: Language, messages: Messages): I18n {
+  const locale = LOCALES[language];
+  return setupI18n({ locale, locales: [locale], messages: { [locale]: messages } });
+}
+
+export function WordsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The storefront's words: `t('cart.title')`, `t('cart.items', { count })`. */
+export function useT(): Translate {
+  const { i18n } = useLingui();
+  return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
+}
+
+/** Dates in the page's language: `hi-IN` writes the month in Hindi ("4 दिस॰ 2026"). */
+export interface DateWords {
+  /** An instant (ISO) as "4 Dec 2026". */
+  date: (iso: string) => string;
+  /** An instant (ISO) as "4 Dec 2026, 3:05 pm". */
+  dateTime: (iso: string) => string;
+  /** A calendar day (YYYY-MM-DD, the studio's day in India) as "4 Dec 2026", whatever the viewer's zone. */
+  day: (day: string) => string;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+export function useDates(): DateWords {
+  const { i18n } = useLingui();
+  return useMemo(
+    () => ({
+      date: (iso) => i18n.date(new Date(iso), DAY),
+      dateTime: (iso) => i18n.date(new Date(iso), { ...DAY, hour: 'numeric', minute: '2-digit' }),
+      day: (day) => i18n.date(new Date(`${day}T00:00:00Z`), { ...DAY, timeZone: 'UTC' }),
+    }),
+    [i18n],
+  );
+}
