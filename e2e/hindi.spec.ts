@@ -113,7 +113,10 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
 
   await expect(page).toHaveURL(/\/hi\/order-placed$/);
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
-  await page.locator('#main').getByRole('link', { name: hi('orderPlaced.follow') }).click();
+  await page
+    .locator('#main')
+    .getByRole('link', { name: hi('orderPlaced.follow') })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/hi/track\\?order=${number}$`));
   await page.getByLabel(hi('track.mobile')).fill(mobile);
   await page.getByRole('button', { name: hi('track.submit') }).click();
