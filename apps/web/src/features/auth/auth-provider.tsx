@@ -12,7 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
@@ -82,7 +82,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * auth, so auth cannot import them). It runs once the new session is stored and before any screen
  * sees it, so the screens load the joined lists; it must not throw.
  */
-export type JoinBrowserLists = (queryClient: QueryClient) => Promise<void>;
+export type JoinBrowserLists = (queryClient: QueryClient, t: Translate) => Promise<void>;
 
 export function AuthProvider({
   children,
@@ -177,11 +177,11 @@ export function AuthProvider({
       saveSession(result);
       // The cart and every other per-user answer load afresh for the new user.
       forgetUserQueries(queryClient);
-      await joinBrowserLists?.(queryClient);
+      await joinBrowserLists?.(queryClient, t);
       setSession(result);
       return result.user;
     },
-    [queryClient, setSession, joinBrowserLists],
+    [queryClient, setSession, joinBrowserLists, t],
   );
 
   const signIn = useCallback(

@@ -4,8 +4,7 @@ import { apiCall } from '@/lib/api-client';
 import { cartQuery } from './api/get-cart';
 import { guestCart } from './lib/guest-cart-store';
 import { pageLanguage } from '@/lib/language';
-import { loadCatalogue } from '@/lib/i18n/catalogue';
-import { createShopI18n } from '@/lib/i18n/i18n';
+import type { Translate } from '@/lib/i18n/i18n';
 
 /**
  * On sign-in or sign-up (decision 040): the pieces a guest put in this browser's cart join the
@@ -13,7 +12,7 @@ import { createShopI18n } from '@/lib/i18n/i18n';
  * merged cart answers the cart query, so the badge needs no second call. Never throws: when the call
  * fails the browser keeps its lines for the next sign-in, and the sign-in goes on.
  */
-export async function mergeGuestCart(queryClient: QueryClient): Promise<void> {
+export async function mergeGuestCart(queryClient: QueryClient, t: Translate): Promise<void> {
   const items = guestCart.lines();
   if (items.length === 0) return;
   try {
@@ -24,14 +23,10 @@ export async function mergeGuestCart(queryClient: QueryClient): Promise<void> {
     guestCart.clear();
     queryClient.setQueryData(cartQuery.queryKey, cart);
     if (changes.length === 0) return;
-    // A plain function, not a component: the page's words from its catalogue (loaded at boot).
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a language code, not a word
-    const language = pageLanguage().lang ?? 'en';
-    const words = createShopI18n(language, await loadCatalogue(language));
     // After the sign-in's own "Signed in" toast, which would otherwise replace this one.
     window.setTimeout(() =>
       toast({
-        title: words._('cart.toast.merged'),
+        title: t('cart.toast.merged'),
         description: changes.map((change) => change.message).join('. '),
       }),
     );

@@ -37,6 +37,8 @@ export interface DateWords {
   dateTime: (iso: string) => string;
   /** A calendar day (YYYY-MM-DD, the studio's day in India) as "4 Dec 2026", whatever the viewer's zone. */
   day: (day: string) => string;
+  /** Any instant or calendar day in a format of the screen's own (a complaint's time, a weekday). */
+  format: (value: Date | string, options: Intl.DateTimeFormatOptions) => string;
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -48,6 +50,7 @@ export function useDates(): DateWords {
       date: (iso) => i18n.date(new Date(iso), DAY),
       dateTime: (iso) => i18n.date(new Date(iso), { ...DAY, hour: 'numeric', minute: '2-digit' }),
       day: (day) => i18n.date(new Date(`${day}T00:00:00Z`), { ...DAY, timeZone: 'UTC' }),
+      format: (value, options) => i18n.date(new Date(value), options),
     }),
     [i18n],
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react';
 import {
   COMPLAINT_TIME_FORMAT,
   type ComplaintBody,
@@ -16,7 +16,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import type { MessageId } from '@/lib/i18n/catalogue';
-import { useT } from '@/lib/i18n/i18n';
+import { useDates, useT } from '@/lib/i18n/i18n';
 import { useShopTerms } from '@/lib/shop-terms';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFileComplaint } from '../api/file-complaint';
@@ -80,8 +80,8 @@ const STATUS_WORDS: Record<ComplaintStatus, MessageId> = {
 
 /** A complaint's times as its mails write them ("30 November 2026 at 9:15 pm", India time), in the page's language. */
 function useComplaintTime(): (value: string) => string {
-  const { i18n } = useLingui();
-  return (value) => i18n.date(new Date(value), COMPLAINT_TIME_FORMAT);
+  const dates = useDates();
+  return (value) => dates.format(value, COMPLAINT_TIME_FORMAT);
 }
 
 const EMPTY: ComplaintBody = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };

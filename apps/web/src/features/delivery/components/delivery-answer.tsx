@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react';
 import type { DeliveryEstimate } from '@shop/domain';
 import { Banknote, Truck } from 'lucide-react';
-import { useT } from '@/lib/i18n/i18n';
+import { useDates, useT } from '@/lib/i18n/i18n';
 
 /** "Mon, 8 Dec": a calendar day (YYYY-MM-DD) in the page's language, whatever the viewer's zone. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
@@ -10,9 +10,9 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 /** The answer of "Check delivery": the date, and Cash on Delivery with the reason when it is not offered. */
 export function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
   const t = useT();
-  const { i18n } = useLingui();
+  const dates = useDates();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
-  const day = (isoDate: string) => i18n.date(new Date(`${isoDate}T00:00:00Z`), DAY);
+  const day = (isoDate: string) => dates.format(`${isoDate}T00:00:00Z`, DAY);
   const cod = estimate.cashOnDelivery;
   return (
     <div className="grid gap-1.5 text-sm" data-testid="delivery-answer">

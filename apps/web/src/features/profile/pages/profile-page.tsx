@@ -1,11 +1,10 @@
-import { useLingui } from '@lingui/react';
 import { CalendarCheck, LogOut, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { AddressBookCard } from '@/features/addresses';
 import { type AuthUser, RoleBadge, useAuth } from '@/features/auth';
-import { useT, type Translate } from '@/lib/i18n/i18n';
+import { useDates, useT, type Translate } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
@@ -40,7 +39,7 @@ function initials(user: AuthUser): string {
 
 export function ProfilePage() {
   const t = useT();
-  const { i18n } = useLingui();
+  const dates = useDates();
   usePageTitle(t('nav.myProfile'));
   const { user, signOut } = useAuth();
   // The route guard admits signed-in users only; this covers the instant a session ends.
@@ -76,7 +75,7 @@ export function ProfilePage() {
           <div className="min-w-0 flex-1 basis-48">
             <p className="font-semibold text-ink">{t('profile.accountStatus')}</p>
             <p className="text-sm text-muted">
-              {accountStatusText(user, t, (day) => i18n.date(day, MEMBER_SINCE))}
+              {accountStatusText(user, t, (day) => dates.format(day, MEMBER_SINCE))}
             </p>
           </div>
           <Button asChild variant="outline" className="max-sm:w-full">

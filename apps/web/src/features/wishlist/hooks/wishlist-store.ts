@@ -47,11 +47,9 @@ export function subscribeWishlist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.wishlist || event.key === null) listener();
   };
-
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-
     window.removeEventListener('storage', onStorage);
   };
 }
