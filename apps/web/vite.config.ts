@@ -52,7 +52,7 @@ function pureDomainDefinitions(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pureDomainDefinitions(),
-    compiledCatalogues(path.resolve(here, 'src/locales')),
+    compiledCatalogues(path.resolve(here, 'src'), path.resolve(here, 'src/locales')),
     react(),
     tailwindcss(),
   ],

@@ -9,8 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const APP_ENTRY_MODULE = 'src/entry-client.tsx';
-/** The words every English page fetches alongside the app (decision 073); a Hindi page, Hindi's. */
-const PAGE_CATALOGUE_MODULE = 'catalogue:en';
+/** The shop's words every English page fetches alongside the app (decision 073); a Hindi page, Hindi's. */
+const PAGE_CATALOGUE_MODULE = 'catalogue:en/shop';
 
 /** Issue 27: a product page that starts on a mid-range phone needs ≤ 90 KB of JavaScript. */
 export const FIRST_LOAD_TARGET_BYTES = 90 * 1024;
@@ -19,16 +19,16 @@ export const FIRST_LOAD_TARGET_BYTES = 90 * 1024;
  * The shoppers' pages, their route modules (src/app/router.tsx) and the most JavaScript the build
  * lets each first load weigh: the figure measured when decision 061 was written, rounded up to the
  * next 5 KB, so any growth fails the build. Lower a budget when a page gets lighter. Decision 073
- * raised each by what it measured with the storefront's words in one catalogue a language (14 KB
- * of the growth): splitting that catalogue by area is how they come back down.
+ * raised each by what it measured with the storefront's words (Lingui and the catalogue); its
+ * amendment lowered them again once the account's words came apart from the shop's (about 6 KB).
  */
 export const STOREFRONT_PAGES = [
-  { page: 'Home', module: 'src/features/catalog/pages/home-page.tsx', budgetKb: 175 },
-  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', budgetKb: 180 },
-  { page: 'Product', module: 'src/features/catalog/pages/product-page.tsx', budgetKb: 180 },
-  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', budgetKb: 186 },
-  { page: 'Cart', module: 'src/features/cart/pages/cart-page.tsx', budgetKb: 187 },
-  { page: 'Checkout', module: 'src/features/checkout/pages/checkout-page.tsx', budgetKb: 177 },
+  { page: 'Home', module: 'src/features/catalog/pages/home-page.tsx', budgetKb: 170 },
+  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', budgetKb: 175 },
+  { page: 'Product', module: 'src/features/catalog/pages/product-page.tsx', budgetKb: 176 },
+  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', budgetKb: 181 },
+  { page: 'Cart', module: 'src/features/cart/pages/cart-page.tsx', budgetKb: 181 },
+  { page: 'Checkout', module: 'src/features/checkout/pages/checkout-page.tsx', budgetKb: 172 },
 ];
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,8 +8,7 @@ import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { loadCatalogue } from './lib/i18n/catalogue';
-import { createShopI18n } from './lib/i18n/i18n';
+import { createBrowserWords } from './lib/i18n/i18n';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -21,10 +20,12 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   const queryClient = createQueryClient(language);
   const server = readServerState();
   if (server.queries) hydrate(queryClient, server.queries);
-  const routes = createRoutes(queryClient, { waitForData: false });
+  const words = createBrowserWords(language);
+  const routes = createRoutes(queryClient, { waitForData: false, loadWords: words.load });
   const basename = routerBasename(language);
-  // The page's words were fetched alongside the app's code (boot.ts); hydration renders the same text.
-  const [words] = await Promise.all([loadCatalogue(language), loadCurrentRoutes(routes, basename)]);
+  // The page's words were fetched alongside the app's code (boot.ts), an account screen's with its
+  // module: hydration renders the same text.
+  await Promise.all([words.load('shop'), loadCurrentRoutes(routes, basename)]);
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();
@@ -36,7 +37,7 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
         queryClient={queryClient}
         visit={visitHintFromCookies(document.cookie)}
         language={language}
-        i18n={createShopI18n(language, words)}
+        i18n={words.i18n}
         onHydrated={() => void replayTaps(held.splice(0))}
       >
         <RouterProvider router={createBrowserRouter(routes, { basename })} />

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { pathWithoutLanguage } from '@shop/domain';
 import { AuthProvider } from '@/features/auth';
+import type { LoadWords } from '@/lib/i18n/i18n';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
 import { shopInfoQuery } from '@/lib/shop-info';
@@ -24,6 +25,8 @@ interface PageModule {
 export interface RouteOptions {
   /** The server waits for each page's data before rendering; the browser only starts fetching it. */
   waitForData: boolean;
+  /** The browser fetches the account's words with its screens; the server holds every word. */
+  loadWords?: LoadWords;
 }
 
 function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteOptions): LoaderFunction {
@@ -52,6 +55,16 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
       return { Component, ...(prefetch ? { loader: loaderFor(prefetch, queryClient, options) } : {}) };
     },
   });
+  /**
+   * A screen whose words only it and its kin use (sign-in, profile, orders, returns…): they come as
+   * the catalogue's `account` part, with the screen, instead of with every shop page. The build reads
+   * these declarations to split the catalogue (catalogue-parts.ts): keep `import('…')` written here.
+   */
+  const accountScreen = (path: string, load: () => Promise<PageModule>): RouteObject =>
+    screen(path, async () => {
+      const [module] = await Promise.all([load(), options.loadWords?.('account')]);
+      return module;
+    });
   const shop: Prefetch = async (client) => {
     await Promise.all([
       client.ensureQueryData(shopInfoQuery),
@@ -85,14 +98,14 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     prefetch: m.prefetchHome,
                   })),
                 ),
-                screen('/auth', () =>
+                accountScreen('/auth', () =>
                   import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
                 ),
                 // First-run setup (issue 26): open to anyone while the shop has no administrator.
                 screen('/setup', () =>
                   import('@/features/setup/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
                 ),
-                screen('/reset-password', () =>
+                accountScreen('/reset-password', () =>
                   import('@/features/auth/pages/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,
                   })),
@@ -106,10 +119,10 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     })),
                   ),
                 ),
-                screen('/contact', () =>
+                accountScreen('/contact', () =>
                   import('@/features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
                 ),
-                screen('/grievance', () =>
+                accountScreen('/grievance', () =>
                   import('@/features/content/pages/grievance-page').then((m) => ({
                     Component: m.GrievancePage,
                   })),
@@ -138,15 +151,15 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                     Component: m.CheckoutPage,
                   })),
                 ),
-                screen('/order-placed', () =>
+                accountScreen('/order-placed', () =>
                   import('@/features/checkout/pages/order-placed-page').then((m) => ({
                     Component: m.OrderPlacedPage,
                   })),
                 ),
-                screen('/track', () =>
+                accountScreen('/track', () =>
                   import('@/features/orders/pages/track-page').then((m) => ({ Component: m.TrackPage })),
                 ),
-                screen('/unsubscribe', () =>
+                accountScreen('/unsubscribe', () =>
                   import('@/features/cart/pages/unsubscribe-page').then((m) => ({
                     Component: m.UnsubscribePage,
                   })),
@@ -162,27 +175,27 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                   // guard decides in the browser, where the session is.
                   element: <RouteGuard access="signed-in" />,
                   children: [
-                    screen('/profile', () =>
+                    accountScreen('/profile', () =>
                       import('@/features/profile/pages/profile-page').then((m) => ({
                         Component: m.ProfilePage,
                       })),
                     ),
-                    screen('/wishlist', () =>
+                    accountScreen('/wishlist', () =>
                       import('@/features/wishlist/pages/wishlist-page').then((m) => ({
                         Component: m.WishlistPage,
                       })),
                     ),
-                    screen('/orders', () =>
+                    accountScreen('/orders', () =>
                       import('@/features/orders/pages/orders-page').then((m) => ({
                         Component: m.OrdersPage,
                       })),
                     ),
-                    screen('/orders/:id', () =>
+                    accountScreen('/orders/:id', () =>
                       import('@/features/orders/pages/order-detail-page').then((m) => ({
                         Component: m.OrderDetailPage,
                       })),
                     ),
-                    screen('/orders/:id/pay', () =>
+                    accountScreen('/orders/:id/pay', () =>
                       import('@/features/payments/pages/upi-payment-page').then((m) => ({
                         Component: m.UpiPaymentPage,
                       })),

@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { Language } from '@shop/domain';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { MessageId } from './catalogue';
+import { loadCatalogue, type CataloguePart, type MessageId } from './catalogue';
 
 /** The locale each language formats in: Indian dates, numbers and plural rules (issue 28). */
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -17,6 +17,21 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 export function createShopI18n(language: Language, messages: Messages): I18n {
   const locale = LOCALES[language];
   return setupI18n({ locale, locales: [locale], messages: { [locale]: messages } });
+}
+
+/** Adds a part of the page's catalogue to its words (account screens bring the account's words). */
+export type LoadWords = (part: CataloguePart) => Promise<void>;
+
+/**
+ * The browser's words: the page's language, its parts added as they are fetched. A part arrives
+ * before the screen that needs it renders (the router waits for it), so no id ever shows.
+ */
+export function createBrowserWords(language: Language): { i18n: I18n; load: LoadWords } {
+  const i18n = createShopI18n(language, {});
+  const load: LoadWords = async (part) => {
+    i18n.load(LOCALES[language], await loadCatalogue(language, part));
+  };
+  return { i18n, load };
 }
 
 export function WordsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
