@@ -22,7 +22,7 @@ const storefrontInCatalogues = [
   'apps/web/src/features/profile/{api,pages}/**/*.{ts,tsx}',
   'apps/web/src/features/profile/components/{*-card,two-step-enrolment}.tsx',
   'apps/web/src/features/{cart,wishlist,checkout,delivery,addresses,payments}/**/*.{ts,tsx}',
-  'apps/web/src/lib/{api-client,form-errors,shop-info}.ts',
+  'apps/web/src/lib/{api-client,form-errors,shop-info,totals-words}.ts',
   'apps/web/src/features/{orders,returns,content}/**/*.{ts,tsx}',
   'apps/web/src/components/return-status-badge.tsx',
   'apps/web/src/features/size-guide/index.ts',
@@ -172,9 +172,9 @@ const tableCrossings = {
   // The invoice is built from the order, its lines and the buyer in the shipping transaction;
   // orders call invoicing, so invoicing cannot call orders.
   'invoicing/service.ts': { tables: ['auth', 'orders'] },
-  // Mails are composed from the order, its lines, variants and customer; orders call
-  // notifications, so it cannot call back (docs/architecture.md, "Module entries").
-  'notifications/compose.ts': { tables: ['auth', 'catalog', 'orders'] },
+  // Mails are composed from the order, its lines and customer; orders call notifications, so it
+  // cannot call back (docs/architecture.md, "Module entries").
+  'notifications/compose.ts': { tables: ['auth', 'orders'] },
   'notifications/service.ts': { tables: ['orders'] },
   // The low-stock summary lists the live variants of products for sale at or below the threshold.
   'notifications/low-stock.ts': { tables: ['catalog'] },

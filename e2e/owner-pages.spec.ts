@@ -20,7 +20,7 @@ test.describe('pages the owner writes @postgres', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Edit page', level: 1 })).toBeVisible();
 
-    const text = page.getByLabel('Page text');
+    const text = page.getByLabel('Page text', { exact: true });
     await expect(text).toHaveValue(/What we collect/);
     await text.fill(
       [

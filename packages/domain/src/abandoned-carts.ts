@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
+import type { Sentence } from './shopper-messages.js';
 
 /**
  * Carts left behind (decision 043): the carts of signed-in customers untouched for a while with
@@ -87,8 +88,10 @@ export type CartReminderResponse = z.infer<typeof CartReminderResponseSchema>;
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const UNSUBSCRIBE_TOKEN_MESSAGE =
   'This unsubscribe link is incomplete. Open the link from the email again.';
-export const UNSUBSCRIBE_UNKNOWN_MESSAGE =
-  'This unsubscribe link is not valid. Open the link from the email again, or write to us to stop our emails.';
+export const UNSUBSCRIBE_UNKNOWN_MESSAGE: Sentence = {
+  en: 'This unsubscribe link is not valid. Open the link from the email again, or write to us to stop our emails.',
+  hi: 'यह अनसब्सक्राइब लिंक सही नहीं है। कृपया ईमेल से लिंक दोबारा खोलें, या ईमेल बंद करवाने के लिए हमें लिखें।',
+};
 
 export const UnsubscribeBodySchema = strictBody({
   token: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './api.js';
 import { ProductSchema } from './catalog.js';
 import { ShippingAddressOutSchema, ShippingAddressSchema } from './orders.js';
+import type { Sentence } from './shopper-messages.js';
 
 /**
  * The customer's own address book and wishlist (issue 12, "Less typing"; decision 034). A saved
@@ -11,7 +12,10 @@ import { ShippingAddressOutSchema, ShippingAddressSchema } from './orders.js';
 
 /** How many addresses one account may keep: enough for home, work and family, not a mailing list. */
 export const MAX_SAVED_ADDRESSES = 20;
-export const addressBookFullMessage = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`;
+export const addressBookFullMessage: Sentence = {
+  en: `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`,
+  hi: `आप ज़्यादा से ज़्यादा ${MAX_SAVED_ADDRESSES} पते सेव कर सकते हैं। नया पता जोड़ने के लिए कोई पुराना पता हटाएँ।`,
+};
 
 /** An address to save: a shipping address, and whether it becomes the one checkout offers first. */
 export const SavedAddressBodySchema = strictBody({
@@ -35,7 +39,10 @@ export const AddressResponseSchema = z.object({ address: SavedAddressSchema });
 
 /** How many products one account's wishlist may hold on the server. */
 export const MAX_WISHLIST_ITEMS = 200;
-export const wishlistFullMessage = `Your wishlist can hold up to ${MAX_WISHLIST_ITEMS} pieces. Remove one to save another.`;
+export const wishlistFullMessage: Sentence = {
+  en: `Your wishlist can hold up to ${MAX_WISHLIST_ITEMS} pieces. Remove one to save another.`,
+  hi: `आपकी विशलिस्ट में ज़्यादा से ज़्यादा ${MAX_WISHLIST_ITEMS} पीस रखे जा सकते हैं। नया पीस सेव करने के लिए कोई एक हटा दें।`,
+};
 
 export const WishlistItemParamsSchema = z.object({
   productId: z.uuid({ error: 'Must be a valid product id' }),

@@ -13,6 +13,7 @@ import {
   OPTION_NAME_MAX,
   OPTION_VALUE_MAX,
   PERSONALISATION_LABEL_MAX,
+  ownText,
   PERSONALISATION_MAX_LIMIT,
   valuesWithoutVariant,
 } from './variants.js';
@@ -146,7 +147,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 /** A Hindi field (issue 28): '' or null clears it (the page reads the English); left out keeps it. */
-const hindiText = (max: number, label: string) => optionalText(max, `Hindi ${label}`).optional();
+export const hindiText = (max: number, label: string) => optionalText(max, `Hindi ${label}`).optional();
 
 /** A product's Hindi as staff send it: `translations: { hi: { name, description, care } }`. */
 export const ProductTranslationsInputSchema = z.strictObject({
@@ -184,6 +185,23 @@ const optionText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * An option's Hindi as staff send it (decision 074): `{ hi: { name, values: { M: 'मध्यम' } } }`,
+ * each value's under its English value. A field or value left out keeps what is stored.
+ */
+export const OptionTranslationsInputSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      name: hindiText(OPTION_NAME_MAX, 'option name'),
+      values: z
+        .record(z.string(), hindiText(OPTION_VALUE_MAX, 'value'), {
+          error: 'Hindi values must be an object keyed by the English value',
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
 /** An option as the product form sends it: a name and its values in the order shown to buyers. */
 export const ProductOptionInputSchema = z.object({
   name: optionText('Option name', OPTION_NAME_MAX),
@@ -191,8 +209,72 @@ export const ProductOptionInputSchema = z.object({
     .array(optionText('Option value', OPTION_VALUE_MAX))
     .min(1, 'Give each option at least one value')
     .max(MAX_OPTION_VALUES, `An option may have at most ${MAX_OPTION_VALUES} values`),
+  /** Its Hindi name and values; left out: kept as stored for an option of the same name. */
+  translations: OptionTranslationsInputSchema.optional(),
 });
 export type ProductOptionInput = z.infer<typeof ProductOptionInputSchema>;
+
+/** An option's Hindi as a write sends it or the shop stores it: text, null or '' for none. */
+type OptionHindi = { name?: string | null | undefined; values?: Record<string, string | null | undefined> };
+type OptionWithHindi = Pick<ProductOptionInput, 'name' | 'values'> & {
+  translations?: { hi?: OptionHindi | undefined } | undefined;
+};
+
+/** What a shopper would read for a text in Hindi: the Hindi given, else the English, compared as one. */
+const readAs = (hindi: string | null | undefined, english: string) =>
+  (hindi?.trim() || english).toLowerCase();
+
+/**
+ * What is wrong with the options' Hindi (decision 074): a value's Hindi under a value the option
+ * does not have, and two values (or two options) a Hindi page would show in the same words, which
+ * a shopper could not tell apart.
+ */
+export function optionHindiProblems(
+  options: readonly OptionWithHindi[],
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  /** What each option reads as → the option's index. */
+  const optionWords = new Map<string, number>();
+  options.forEach((option, index) => {
+    const hindi = option.translations?.hi;
+    const words = readAs(hindi?.name, option.name);
+    const earlier = optionWords.get(words);
+    const other = earlier === undefined ? undefined : options[earlier];
+    // The same name twice is the English rule's to say; else the option given that Hindi is named.
+    if (other && other.name.toLowerCase() !== option.name.toLowerCase()) {
+      const named = hindi?.name?.trim() ? index : earlier;
+      problems.push({
+        field: `options.${named}.translations.hi.name`,
+        message: `${other.name} and ${option.name} would both read "${hindi?.name?.trim() || option.name}" in Hindi`,
+      });
+    }
+    optionWords.set(words, index);
+    const given = hindi?.values ?? {};
+    for (const value of Object.keys(given)) {
+      if (!option.values.includes(value)) {
+        problems.push({
+          field: `options.${index}.translations.hi.values`,
+          message: `${option.name} has no value "${value}" to give Hindi to`,
+        });
+      }
+    }
+    const valueWords = new Map<string, string>();
+    for (const value of option.values) {
+      const hindiValue = ownText(given, value);
+      const read = readAs(hindiValue, value);
+      const same = valueWords.get(read);
+      // The same value twice is the English rule's to say ("listed twice").
+      if (same !== undefined && same.toLowerCase() !== value.toLowerCase()) {
+        problems.push({
+          field: `options.${index}.translations.hi.values`,
+          message: `"${same}" and "${value}" under ${option.name} would both read "${hindiValue?.trim() || value}" in Hindi`,
+        });
+      }
+      valueWords.set(read, value);
+    }
+  });
+  return problems;
+}
 
 /**
  * A variant as the product form sends it. `id` names an existing variant to change; without it a
@@ -302,7 +384,7 @@ export const PRODUCT_FIELD_RULES = {
 };
 
 interface VariantRulesInput {
-  options?: readonly ProductOptionInput[] | undefined;
+  options?: readonly OptionWithHindi[] | undefined;
   variants?: readonly { optionValues: Record<string, string>; sku?: string | null | undefined }[] | undefined;
   stockQuantity?: number | undefined;
   isOneOfAKind?: boolean | undefined;
@@ -317,7 +399,7 @@ interface VariantRulesInput {
 
 /**
  * The rules that tie a product form's fields together (decision 024), as field/message pairs:
- * option names and values unique, every variant one sold combination of the options' values with
+ * option names and values unique (in Hindi too), every variant one sold combination of the options' values with
  * its own SKU, every option value sold in at least one variant, a one-of-a-kind piece a single unit
  * without options, a made-to-order one a lead time.
  * The server checks again what needs the database (SKUs unique across the shop, stored options).
@@ -342,6 +424,7 @@ export function productVariantProblems(input: VariantRulesInput): { field: strin
       values.add(value.toLowerCase());
     }
   });
+  problems.push(...optionHindiProblems(options));
   if (input.variants !== undefined && input.options !== undefined) {
     if (options.length > 0 && input.variants.length === 0) {
       problems.push({ field: 'variants', message: 'A product with options needs at least one variant' });

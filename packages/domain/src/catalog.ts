@@ -102,6 +102,31 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 export const ProductOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
+/**
+ * The Hindi staff gave an option (decision 074): its name and each value's, null where none (the
+ * value's key is its English value). Staff reads carry it on each option.
+ */
+export const OptionTranslationsSchema = z.object({
+  hi: z.object({ name: z.string().nullable(), values: z.record(z.string(), z.string().nullable()) }),
+});
+export type OptionTranslations = z.infer<typeof OptionTranslationsSchema>;
+
+/**
+ * An option as a product answer carries it. `name` and `values` are what variants are keyed by
+ * (`optionValues`), in English whatever the language; `label` and `valueLabels` are the words a
+ * shopper reads, in the language asked (`?lang=hi`), each falling back to the English on its own.
+ * Optional only for answers saved before them (a wishlist's snapshot): `optionLabel` and
+ * `valueLabel` read them.
+ */
+export const ProductOptionAnswerSchema = ProductOptionSchema.extend({
+  label: z.string().optional(),
+  /** English value → its words in the language asked. */
+  valueLabels: z.record(z.string(), z.string()).optional(),
+  /** Staff reads only (`includeInactive=true` from staff). */
+  translations: OptionTranslationsSchema.optional(),
+});
+export type ProductOptionAnswer = z.infer<typeof ProductOptionAnswerSchema>;
+
 /** One combination of option values that is sold, with its own SKU, price and stock. */
 /** A slab as the API says it: the rule's rate up to `upTo` rupees a piece, `rateAbove` beyond it. */
 export const GstSlabSchema = z.object({ upTo: z.number(), rateAbove: z.number() });
@@ -124,7 +149,7 @@ export const productGstRule = (product: { tax: { gstRate: number; slab: GstSlabA
 export const ProductVariantSchema = z.object({
   id: z.uuid(),
   sku: z.string(),
-  /** The values joined in option order, "M / Indigo"; '' for a product without options. */
+  /** The values' words joined in option order, "M / Indigo" ("M / नील" in Hindi); '' without options. */
   title: z.string(),
   optionValues: z.record(z.string(), z.string()),
   /** Rupees. */
@@ -199,7 +224,7 @@ export const ProductSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   /** Up to three options with ordered values; [] for a product without options. */
-  options: z.array(ProductOptionSchema),
+  options: z.array(ProductOptionAnswerSchema),
   /** Every variant on sale; exactly one (title '') for a product without options. */
   variants: z.array(ProductVariantSchema),
   /** A piece that exists once: stock 1, and when sold the page stays with "Sold". */

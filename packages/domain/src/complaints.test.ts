@@ -35,6 +35,12 @@ describe('complaint deadlines (decision 048)', () => {
   it('read in India time', () => {
     expect(formatComplaintTime('2026-11-30T15:30:00Z')).toMatch(/^30 November 2026(,| at) 9:00 pm$/);
   });
+
+  it('read in Hindi for a complaint filed from the Hindi pages', () => {
+    // The 24-hour clock before "बजे", as a Hindi sentence reads it ("… तक"), not Intl's "को 9:00 pm बजे".
+    expect(formatComplaintTime('2026-11-30T15:30:00Z', 'hi')).toBe('30 नवंबर 2026, 21:00 बजे');
+    expect(formatComplaintTime('2026-11-30T03:35:00Z', 'hi')).toBe('30 नवंबर 2026, 09:05 बजे');
+  });
 });
 
 describe('a complaint', () => {

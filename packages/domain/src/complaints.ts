@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
 import { EmailSchema } from './auth.js';
 import { normaliseIndianMobile } from './field-rules.js';
+import { DEFAULT_LANGUAGE, hindiDateTime, LanguageSchema, type Language } from './languages.js';
 
 /**
  * Complaints to the grievance officer (Consumer Protection (E-Commerce) Rules, 2020; decision 048):
@@ -86,6 +87,8 @@ export const ComplaintBodySchema = strictBody({
     .optional(),
   subject: text('Subject', 150, 3),
   message: text('Message', 4000, 10),
+  /** The storefront's language (issue 28): the `/hi/` grievance page sends `hi`; its mails follow it. */
+  language: LanguageSchema.default(DEFAULT_LANGUAGE),
 });
 export type ComplaintBody = z.infer<typeof ComplaintBodySchema>;
 
@@ -137,6 +140,8 @@ export const AdminComplaintSchema = TrackedComplaintSchema.extend({
   phone: z.string(),
   orderNumber: z.string().nullable(),
   message: z.string(),
+  /** The storefront's language it was filed in (issue 28): the customer's mails, replies included, are in it. */
+  language: LanguageSchema,
   overdue: z.boolean(),
   replies: z.array(ComplaintReplySchema.extend({ staffName: z.string().nullable() })),
 });
@@ -162,7 +167,7 @@ export type ComplaintList = z.infer<typeof ComplaintListSchema>;
 export type ComplaintListItem = ComplaintList['complaints'][number];
 
 /** How a complaint's times read, India time, in any language ("30 November 2026 at 9:15 pm"). */
-export const COMPLAINT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+const COMPLAINT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -172,7 +177,10 @@ export const COMPLAINT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
 };
 const indianDateTime = new Intl.DateTimeFormat('en-IN', COMPLAINT_TIME_FORMAT);
 
-/** "30 November 2026 at 9:15 pm", India time: how a complaint's dates read in mails and pages. */
-export function formatComplaintTime(value: Date | string): string {
-  return indianDateTime.format(new Date(value));
+/**
+ * "30 November 2026 at 9:15 pm", India time: how a complaint's dates read in mails and pages; in
+ * Hindi for a complaint filed from the Hindi pages ("30 नवंबर 2026, 21:15 बजे").
+ */
+export function formatComplaintTime(value: Date | string, language: Language = DEFAULT_LANGUAGE): string {
+  return language === 'hi' ? hindiDateTime(value) : indianDateTime.format(new Date(value));
 }

@@ -44,10 +44,10 @@ describe('coupon rules', () => {
   });
 
   it.each([
-    ['switched off', terms({ active: false }), cart(), COUPON_MESSAGES.inactive],
+    ['switched off', terms({ active: false }), cart(), COUPON_MESSAGES.inactive.en],
     ['past its end', terms({ endsAt: new Date('2026-11-28T05:59:59Z') }), cart(), 'This code has expired'],
     ['at its end exactly', terms({ endsAt: now }), cart(), 'This code has expired'],
-    ['used up', terms({ usageLimit: 5, uses: 5 }), cart(), COUPON_MESSAGES.usedUp],
+    ['used up', terms({ usageLimit: 5, uses: 5 }), cart(), COUPON_MESSAGES.usedUp.en],
     [
       'used by this customer',
       terms({ perCustomerLimit: 1 }),
@@ -64,10 +64,10 @@ describe('coupon rules', () => {
       'not a first order',
       terms({ firstOrderOnly: true }),
       cart({ customerOrders: 1 }),
-      COUPON_MESSAGES.firstOrder,
+      COUPON_MESSAGES.firstOrder.en,
     ],
-    ['an empty cart', terms(), cart({ lines: [], subtotalPaise: 0 }), COUPON_MESSAGES.emptyCart],
-    ['other categories', terms({ categoryIds: ['bags'] }), cart(), COUPON_MESSAGES.categories],
+    ['an empty cart', terms(), cart({ lines: [], subtotalPaise: 0 }), COUPON_MESSAGES.emptyCart.en],
+    ['other categories', terms({ categoryIds: ['bags'] }), cart(), COUPON_MESSAGES.categories.en],
     [
       'below the minimum',
       terms({ minSubtotalPaise: 2500_00 }),
@@ -81,14 +81,25 @@ describe('coupon rules', () => {
       'This code needs a subtotal of ₹1,00,000',
     ],
   ])('refuses a code %s, in words', (_, coupon, circumstances, message) => {
-    expect(couponRefusal(coupon, circumstances)).toBe(message);
+    const refusal = couponRefusal(coupon, circumstances);
+    expect(refusal?.en).toBe(message);
+    expect(refusal?.hi, 'in Hindi too').toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('says a refusal in Hindi, keeping its numbers and the rupees as the shop writes them', () => {
+    expect(couponRefusal(terms({ minSubtotalPaise: 1_00_000_00 }), cart())?.hi).toBe(
+      'यह कोड कम से कम ₹1,00,000 की खरीदारी पर ही लगता है',
+    );
+    expect(couponRefusal(terms({ perCustomerLimit: 2 }), cart({ customerUses: 2 }))?.hi).toBe(
+      'आप यह कोड पहले ही 2 बार इस्तेमाल कर चुके हैं',
+    );
   });
 
   it('names the start, in Indian time, of a code not started yet', () => {
     const starts = new Date('2026-12-01T04:30:00Z'); // 10:00 IST
-    expect(couponRefusal(terms({ startsAt: starts }), cart())).toMatch(
-      /^This code can be used from 1 December 2026.*10:00/i,
-    );
+    const refusal = couponRefusal(terms({ startsAt: starts }), cart());
+    expect(refusal?.en).toMatch(/^This code can be used from 1 December 2026.*10:00/i);
+    expect(refusal?.hi).toBe('यह कोड 1 दिसंबर 2026, 10:00 बजे से इस्तेमाल किया जा सकता है');
   });
 
   it('takes a code with uses left, at the minimum exactly, in a parent category', () => {

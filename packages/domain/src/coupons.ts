@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
+import { hindiDateTime } from './languages.js';
 import { formatRupees, paiseToRupees, rupeesToPaise, type Paise } from './money.js';
 import { roundToRupees } from './pricing.js';
+import type { Sentence } from './shopper-messages.js';
 
 /**
  * Coupons (decision 037): a code takes a percent or a fixed sum off the goods of an order. The
@@ -190,19 +192,43 @@ const indianDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** Why a code is refused, in the shopper's language (issue 28). */
 export const COUPON_MESSAGES = {
-  unknown: 'This code is not valid',
-  inactive: 'This code is not active',
-  expired: 'This code has expired',
-  notStarted: (startsAt: Date) => `This code can be used from ${indianDate.format(startsAt)}`,
-  usedUp: 'This code has been used the most times it can be',
-  perCustomer: (limit: number) =>
-    limit === 1 ? 'You have already used this code' : `You have already used this code ${limit} times`,
-  firstOrder: 'This code is for a first order only',
-  categories: 'This code does not apply to anything in your cart',
-  minSubtotal: (paise: Paise) => `This code needs a subtotal of ${formatRupees(paiseToRupees(paise))}`,
-  emptyCart: 'Add something to your cart before applying a code',
-} as const;
+  unknown: { en: 'This code is not valid', hi: 'यह कोड मान्य नहीं है' },
+  inactive: { en: 'This code is not active', hi: 'यह कोड अभी चालू नहीं है' },
+  expired: { en: 'This code has expired', hi: 'इस कोड की समय-सीमा खत्म हो चुकी है' },
+  notStarted: (startsAt: Date): Sentence => ({
+    en: `This code can be used from ${indianDate.format(startsAt)}`,
+    hi: `यह कोड ${hindiDateTime(startsAt)} से इस्तेमाल किया जा सकता है`,
+  }),
+  usedUp: {
+    en: 'This code has been used the most times it can be',
+    hi: 'इस कोड के इस्तेमाल की सीमा पूरी हो चुकी है',
+  },
+  perCustomer: (limit: number): Sentence =>
+    limit === 1
+      ? { en: 'You have already used this code', hi: 'आप यह कोड पहले ही इस्तेमाल कर चुके हैं' }
+      : {
+          en: `You have already used this code ${limit} times`,
+          hi: `आप यह कोड पहले ही ${limit} बार इस्तेमाल कर चुके हैं`,
+        },
+  firstOrder: { en: 'This code is for a first order only', hi: 'यह कोड सिर्फ़ पहले ऑर्डर के लिए है' },
+  categories: {
+    en: 'This code does not apply to anything in your cart',
+    hi: 'यह कोड आपके कार्ट के किसी भी पीस पर लागू नहीं होता',
+  },
+  minSubtotal: (paise: Paise): Sentence => {
+    const least = formatRupees(paiseToRupees(paise));
+    return {
+      en: `This code needs a subtotal of ${least}`,
+      hi: `यह कोड कम से कम ${least} की खरीदारी पर ही लगता है`,
+    };
+  },
+  emptyCart: {
+    en: 'Add something to your cart before applying a code',
+    hi: 'कोड लगाने से पहले अपने कार्ट में कुछ डालें',
+  },
+} as const satisfies Record<string, Sentence | ((...values: never[]) => Sentence)>;
 
 /** Whether a line is one the coupon applies to: any line when it names no category. */
 export function isEligibleLine(terms: Pick<CouponTerms, 'categoryIds'>, line: CouponLine): boolean {
@@ -213,7 +239,7 @@ export function isEligibleLine(terms: Pick<CouponTerms, 'categoryIds'>, line: Co
  * Why this coupon cannot be used now, in words a customer understands, or null when it can. The
  * checks run from the code itself (switched off, dates, uses left) to this customer and cart.
  */
-export function couponRefusal(terms: CouponTerms, circumstances: CouponCircumstances): string | null {
+export function couponRefusal(terms: CouponTerms, circumstances: CouponCircumstances): Sentence | null {
   const { now } = circumstances;
   if (!terms.active) return COUPON_MESSAGES.inactive;
   if (terms.endsAt && now >= terms.endsAt) return COUPON_MESSAGES.expired;

@@ -96,18 +96,28 @@ describe('cash on delivery', () => {
   it('is refused above the limit, saying both amounts the Indian way', () => {
     expect(cashOnDelivery(settings, noida, 1_20_000_50)).toEqual({
       available: false,
-      reason: 'Cash on Delivery is for orders up to ₹20,000; this one is ₹1,20,000.50',
+      reason: {
+        en: 'Cash on Delivery is for orders up to ₹20,000; this one is ₹1,20,000.50',
+        hi: 'कैश ऑन डिलीवरी ₹20,000 तक के ऑर्डर पर ही मिलता है; यह ऑर्डर ₹1,20,000.50 का है',
+      },
     });
   });
 
   it('is refused to an excluded pincode and in an excluded state, whatever the value', () => {
     expect(cashOnDelivery(settings, { pincode: '793001', state: 'Meghalaya' }, 100_00)).toEqual({
       available: false,
-      reason: 'We do not offer Cash on Delivery to pincode 793001',
+      reason: {
+        en: 'We do not offer Cash on Delivery to pincode 793001',
+        hi: 'पिनकोड 793001 पर हम कैश ऑन डिलीवरी नहीं देते',
+      },
     });
+    // The state by its Hindi name on a Hindi page.
     expect(cashOnDelivery(settings, { pincode: '682555', state: 'Lakshadweep' }, null)).toEqual({
       available: false,
-      reason: 'We do not offer Cash on Delivery in Lakshadweep',
+      reason: {
+        en: 'We do not offer Cash on Delivery in Lakshadweep',
+        hi: 'लक्षद्वीप में हम कैश ऑन डिलीवरी नहीं देते',
+      },
     });
   });
 });

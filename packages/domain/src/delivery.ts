@@ -3,7 +3,9 @@ import { queryBoolean } from './api.js';
 import { MAX_LINE_QUANTITY } from './cart.js';
 import { formatRupees, type Paise } from './money.js';
 import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
-import { INDIAN_STATES, type IndianState } from './indian-states.js';
+import { INDIAN_STATES, stateName, type IndianState } from './indian-states.js';
+import { languageParam } from './languages.js';
+import type { Sentence } from './shopper-messages.js';
 import type { ShippingSettings } from './settings.js';
 
 /**
@@ -115,8 +117,8 @@ export function formatDeliveryDate(isoDate: string): string {
 
 export interface CashOnDelivery {
   available: boolean;
-  /** Why not, in words a shopper reads; null when it is offered. */
-  reason: string | null;
+  /** Why not, in words a shopper reads, in each language; null when it is offered. */
+  reason: Sentence | null;
 }
 
 /**
@@ -130,16 +132,34 @@ export function cashOnDelivery(
   destination: { pincode: string; state: IndianState },
   orderValuePaise: Paise | null,
 ): CashOnDelivery {
-  if (settings.codExcludedPincodes.includes(destination.pincode)) {
-    return { available: false, reason: `We do not offer Cash on Delivery to pincode ${destination.pincode}` };
-  }
-  if (settings.codExcludedStates.includes(destination.state)) {
-    return { available: false, reason: `We do not offer Cash on Delivery in ${destination.state}` };
-  }
-  if (orderValuePaise !== null && orderValuePaise > settings.codMaxOrderValue * 100) {
+  const { pincode, state } = destination;
+  if (settings.codExcludedPincodes.includes(pincode)) {
     return {
       available: false,
-      reason: `Cash on Delivery is for orders up to ${formatRupees(settings.codMaxOrderValue)}; this one is ${formatRupees(orderValuePaise / 100)}`,
+      reason: {
+        en: `We do not offer Cash on Delivery to pincode ${pincode}`,
+        hi: `पिनकोड ${pincode} पर हम कैश ऑन डिलीवरी नहीं देते`,
+      },
+    };
+  }
+  if (settings.codExcludedStates.includes(state)) {
+    return {
+      available: false,
+      reason: {
+        en: `We do not offer Cash on Delivery in ${state}`,
+        hi: `${stateName(state, 'hi')} में हम कैश ऑन डिलीवरी नहीं देते`,
+      },
+    };
+  }
+  if (orderValuePaise !== null && orderValuePaise > settings.codMaxOrderValue * 100) {
+    const limit = formatRupees(settings.codMaxOrderValue);
+    const value = formatRupees(orderValuePaise / 100);
+    return {
+      available: false,
+      reason: {
+        en: `Cash on Delivery is for orders up to ${limit}; this one is ${value}`,
+        hi: `कैश ऑन डिलीवरी ${limit} तक के ऑर्डर पर ही मिलता है; यह ऑर्डर ${value} का है`,
+      },
     };
   }
   return { available: true, reason: null };
@@ -164,6 +184,8 @@ export const DeliveryEstimateQuerySchema = z
       .optional(),
     /** `true`: the signed-in customer's cart, as checkout would order it. */
     cart: queryBoolean.optional(),
+    /** `hi` from the Hindi pages: the Cash on Delivery reason in Hindi (issue 28). */
+    lang: languageParam,
   })
   .superRefine((query, context) => {
     if (query.cart && query.productId) {

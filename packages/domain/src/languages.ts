@@ -23,6 +23,52 @@ export const languageParam = LanguageSchema.optional();
 export const translatedOr = <T extends string | null>(translated: string | null | undefined, english: T) =>
   translated?.trim() ? translated : english;
 
+const hindiDay = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const hindiClock = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * A moment as a Hindi sentence says it, India time: "30 नवंबर 2026, 21:15 बजे". The day, then
+ * the 24-hour clock before "बजे" (Intl's own Hindi says "को 9:15 pm बजे"); the sentence adds
+ * "तक" or "से".
+ */
+export const hindiDateTime = (value: Date | string): string => {
+  const at = new Date(value);
+  return `${hindiDay.format(at)}, ${hindiClock.format(at)} बजे`;
+};
+
+/**
+ * Hindi fields as staff read them and as the owner's pages, home texts and settings keep them
+ * (issue 28): every field, null where none, which a Hindi page reads as the English.
+ */
+export type HindiFields<Field extends string> = Record<Field, string | null>;
+
+/**
+ * The Hindi a write leaves (decision 075): each field sent in its place ('' or null clears it), each
+ * field left out as it was stored. A field the store does not have yet (added since) is null.
+ */
+export function mergedHindi<Field extends string>(
+  fields: readonly Field[],
+  stored: Partial<Record<Field, string | null>> | undefined,
+  sent?: Partial<Record<Field, string | null | undefined>>,
+): HindiFields<Field> {
+  const merged = {} as HindiFields<Field>;
+  for (const field of fields) {
+    const value = sent?.[field] === undefined ? stored?.[field] : sent[field];
+    merged[field] = value?.trim() || null;
+  }
+  return merged;
+}
+
 /** Where the Hindi storefront lives: `/hi/`, `/hi/jewelry`, `/hi/product/:id` (issue 28). */
 export const HINDI_PREFIX = '/hi';
 

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { isShopperPath, pathInLanguage, type Language } from './languages.js';
 
 /**
  * The one Markdown renderer of the owner's pages (issue 26, decision 057): the server renders the
@@ -15,19 +16,32 @@ const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 function createRenderer(): MarkdownIt {
   const renderer = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
   renderer.validateLink = (url: string) => ALLOWED_LINK.test(url.trim());
-  renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  renderer.renderer.rules.link_open = (tokens, index, options, env: RenderEnv, self) => {
     const token = tokens[index];
+    const href = token?.attrGet('href') ?? '';
     // Another site's page: not ours to vouch for, and no handle on this window.
-    if (token && /^https?:\/\//i.test(token.attrGet('href') ?? '')) token.attrSet('rel', 'noopener nofollow');
+    if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener nofollow');
+    // A Hindi page's link to a shopper's page stays in Hindi (/returns → /hi/returns): the page's
+    // links are plain ones, outside the router's `/hi` basename (decision 075).
+    if (token && env.language === 'hi' && href.startsWith('/') && isShopperPath(href)) {
+      token.attrSet('href', pathInLanguage(href, 'hi'));
+    }
     return self.renderToken(tokens, index, options);
   };
   return renderer;
 }
 
+/** What a render knows of its page: the page's language. */
+interface RenderEnv {
+  language?: Language;
+}
+
 const markdown = createRenderer();
 
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/** The page's HTML; on a Hindi page (`language` 'hi') its links to the shop's pages are the Hindi ones. */
+export function renderMarkdown(source: string, language: Language = 'en'): string {
+  const env: RenderEnv = { language };
+  return markdown.render(source, env);
 }
 
 /** The Markdown's blocks, for /terms.pdf: headings, paragraphs and list items as plain text. */

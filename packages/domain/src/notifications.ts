@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { EmailSchema } from './auth.js';
+import { DEFAULT_LANGUAGE, LanguageSchema } from './languages.js';
 
 export const NOTIFICATION_KINDS = [
   'order_placed',
@@ -95,6 +96,8 @@ export const NotificationResponseSchema = z.object({ notification: NotificationS
 export const StockAlertBodySchema = strictBody({
   email: EmailSchema,
   variantId: z.uuid({ message: 'Must be a valid id' }).optional(),
+  /** The storefront's language (issue 28): a `/hi/` product page sends `hi`; the mail is written in it. */
+  language: LanguageSchema.default(DEFAULT_LANGUAGE),
 });
 export type StockAlertBody = z.infer<typeof StockAlertBodySchema>;
 

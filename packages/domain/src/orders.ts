@@ -121,7 +121,7 @@ export function orderNumber(id: string): string {
   return id.slice(-8).toUpperCase();
 }
 
-export { INDIAN_STATES, type IndianState } from './indian-states.js';
+export { INDIAN_STATES, stateName, type IndianState } from './indian-states.js';
 
 const requiredText = (label: string, max: number) =>
   z

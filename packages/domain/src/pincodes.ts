@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
-import { INDIAN_STATES } from './indian-states.js';
+import { INDIAN_STATES, stateName, type IndianState } from './indian-states.js';
+import type { Sentence } from './shopper-messages.js';
 
 /** Pincodes (decision 031): the offline table answers where one is; checkout trusts no other. */
 
@@ -21,8 +22,13 @@ export const PincodePlaceSchema = z.object({
 });
 export type PincodePlace = z.infer<typeof PincodePlaceSchema>;
 
-export const unknownPincodeMessage = (pincode: string) =>
-  `We could not find pincode ${pincode}. Check the number, or message us on WhatsApp to order.`;
+export const unknownPincodeMessage = (pincode: string): Sentence => ({
+  en: `We could not find pincode ${pincode}. Check the number, or message us on WhatsApp to order.`,
+  hi: `पिनकोड ${pincode} नहीं मिला। नंबर जाँच लें, या ऑर्डर के लिए हमें WhatsApp पर संदेश भेजें।`,
+});
 
 /** The state field's message when the pincode lies elsewhere. */
-export const pincodeStateMessage = (pincode: string, state: string) => `Pincode ${pincode} is in ${state}`;
+export const pincodeStateMessage = (pincode: string, state: IndianState): Sentence => ({
+  en: `Pincode ${pincode} is in ${state}`,
+  hi: `पिनकोड ${pincode} ${stateName(state, 'hi')} में है`,
+});

@@ -33,6 +33,7 @@ const column = (
 ): ProductCsvColumn => ({ name, level, help, example });
 const later = (c: ProductCsvColumn): ProductCsvColumn => ({ ...c, optional: true });
 
+/** Option n's columns, each with its Hindi beside it (decision 074). */
 const option = (n: 1 | 2 | 3): ProductCsvColumn[] => [
   column(
     `option${n}_name`,
@@ -40,7 +41,23 @@ const option = (n: 1 | 2 | 3): ProductCsvColumn[] => [
     `Name of option ${n} (Size, Colour…); blank when the product has fewer options`,
     n === 1 ? 'Size' : '',
   ),
+  later(
+    column(
+      `option${n}_name_hi`,
+      'product',
+      `Name of option ${n} in Hindi (blank: the English)`,
+      n === 1 ? 'साइज़' : '',
+    ),
+  ),
   column(`option${n}_value`, 'variant', `This variant's value of option ${n}`, n === 1 ? 'M' : ''),
+  later(
+    column(
+      `option${n}_value_hi`,
+      'variant',
+      'This value in Hindi (blank: the English); rows with the same value give the same Hindi',
+      '',
+    ),
+  ),
 ];
 
 export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [

@@ -3,6 +3,8 @@ import { isIndianPhone, PHONE_MESSAGE } from './complaints.js';
 import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
 import { SHOP_STATE } from './gst.js';
 import { gstinField } from './gstin-field.js';
+import { hindiText } from './catalog-admin.js';
+import { translatedOr, type Language } from './languages.js';
 import { INDIAN_STATES } from './indian-states.js';
 import { DEFAULT_SHOP_INFO } from './shop.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
@@ -138,6 +140,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask a shop to name, with
  * contact details, on its site (decision 048): shown on /grievance and in the footer.
  */
+/** A Hindi text as the settings answer it: null where the owner gave none (a field added since too). */
+const hindiAnswer = z.string().nullable().default(null);
+
+/** The grievance officer's designation in Hindi (decision 075); their name and contacts are one. */
+export const OFFICER_HINDI_FIELDS = ['designation'] as const;
+const OfficerTranslationsSchema = z
+  .object({ hi: z.object({ designation: hindiAnswer }).default({ designation: null }) })
+  .default({ hi: { designation: null } });
+const OfficerTranslationsInputSchema = z.strictObject({
+  hi: z.strictObject({ designation: hindiText(100, 'designation') }).optional(),
+});
+
 export const GrievanceOfficerSchema = z.object({
   name: text('Grievance officer’s name', 100),
   designation: text('Designation', 100),
@@ -148,8 +162,15 @@ export const GrievanceOfficerSchema = z.object({
     .max(254, 'E-mail must be at most 254 characters')
     .regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
   phone: z.string({ error: 'Phone is required' }).trim().refine(isIndianPhone, PHONE_MESSAGE),
+  translations: OfficerTranslationsSchema,
 });
 export type GrievanceOfficer = z.output<typeof GrievanceOfficerSchema>;
+
+/** The officer as staff send them: a Hindi field left out keeps what is stored, '' or null clears it. */
+export const GrievanceOfficerInputSchema = GrievanceOfficerSchema.extend({
+  translations: OfficerTranslationsInputSchema.optional(),
+});
+export type GrievanceOfficerInput = z.output<typeof GrievanceOfficerInputSchema>;
 
 /** How long after delivery a shopper may ask for a return or exchange (decision 054). */
 export const ReturnSettingsSchema = z.object({
@@ -190,6 +211,29 @@ const optionalWebAddress = (label: string) =>
 const ImageIdSchema = z.uuid('Choose an uploaded picture').nullable();
 
 /**
+ * The shop's own words a shopper reads, in Hindi (decision 075): the tagline and the opening hours.
+ * The name, contacts and address are the same in both languages.
+ */
+export const SHOP_HINDI_FIELDS = ['tagline', 'weekdayHours', 'sundayHours'] as const;
+const NO_SHOP_HINDI = { tagline: null, weekdayHours: null, sundayHours: null };
+const ShopTranslationsSchema = z
+  .object({
+    hi: z
+      .object({ tagline: hindiAnswer, weekdayHours: hindiAnswer, sundayHours: hindiAnswer })
+      .default(NO_SHOP_HINDI),
+  })
+  .default({ hi: NO_SHOP_HINDI });
+const ShopTranslationsInputSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      tagline: hindiText(160, 'tagline'),
+      weekdayHours: hindiText(80, 'opening hours'),
+      sundayHours: hindiText(80, 'Sunday hours'),
+    })
+    .optional(),
+});
+
+/**
  * The shop's identity (issue 26): what the storefront, its pages, mails, invoices and WhatsApp links
  * say the shop is called and how to reach it. Seeded from the SHOP_* variables on a shop's first
  * start; afterwards only this screen changes it. The legal name and address live in `business`.
@@ -225,8 +269,32 @@ export const ShopIdentitySchema = z.object({
   /** Uploaded like product pictures; null shows the shop's name as text and the built-in icon. */
   logoImageId: ImageIdSchema,
   faviconImageId: ImageIdSchema,
+  /** Staff read every Hindi field, null where none; the storefront reads them in `?lang=hi` answers. */
+  translations: ShopTranslationsSchema,
 });
 export type ShopIdentity = z.output<typeof ShopIdentitySchema>;
+
+/** The identity as staff send it: a Hindi field left out keeps what is stored, '' or null clears it. */
+export const ShopIdentityInputSchema = ShopIdentitySchema.extend({
+  translations: ShopTranslationsInputSchema.optional(),
+});
+export type ShopIdentityInput = z.output<typeof ShopIdentityInputSchema>;
+
+/** The shop's words a shopper reads, in a language: each Hindi field, or its English where none. */
+export function shopWordsIn(settings: Pick<ShopSettings, 'shop' | 'grievanceOfficer'>, language: Language) {
+  const { shop, grievanceOfficer: officer } = settings;
+  const hindi = language === 'hi';
+  const say = (translated: string | null, english: string) =>
+    hindi ? translatedOr(translated, english) : english;
+  return {
+    tagline: say(shop.translations.hi.tagline, shop.tagline),
+    hours: {
+      weekdays: say(shop.translations.hi.weekdayHours, shop.hours.weekdays),
+      sunday: say(shop.translations.hi.sundayHours, shop.hours.sunday),
+    },
+    officerDesignation: say(officer.translations.hi.designation, officer.designation),
+  };
+}
 
 const rupees = (label: string, max: number) =>
   z
@@ -301,6 +369,7 @@ export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
   hours: DEFAULT_SHOP_INFO.hours,
   logoImageId: null,
   faviconImageId: null,
+  translations: { hi: NO_SHOP_HINDI },
 };
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -343,6 +412,7 @@ export function defaultGrievanceOfficer(business: Pick<BusinessSettings, 'legalN
     designation: 'Grievance Officer',
     email: DEFAULT_SHOP_INFO.email,
     phone: DEFAULT_SHOP_INFO.phones[0] ?? '',
+    translations: { hi: { designation: 'शिकायत अधिकारी' } },
   };
 }
 
@@ -354,8 +424,12 @@ export function settingsOverDefaults(stored: unknown): ShopSettings {
   const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const section = <K extends keyof ShopSettings>(key: K, schema: z.ZodType<ShopSettings[K]>) => {
     const value = saved[key];
-    const merged =
-      typeof value === 'object' && value !== null ? { ...DEFAULT_SHOP_SETTINGS[key], ...value } : {};
+    // A saved section's Hindi is what was saved (none, if saved before it had any): the defaults'
+    // Hindi says their English, not the owner's.
+    const { translations: _defaultHindi, ...defaults } = DEFAULT_SHOP_SETTINGS[key] as object & {
+      translations?: unknown;
+    };
+    const merged = typeof value === 'object' && value !== null ? { ...defaults, ...value } : {};
     const parsed = schema.safeParse(merged);
     return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key];
   };

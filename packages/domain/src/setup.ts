@@ -5,8 +5,8 @@ import { PaymentSettingsSchema } from './payments.js';
 import {
   BusinessSettingsSchema,
   DeliverySettingsSchema,
-  GrievanceOfficerSchema,
-  ShopIdentitySchema,
+  GrievanceOfficerInputSchema,
+  ShopIdentityInputSchema,
   TaxSettingsSchema,
 } from './settings.js';
 
@@ -26,18 +26,19 @@ export const SetupStatusSchema = z.object({ needed: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 /**
- * The settings sections the wizard collects, each checked with the Shop Settings schemas. Identity
- * and business details may be partial (the wizard does not ask for the tagline or the invoice
- * prefix): what is left out keeps what is stored, or the default.
+ * The settings sections the wizard collects, each checked with the Shop Settings save's schemas
+ * (their Hindi too: limited, another language or field refused). Identity and business details may
+ * be partial (the wizard does not ask for the tagline or the invoice prefix): what is left out keeps
+ * what is stored, or the default.
  */
 export const SetupShopSchema = z.object(
   {
-    shop: ShopIdentitySchema.partial().optional(),
+    shop: ShopIdentityInputSchema.partial().optional(),
     business: BusinessSettingsSchema.partial().optional(),
     tax: TaxSettingsSchema.optional(),
     payments: PaymentSettingsSchema.optional(),
     delivery: DeliverySettingsSchema.optional(),
-    grievanceOfficer: GrievanceOfficerSchema.optional(),
+    grievanceOfficer: GrievanceOfficerInputSchema.optional(),
   },
   { error: 'Shop details must be an object' },
 );

@@ -10,6 +10,30 @@ import {
 import type { Language } from './languages.js';
 
 /**
+ * A sentence a shopper may read, written in every storefront language (issue 28): the server's
+ * refusals and the words its answers carry (stock, coupons, Cash on Delivery, signing in…) are
+ * built as one, with their values, where they are thrown, and the answer picks the request's
+ * language. Typed by `Language`, so a sentence without its Hindi does not compile.
+ */
+export type Sentence = Readonly<Record<Language, string>>;
+
+/** Refusals that more than one of the server's modules gives a shopper. */
+export const SHOPPER_REFUSALS = {
+  productNotFound: { en: 'Product not found', hi: 'यह प्रोडक्ट नहीं मिला' },
+  orderNotFound: { en: 'Order not found', hi: 'यह ऑर्डर नहीं मिला' },
+  /** A request whose session has ended (signed out, expired or replaced). */
+  sessionExpired: {
+    en: 'Your session has expired. Please sign in again.',
+    hi: 'आपका सेशन खत्म हो गया है। कृपया फिर से साइन इन करें।',
+  },
+  /** The product by its name in each language (its Hindi name on a Hindi page). */
+  choiceNotOnSale: (productName: Sentence): Sentence => ({
+    en: `That choice of ${productName.en} is not on sale`,
+    hi: `${productName.hi} का यह विकल्प अभी बिक्री पर नहीं है`,
+  }),
+} as const satisfies Record<string, Sentence | ((...values: never[]) => Sentence)>;
+
+/**
  * The server's messages about the fields a shopper types (checkout, account, grievance), in Hindi
  * (issue 28): the envelope of a 4xx answers them in the language the request asks for
  * (`Accept-Language: hi`), and the storefront's own comfort checks, which give the same English
@@ -56,22 +80,21 @@ const FIXED_HI = new Map<string, string>([
   ),
 ]);
 
-/** Messages with a value in them, as field-rules.ts and pincodes.ts build them. */
+/** Messages with a value in them, as field-rules.ts builds them. */
 const PATTERNS_HI: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^(.+) is required$/, (label) => LABELS_HI[label] && `${LABELS_HI[label]} ज़रूरी है`],
   [
     /^(.+) must be at most (\d+) characters$/,
     (label, max) => LABELS_HI[label] && `${LABELS_HI[label]} ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है`,
   ],
-  [
-    /^We could not find pincode (\d+)\. Check the number, or message us on WhatsApp to order\.$/,
-    (pincode) => `पिनकोड ${pincode} नहीं मिला। नंबर जाँच लें, या ऑर्डर के लिए हमें WhatsApp पर संदेश भेजें।`,
-  ],
-  [/^Pincode (\d+) is in (.+)$/, (pincode, state) => `पिनकोड ${pincode} ${state} में है`],
 ];
 
-/** A shopper's field message in their language: the Hindi where there is one, else as given. */
-export function shopperMessage(message: string, language: Language): string {
+/**
+ * A message in the shopper's language: a sentence in that language; a field rule's English message
+ * in Hindi where there is one; anything else (staff's words) as given.
+ */
+export function shopperMessage(message: string | Sentence, language: Language): string {
+  if (typeof message !== 'string') return message[language];
   if (language !== 'hi') return message;
   const fixed = FIXED_HI.get(message);
   if (fixed) return fixed;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { strictBody, type ErrorDetail } from './api.js';
+import { hindiText } from './catalog-admin.js';
+import { languageParam } from './languages.js';
 
 /**
  * Size charts: one per category (a subcategory without its own uses its parent's), shown to
@@ -134,6 +136,36 @@ export function sizeChartProblems(chart: Pick<SizeChartContent, 'columns' | 'row
   return problems;
 }
 
+/**
+ * A chart's Hindi as staff send it (decision 074): `{ hi: { title, note, columns: { bust_in: 'छाती' } } }`,
+ * column labels by column key. A field or label left out keeps what is stored; '' or null clears it.
+ */
+const SizeChartTranslationsInputSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      title: hindiText(SIZE_CHART_TITLE_MAX, 'title'),
+      note: hindiText(SIZE_CHART_NOTE_MAX, 'note'),
+      columns: z
+        .record(z.string(), hindiText(SIZE_CHART_COLUMN_LABEL_MAX, 'column name'), {
+          error: 'Hindi column names must be an object keyed by column',
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type SizeChartTranslationsInput = z.infer<typeof SizeChartTranslationsInputSchema>;
+
+/** A Hindi column name given for a key the chart has no column of. */
+function hindiColumnProblems(
+  columns: readonly Pick<SizeChartColumn, 'key'>[],
+  translations: SizeChartTranslationsInput | undefined,
+): ErrorDetail[] {
+  const keys = new Set(columns.map((column) => column.key));
+  return Object.keys(translations?.hi?.columns ?? {})
+    .filter((key) => !keys.has(key))
+    .map((key) => ({ field: 'translations.hi.columns', message: `No column ${key} in this chart` }));
+}
+
 /** PUT /api/admin/size-charts/:categoryId: the whole chart, replacing any the category has. */
 export const SizeChartInputSchema = strictBody({
   title: text('Title', SIZE_CHART_TITLE_MAX, 1),
@@ -151,13 +183,19 @@ export const SizeChartInputSchema = strictBody({
     .array(RowSchema, { error: 'Rows must be a list' })
     .min(1, 'A size chart needs at least one row')
     .max(SIZE_CHART_ROWS_MAX, `A size chart has at most ${SIZE_CHART_ROWS_MAX} rows`),
+  /** Its Hindi (decision 074); left out: kept as stored. */
+  translations: SizeChartTranslationsInputSchema.optional(),
 })
   .superRefine((chart, context) => {
-    for (const problem of sizeChartProblems(chart as SizeChartContent))
+    const problems = [
+      ...sizeChartProblems(chart as SizeChartContent),
+      ...hindiColumnProblems(chart.columns, chart.translations),
+    ];
+    for (const problem of problems)
       context.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
   })
   // Checked above: each value is its column's kind. Text is kept trimmed, like every other field.
-  .transform((chart): SizeChartContent => ({
+  .transform((chart): SizeChartInput => ({
     ...chart,
     rows: chart.rows.map((row) => ({
       size: row.size,
@@ -169,6 +207,8 @@ export const SizeChartInputSchema = strictBody({
       ),
     })),
   }));
+/** A chart as a save takes it: its content, and the Hindi sent with it. */
+export type SizeChartInput = SizeChartContent & { translations?: SizeChartTranslationsInput | undefined };
 /** What a client sends to save a chart. */
 export type SizeChartBody = z.input<typeof SizeChartInputSchema>;
 
@@ -186,6 +226,16 @@ export const SizeChartSchema = z.object({
   ),
   rows: z.array(z.object({ size: z.string(), values: z.record(z.string(), ValueSchema) })),
   updatedAt: z.string(),
+  /** Staff reads only: its Hindi, every field, null where none (column names by key). */
+  translations: z
+    .object({
+      hi: z.object({
+        title: z.string().nullable(),
+        note: z.string().nullable(),
+        columns: z.record(z.string(), z.string().nullable()),
+      }),
+    })
+    .optional(),
 });
 export type SizeChart = z.infer<typeof SizeChartSchema>;
 
@@ -196,6 +246,8 @@ export const SizeChartQuerySchema = z.object({
     .min(1, 'Name a category: ?category=<slug>')
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Must be a lower-case slug'),
+  /** `hi`: the title, note, column names and category name in Hindi where given (decision 074). */
+  lang: languageParam,
 });
 export const SizeChartCategoryParamsSchema = z.object({
   categoryId: z.uuid({ message: 'Must be a valid id' }),

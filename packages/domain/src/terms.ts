@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './languages.js';
 import { formatRupees } from './money.js';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './orders.js';
 import { GrievanceOfficerSchema, TaxSettingsSchema } from './settings.js';
@@ -14,7 +15,8 @@ export const ShopTermsSchema = z.object({
   /** The address as the settings hold it, city, state and pincode last. */
   addressLines: z.array(z.string()),
   customerCare: z.object({ email: z.string(), phones: z.array(z.string()) }),
-  grievanceOfficer: GrievanceOfficerSchema,
+  /** The officer in the page's language (`?lang=hi`: the Hindi designation, where given). */
+  grievanceOfficer: GrievanceOfficerSchema.omit({ translations: true }),
   tax: TaxSettingsSchema,
   /** The payment methods checkout offers now, Cash on Delivery first. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
@@ -25,14 +27,27 @@ export const ShopTermsSchema = z.object({
 });
 export type ShopTerms = z.infer<typeof ShopTermsSchema>;
 
-/** "Prices include GST" / "GST is added at checkout" / "not registered under GST". */
-export function taxTermsText(terms: Pick<ShopTerms, 'tax'>): string {
-  if (!terms.tax.registered) {
-    return 'We are not registered under GST, so no GST is charged on our prices.';
-  }
-  return terms.tax.pricesIncludeGst
-    ? 'Prices include GST: the price shown is the price you pay for the piece, and your tax invoice shows the GST it contains.'
-    : 'GST is added at checkout, at the rate for each piece, and shown before you place the order.';
+/** How prices carry GST, in each language the shop writes in (decision 075). */
+const TAX_TERMS: Record<Language, { unregistered: string; included: string; added: string }> = {
+  en: {
+    unregistered: 'We are not registered under GST, so no GST is charged on our prices.',
+    included:
+      'Prices include GST: the price shown is the price you pay for the piece, and your tax invoice shows the GST it contains.',
+    added: 'GST is added at checkout, at the rate for each piece, and shown before you place the order.',
+  },
+  hi: {
+    unregistered: 'हम GST में रजिस्टर्ड नहीं हैं, इसलिए हमारी कीमतों पर कोई GST नहीं लगता।',
+    included:
+      'सभी कीमतों में GST शामिल है: जो कीमत दिखती है, वही आप चुकाते हैं, और आपके टैक्स इनवॉइस में उसमें शामिल GST अलग से लिखा होता है।',
+    added: 'GST चेकआउट पर हर पीस की दर के हिसाब से जोड़ा जाता है, और ऑर्डर करने से पहले ही दिखा दिया जाता है।',
+  },
+};
+
+/** "Prices include GST" / "GST is added at checkout" / "not registered under GST", in a language. */
+export function taxTermsText(terms: Pick<ShopTerms, 'tax'>, language: Language = 'en'): string {
+  const words = TAX_TERMS[language];
+  if (!terms.tax.registered) return words.unregistered;
+  return terms.tax.pricesIncludeGst ? words.included : words.added;
 }
 
 const listOf = (items: string[]) =>

@@ -8,13 +8,15 @@ import {
   findVariant,
   isCompleteSelection,
   isSizeOption,
-  madeToOrderText,
   optionCombinations,
+  optionLabel,
   priceRange,
   skuStemOfVariants,
   valuesWithoutVariant,
+  valueLabel,
   variantSku,
   variantTitle,
+  type ProductOptionLike,
 } from './variants.js';
 
 const options = [
@@ -26,6 +28,20 @@ describe('variants', () => {
   it('titles a variant by its values in option order, and the default variant by nothing', () => {
     expect(variantTitle(options, { Colour: 'Indigo', Size: 'M' })).toBe('M / Indigo');
     expect(variantTitle([], {})).toBe('');
+  });
+
+  it('titles and names a choice in the words of the page where the options carry them (decision 074)', () => {
+    const hindi: ProductOptionLike[] = [
+      { ...options[0]!, label: 'साइज़', valueLabels: { S: 'छोटा', M: 'मध्यम' } },
+      { ...options[1]!, label: 'रंग', valueLabels: { Indigo: 'नील', Rust: 'Rust' } },
+    ];
+    expect(variantTitle(hindi, { Colour: 'Indigo', Size: 'M' })).toBe('मध्यम / नील');
+    expect(optionLabel(hindi[0]!)).toBe('साइज़');
+    // An answer saved before the words: the English.
+    expect(optionLabel(options[0]!)).toBe('Size');
+    expect(valueLabel(options[0] as ProductOptionLike, 'M')).toBe('M');
+    // A value named like what every object inherits is still just a value.
+    expect(valueLabel({ valueLabels: {} }, 'constructor')).toBe('constructor');
   });
 
   it('lists every combination, first option slowest, and one empty one without options', () => {
@@ -53,7 +69,7 @@ describe('variants', () => {
     expect(isCompleteSelection(options, { Size: 'S', Colour: 'Rust' })).toBe(true);
     expect(isSizeOption('Ring size')).toBe(true);
     expect(isSizeOption('Colour')).toBe(false);
-    expect(chooseMessage('Size')).toBe('Choose a size');
+    expect(chooseMessage({ en: 'Size', hi: 'साइज़' })).toEqual({ en: 'Choose a size', hi: 'साइज़ चुनें' });
   });
 
   it('gives the lowest and highest price', () => {
@@ -63,8 +79,6 @@ describe('variants', () => {
   it('dates dispatch by the calendar in India: late evening UTC is already the next day there', () => {
     expect(expectedDispatchDate(new Date('2026-11-24T10:00:00Z'), 10)).toBe('2026-12-04');
     expect(expectedDispatchDate(new Date('2026-11-24T19:00:00Z'), 1)).toBe('2026-11-26');
-    expect(madeToOrderText(1)).toBe('Made to order · ships in 1 day');
-    expect(madeToOrderText(14)).toBe('Made to order · ships in 14 days');
   });
 
   it('lets a made-to-order piece be bought without stock', () => {
@@ -105,6 +119,28 @@ describe('productVariantProblems', () => {
       'variants.1.optionValues',
       'variants.1.optionValues',
       'variants.1.sku',
+    ]);
+  });
+
+  it('names Hindi that a Hindi page could not show: for no value, or the same words twice', () => {
+    const problems = productVariantProblems({
+      options: [
+        {
+          name: 'Size',
+          values: ['S', 'M'],
+          translations: { hi: { values: { S: 'मध्यम', M: ' मध्यम ', XL: 'x' } } },
+        },
+        { name: 'Colour', values: ['Indigo'], translations: { hi: { name: 'Size' } } },
+        { name: 'Fit', values: ['constructor'], translations: { hi: { name: null, values: {} } } },
+      ],
+    });
+    expect(problems).toEqual([
+      { field: 'options.0.translations.hi.values', message: 'Size has no value "XL" to give Hindi to' },
+      {
+        field: 'options.0.translations.hi.values',
+        message: '"S" and "M" under Size would both read "मध्यम" in Hindi',
+      },
+      { field: 'options.1.translations.hi.name', message: 'Size and Colour would both read "Size" in Hindi' },
     ]);
   });
 

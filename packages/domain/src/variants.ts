@@ -5,6 +5,8 @@
  * These rules are shared by the server (which enforces them) and the storefront (which shows them).
  */
 
+import type { Sentence } from './shopper-messages.js';
+
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 30;
 export const OPTION_NAME_MAX = 30;
@@ -22,7 +24,27 @@ export type OptionValues = Record<string, string>;
 export interface ProductOptionLike {
   name: string;
   values: readonly string[];
+  /** The words a shopper reads, in the page's language (decision 074); the name and values without. */
+  label?: string | undefined;
+  valueLabels?: Readonly<Record<string, string>> | undefined;
 }
+
+/** An option's name as a shopper reads it: "साइज़" on a Hindi page, else its name. */
+export const optionLabel = (option: Pick<ProductOptionLike, 'name' | 'label'>): string =>
+  option.label ?? option.name;
+
+/**
+ * A text kept under a key of a record, if there is one. Keys are what staff typed (a value named
+ * "constructor" too), so only the record's own keys count, never what every object inherits.
+ */
+export const ownText = (
+  record: Readonly<Record<string, string | null | undefined>> | undefined,
+  key: string,
+): string | null | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
+
+/** A value as a shopper reads it: "नील" for Indigo on a Hindi page, else the value. */
+export const valueLabel = (option: Pick<ProductOptionLike, 'valueLabels'>, value: string): string =>
+  ownText(option.valueLabels, value) ?? value;
 
 export interface VariantLike {
   id: string;
@@ -43,11 +65,17 @@ export function isColourOption(name: string): boolean {
   return (COLOUR_OPTION_NAMES as readonly string[]).includes(name.trim().toLowerCase());
 }
 
-/** "M / Indigo": the values in the order of the product's options; '' for the default variant. */
+/**
+ * "M / Indigo": the values in the order of the product's options, in their words when the options
+ * carry them ("M / नील"); '' for the default variant.
+ */
 export function variantTitle(options: readonly ProductOptionLike[], optionValues: OptionValues): string {
   return options
-    .map((option) => optionValues[option.name])
-    .filter((value): value is string => Boolean(value))
+    .map((option) => {
+      const value = optionValues[option.name];
+      return value ? valueLabel(option, value) : '';
+    })
+    .filter(Boolean)
     .join(' / ');
 }
 
@@ -141,9 +169,12 @@ export function isCompleteSelection(options: readonly ProductOptionLike[], selec
   return options.every((option) => Boolean(selection[option.name]));
 }
 
-/** What the picker says when "Add to Cart" is pressed with an option unchosen: "Choose a size". */
-export function chooseMessage(optionName: string): string {
-  return `Choose a ${optionName.trim().toLowerCase()}`;
+/**
+ * What the picker says when "Add to Cart" is pressed with an option unchosen: "Choose a size",
+ * "साइज़ चुनें"; the option named in each language (its Hindi name where staff gave one).
+ */
+export function chooseMessage(optionName: Sentence): Sentence {
+  return { en: `Choose a ${optionName.en.trim().toLowerCase()}`, hi: `${optionName.hi.trim()} चुनें` };
 }
 
 /** The lowest and highest price among the variants (rupees); both the price when there is one. */
@@ -164,9 +195,4 @@ export function expectedDispatchDate(orderedAt: Date, leadTimeDays: number): str
   const day = indianDate(orderedAt);
   day.setUTCDate(day.getUTCDate() + leadTimeDays);
   return day.toISOString().slice(0, 10);
-}
-
-/** "Made to order · ships in 10 days". */
-export function madeToOrderText(leadTimeDays: number): string {
-  return `Made to order · ships in ${leadTimeDays} ${leadTimeDays === 1 ? 'day' : 'days'}`;
 }

@@ -305,3 +305,24 @@ export const DEMO_PRODUCT_HINDI: Record<string, DemoHindi> = {
     care: COTTON_CARE,
   },
 };
+
+/**
+ * The demo options' Hindi (decision 074), by English name and value. "साइज़" as the storefront's
+ * own words say it; sizes in letters and figures (M, 2.4, 12) read the same in Hindi, so they
+ * have none and show as they are. Colours as a shop names them: rani pink stays "रानी पिंक".
+ */
+export const DEMO_OPTION_HINDI: { names: Record<string, string>; values: Record<string, string> } = {
+  names: {
+    Size: 'साइज़',
+    'Ring size': 'अंगूठी का साइज़',
+    'Bangle size': 'चूड़ी का साइज़',
+    Colour: 'रंग',
+  },
+  values: {
+    Teal: 'मोरपंखी',
+    Mustard: 'सरसों पीला',
+    Indigo: 'नील',
+    'Rani Pink': 'रानी पिंक',
+    Emerald: 'पन्ना हरा',
+  },
+};

@@ -186,7 +186,7 @@ describe('seedDemoData', () => {
 describe('the demo catalogue shows the trade (decision 024)', () => {
   it('sells kurtis in sizes, some sold out, and lists them from their lowest price', async () => {
     const kurti = await productNamed('Indigo Dabu Print Cotton Kurti');
-    expect(kurti.options).toEqual([{ name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }]);
+    expect(kurti.options).toMatchObject([{ name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }]);
     expect(kurti.variants.map((variant) => [variant.title, variant.sku, variant.inStock])).toEqual([
       ['XS', expect.stringMatching(/^KS-CL-KUR-\d{3}-XS$/), false],
       ['S', expect.stringMatching(/^KS-CL-KUR-\d{3}-S$/), true],
@@ -235,6 +235,24 @@ describe('the demo catalogue shows the trade (decision 024)', () => {
       for (const value of option.values) expect(rows, `${product.name} ${value}`).toContain(value);
     }
     expect(sized).toBeGreaterThanOrEqual(7);
+  });
+
+  it('names its options and colours in Hindi on a Hindi page, sizes in letters as they are (decision 074)', async () => {
+    const hindi = async (name: string) =>
+      (await get<{ product: Product }>(`/api/products/slug/${slugify(name)}?lang=hi`)).product;
+    const shortKurti = await hindi('Everyday Cotton Short Kurti');
+    expect(shortKurti.options).toMatchObject([
+      { name: 'Size', label: 'साइज़', valueLabels: { S: 'S', M: 'M' } },
+      { name: 'Colour', label: 'रंग', valueLabels: { Teal: 'मोरपंखी', Mustard: 'सरसों पीला' } },
+    ]);
+    expect(shortKurti.variants[0]?.title).toBe('S / मोरपंखी');
+    const potli = await hindi('Mirror-Work Potli');
+    expect(potli.variants.map((variant) => variant.title)).toEqual(['नील', 'रानी पिंक', 'पन्ना हरा']);
+    const [ring] = (await hindi('Oxidised Silver Statement Ring')).options;
+    expect(ring?.label).toBe('अंगूठी का साइज़');
+    // Every option name of the demo has its Hindi.
+    for (const product of await listed('&lang=hi'))
+      for (const option of product.options) expect(option.label, product.slug).not.toBe(option.name);
   });
 
   it('gives each colour of two products a picture of its own, which the image route serves', async () => {

@@ -4,15 +4,15 @@ import { imageUrl, savePreparedImages } from '../modules/images/index.js';
 import { insertStandardSizeCharts } from '../modules/size-charts/index.js';
 import type { Db } from '../db/client.js';
 import { categories, productImages, products, productVariants } from '../db/schema/index.js';
-import { madeSku, productTranslationColumns } from '../modules/catalog/index.js';
+import { madeSku, productTranslationColumns, storedOptions } from '../modules/catalog/index.js';
 import { recordDemoRows } from '../modules/demo-data/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, type DemoHandmade } from './demo-handmade.js';
-import { DEMO_PRODUCT_HINDI } from './demo-hindi.js';
+import { DEMO_OPTION_HINDI, DEMO_PRODUCT_HINDI } from './demo-hindi.js';
 import { demoPictureJobs, undrawnDemoPhoto } from './demo-photos.js';
 import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
-import { insertDemoTaxSettings } from './demo-settings.js';
+import { insertDemoShopHindi, insertDemoTaxSettings } from './demo-settings.js';
 
 /** pg_advisory_xact_lock key shared by every app server seeding the same database. */
 export const SEED_LOCK_KEY = 72_640_001;
@@ -52,10 +52,27 @@ export async function mapLimit<T, R>(
 
 const DAY_MS = 86_400_000;
 
+/** A demo product's options with their Hindi (decision 074), stored as the product form stores them. */
+function optionsWithHindi(options: NonNullable<DemoHandmade['options']>) {
+  const { names, values } = DEMO_OPTION_HINDI;
+  return storedOptions(
+    [],
+    options.map((option) => ({
+      ...option,
+      translations: {
+        hi: {
+          name: names[option.name] ?? null,
+          values: Object.fromEntries(option.values.map((value) => [value, values[value] ?? null])),
+        },
+      },
+    })),
+  );
+}
+
 /** The columns of decision 024 a demo product's handmade entry gives it. */
 function handmadeColumns(handmade: DemoHandmade) {
   return {
-    options: handmade.options ?? [],
+    options: optionsWithHindi(handmade.options ?? []),
     isOneOfAKind: handmade.isOneOfAKind ?? false,
     madeToOrder: handmade.leadTimeDays !== undefined,
     leadTimeDays: handmade.leadTimeDays ?? null,
@@ -247,6 +264,7 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
     for (const [id, url] of covers)
       await tx.update(categories).set({ imageUrl: url }).where(eq(categories.id, id));
     await insertDemoTaxSettings(tx);
+    await insertDemoShopHindi(tx);
 
     return {
       seeded: true,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, twoStepRequired, unauthenticated } from '../lib/errors.js';
-import { isStaff, mayAccess, type Access } from '@shop/domain';
+import { isStaff, mayAccess, SHOPPER_REFUSALS, type Access } from '@shop/domain';
 import type { preHandlerHookHandler } from 'fastify';
 import { auditActors } from '../lib/audit-actor.js';
 import type { FindSession, ResolvedSession } from '../lib/session.js';
@@ -121,8 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const checkAccess = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await findSession(token, request.ip) : null;
-      if (!session)
-        throw unauthenticated(token ? 'Your session has expired. Please sign in again.' : undefined);
+      if (!session) throw unauthenticated(token ? SHOPPER_REFUSALS.sessionExpired : undefined);
       if (!mayAccess(access, session.user.role)) throw forbidden();
       request.mustSetUpTwoStep = await mustSetUpTwoStep(session);
       if (request.mustSetUpTwoStep && !ownAccount) throw twoStepRequired();

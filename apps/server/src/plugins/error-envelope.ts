@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -6,9 +6,10 @@ import {
   type ErrorBody,
   type ErrorCode,
   type ErrorDetail,
-  type Language,
+  type Sentence,
 } from '@shop/domain';
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { BAD_URL_ENCODING_MESSAGE } from './url-encoding.js';
 
 function send(
@@ -22,20 +23,14 @@ function send(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/**
- * The language a client reads its messages in: Hindi when its first choice is (the storefront's
- * Hindi pages say `Accept-Language: hi`, issue 28), else English.
- */
-const requestLanguage = (request: FastifyRequest): Language =>
-  /^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en';
-
-/** A 4xx's sentence and field messages in the client's language, where the shop has them. */
-function inLanguage(language: Language, message: string, details: ErrorDetail[] | undefined) {
-  return {
-    message: shopperMessage(message, language),
-    details: details?.map((detail) => ({ ...detail, message: shopperMessage(detail.message, language) })),
-  };
-}
+const SLOW_DOWN: Sentence = {
+  en: 'Too many requests. Please slow down and try again shortly.',
+  hi: 'बहुत ज़्यादा अनुरोध आ गए। कृपया थोड़ा रुककर फिर से कोशिश करें।',
+};
+const OUR_FAULT: Sentence = {
+  en: 'Something went wrong on our side. Please try again.',
+  hi: 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+};
 
 const fieldLabel = (path: string, context: string | undefined) =>
   path.replace(/^\//, '').replace(/\//g, '.') || context || 'request';
@@ -71,8 +66,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      const words = inLanguage(language, error.message, error.details);
-      return send(reply, error.statusCode, error.code, words.message, words.details);
+      const said = error.said(language);
+      return send(reply, error.statusCode, error.code, said.message, said.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -86,18 +81,18 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return send(reply, ...known);
     if (error.statusCode === 429) {
-      return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');
+      return send(reply, 429, 'RATE_LIMITED', SLOW_DOWN[language]);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       const unavailable = databaseUnavailable();
       void reply.headers(unavailable.headers ?? {});
-      return send(reply, unavailable.statusCode, unavailable.code, unavailable.message);
+      return send(reply, unavailable.statusCode, unavailable.code, unavailable.said(language).message);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'BAD_REQUEST', 'The request could not be understood');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return send(reply, 500, 'INTERNAL', OUR_FAULT[language]);
   });
 });

@@ -5,7 +5,7 @@ import { createTestDatabase } from './test-database.js';
 import { seedShopSettings } from '../../src/modules/settings/index.js';
 
 // Kept apart so that fixtures which only read answers do not import a database (vitest.config.ts).
-export { json } from './json.js';
+export { json, readData } from './json.js';
 
 export interface TestApp {
   app: App;

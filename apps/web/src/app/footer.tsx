@@ -64,7 +64,8 @@ export function Footer() {
           )}
           {shop.tagline && (
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">
-              {shop.tagline.replace(/\.?$/, '.')}
+              {/* The owner's line, ended as the page's language ends a sentence (. or ।). */}
+              {t('footer.tagline', { tagline: shop.tagline.replace(/[.।]\s*$/, '') })}
             </p>
           )}
           <SocialLinks social={shop.social} />

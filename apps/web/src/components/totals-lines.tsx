@@ -1,12 +1,7 @@
-import {
-  formatRupees,
-  includedGstNote,
-  summaryLines,
-  type ShownTotals,
-  type SummaryLine,
-} from '@shop/domain';
+import { formatRupees, type ShownTotals } from '@shop/domain';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';
+import { includedGstWords, totalsLines } from '@/lib/totals-words';
 
 /* eslint-disable lingui/no-unlocalized-strings -- test ids, not words */
 const TEST_IDS = {
@@ -38,34 +33,26 @@ export function TotalsLines({
   totalClassName?: string;
 }) {
   const t = useT();
-  const includedGst = includedGstNote(totals)
-    ? t('totals.includesGst', { amount: formatRupees(totals.gst) })
-    : null;
-  const label = (line: SummaryLine): string => {
-    if (line.key === 'subtotal') return t('totals.subtotal');
-    if (line.key === 'discount')
-      return couponCode ? t('totals.discountCode', { code: couponCode }) : t('totals.discount');
-    if (line.key === 'delivery') return t('totals.delivery');
-    if (line.key === 'roundOff') return t('totals.roundOff');
-    return line.label;
-  };
+  const includedGst = includedGstWords(totals, t);
   return (
     <>
       <dl
         className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm"
         data-testid={`${testIdPrefix}-totals`}
       >
-        {summaryLines(totals, couponCode, gstRates).map((line) => (
+        {totalsLines(totals, t, couponCode, gstRates).map((line) => (
           <div key={line.key} className="contents">
-            <dt className="text-muted">{label(line)}</dt>
+            <dt className="text-muted">{line.label}</dt>
             <dd
               className={cn(
                 'text-right tabular-nums',
-                line.key === 'discount' || line.value === 'Free' ? 'text-leaf' : 'text-ink',
+                line.key === 'discount' || (line.key === 'delivery' && totals.delivery === 0)
+                  ? 'text-leaf'
+                  : 'text-ink',
               )}
               data-testid={`${testIdPrefix}-${TEST_IDS[line.key]}`}
             >
-              {line.key === 'delivery' && totals.delivery === 0 ? t('totals.free') : line.value}
+              {line.value}
             </dd>
           </div>
         ))}

@@ -13,9 +13,10 @@ import type { MessageValues, Translate } from '@/lib/i18n/i18n';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * Sentences the server (and the domain's field rules, which share its words) says to shoppers about
- * signing in and their account, with the catalogue's id for each: on a Hindi page they are shown in
- * Hindi (issue 28). The English of each message is the server's sentence, character for character.
+ * The domain's field rules' sentences about signing in and the account, which this page's own checks
+ * give in English, with the catalogue's id for each: on a Hindi page they are shown in Hindi (issue
+ * 28). The server's own refusals need no entry: it answers a Hindi page (`Accept-Language: hi`) in
+ * Hindi itself.
  */
 const KNOWN_WORDS: Record<string, [MessageId, MessageValues?]> = {
   [FIELD_MESSAGES.emailRequired]: ['auth.error.emailRequired'],
@@ -31,14 +32,6 @@ const KNOWN_WORDS: Record<string, [MessageId, MessageValues?]> = {
     'auth.error.fullNameTooLong',
     { max: MAX_FULL_NAME_LENGTH },
   ],
-  // The server's own sentences (apps/server/src/modules/auth, plugins/auth.ts), recognised by their English.
-  'Invalid email or password': ['auth.invalidCredentials'],
-  'An account with this email already exists': ['auth.error.accountExists'],
-  'This reset link is invalid or has expired': ['auth.reset.deadLink'],
-  'This sign-in has expired. Please sign in again.': ['auth.error.signInExpired'],
-  'Too many wrong codes. Please sign in again.': ['auth.error.tooManyCodes'],
-  'Your session has expired. Please sign in again.': ['auth.error.sessionExpired'],
-  'Current password is incorrect': ['auth.error.wrongCurrentPassword'],
 };
 
 /**
@@ -61,6 +54,17 @@ export function fieldErrorsOf(error: unknown, t?: Translate): FieldErrors {
     const field = detail.field.split('.').pop() ?? detail.field;
     errors[field] ??= inPageWords(detail.message, t);
   }
+  return errors;
+}
+
+/**
+ * The server's per-field messages by their whole path (`hero.primary.href`, `translations.hi.title`),
+ * for a form whose fields share a last name in two places (the English and the Hindi).
+ */
+export function fieldErrorsByPath(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FieldErrors = {};
+  for (const detail of error.details) errors[detail.field] ??= detail.message;
   return errors;
 }
 

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SHOP_INFO, formatRupees, type GstMode, type StorefrontShop } from '@shop/domain';
 import { apiCall } from './api-client';
 import type { Translate } from './i18n/i18n';
+import { catalogueLanguage } from './language';
 
+/** The shop's identity, its tagline and hours in the page's language (decision 075). */
 export const shopInfoQuery = queryOptions({
   queryKey: ['shop'],
-
-  queryFn: ({ signal }) => apiCall('GET /api/shop', { signal }).then((data) => data.shop),
+  queryFn: ({ signal, meta }) =>
+    apiCall('GET /api/shop', { query: catalogueLanguage(meta), signal }).then((data) => data.shop),
   // How prices carry GST is a setting (decision 050): asked again after five minutes.
   staleTime: 5 * 60 * 1000,
 });

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopTerms } from '@shop/domain';
 import { apiCall } from './api-client';
+import { catalogueLanguage } from './language';
 
 /**
  * What the shop tells every visitor (decision 048): its legal name and address, customer care, the
- * grievance officer, and the tax, payment and delivery rules as the settings hold them now.
+ * grievance officer (their designation in the page's language; decision 075), and the tax,
+ * payment and delivery rules as the settings hold them now.
  */
 export const shopTermsQuery = queryOptions({
   queryKey: ['shop', 'terms'],
-  queryFn: ({ signal }) => apiCall('GET /api/shop/terms', { signal }).then((data) => data.terms),
+  queryFn: ({ signal, meta }) =>
+    apiCall('GET /api/shop/terms', { query: catalogueLanguage(meta), signal }).then((data) => data.terms),
   staleTime: 5 * 60 * 1000,
 });
 

@@ -1,4 +1,5 @@
 import { successEnvelope } from '../api.js';
+import { LanguageQuerySchema } from '../catalog.js';
 import {
   ContentPageInputSchema,
   ContentPageListSchema,
@@ -6,12 +7,17 @@ import {
   ContentPageResultSchema,
   HomeContentInputSchema,
   HomeContentSchema,
+  StaffContentPageResultSchema,
+  StaffHomeContentSchema,
 } from '../content-pages.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['pages'];
 const pageAnswer = successEnvelope(ContentPageResultSchema);
 const homeAnswer = successEnvelope(HomeContentSchema);
+// Staff read and write the Hindi beside the English (decision 075); shoppers never see `translations`.
+const staffPageAnswer = successEnvelope(StaffContentPageResultSchema);
+const staffHomeAnswer = successEnvelope(StaffHomeContentSchema);
 
 /** The pages the owner writes (About, FAQ, Shipping, Returns, Privacy, Terms) and the home page's hero and announcement (issue 26). */
 export const contentPagesContract = {
@@ -21,9 +27,19 @@ export const contentPagesContract = {
     access: 'public',
     tags,
     summary:
-      'One of the shop’s written pages, its Markdown rendered with the settings filled in (404 for another slug)',
+      'One of the shop’s written pages, its Markdown rendered with the settings filled in (404 for another slug); `?lang=hi` answers its Hindi title and text, each falling back to the English where none',
     params: ContentPageParamsSchema,
+    querystring: LanguageQuerySchema,
     response: { 200: pageAnswer },
+  }),
+  adminPage: endpoint({
+    method: 'GET',
+    path: '/api/admin/pages/:slug',
+    access: 'admin',
+    tags,
+    summary: 'One written page as staff edit it: the English as written and its Hindi (`translations`)',
+    params: ContentPageParamsSchema,
+    response: { 200: staffPageAnswer },
   }),
   list: endpoint({
     method: 'GET',
@@ -39,17 +55,20 @@ export const contentPagesContract = {
     path: '/api/admin/pages/:slug',
     access: 'admin',
     tags,
-    summary: 'Save a page’s title and Markdown',
+    summary:
+      "Save a page’s title and Markdown, and its Hindi in `translations.hi` (a field left out keeps what is stored, '' or null clears it)",
     params: ContentPageParamsSchema,
     body: ContentPageInputSchema,
-    response: { 200: pageAnswer },
+    response: { 200: staffPageAnswer },
   }),
   home: endpoint({
     method: 'GET',
     path: '/api/storefront/home',
     access: 'public',
     tags,
-    summary: 'The home page’s hero and the announcement bar, placeholders filled in',
+    summary:
+      'The home page’s hero and the announcement bar, placeholders filled in; `?lang=hi` answers the Hindi, each text falling back to the English where none',
+    querystring: LanguageQuerySchema,
     response: { 200: homeAnswer },
   }),
   adminHome: endpoint({
@@ -57,16 +76,18 @@ export const contentPagesContract = {
     path: '/api/admin/storefront/home',
     access: 'admin',
     tags,
-    summary: 'The home page’s hero and announcement as written (placeholders unfilled), for editing',
-    response: { 200: homeAnswer },
+    summary:
+      'The home page’s hero and announcement as written (placeholders unfilled), with their Hindi, for editing',
+    response: { 200: staffHomeAnswer },
   }),
   saveHome: endpoint({
     method: 'PUT',
     path: '/api/admin/storefront/home',
     access: 'admin',
     tags,
-    summary: 'Save the home page’s hero and the announcement bar',
+    summary:
+      'Save the home page’s hero and the announcement bar, and their Hindi in `translations.hi` (a field left out keeps what is stored)',
     body: HomeContentInputSchema,
-    response: { 200: homeAnswer },
+    response: { 200: staffHomeAnswer },
   }),
 };

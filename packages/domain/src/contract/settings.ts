@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { strictBody, successEnvelope } from '../api.js';
+import { LanguageQuerySchema } from '../catalog.js';
 import {
   DeliverySettingsSchema,
+  GrievanceOfficerInputSchema,
   ReturnSettingsSchema,
   SecuritySettingsSchema,
-  ShopIdentitySchema,
+  ShopIdentityInputSchema,
   ShopSettingsSchema,
   TaxSettingsSchema,
 } from '../settings.js';
@@ -31,7 +33,7 @@ export const settingsContract = {
     access: 'admin',
     tags,
     summary:
-      'Replace the shop’s settings (a wrong GSTIN, tracking address or WhatsApp number is refused with 422, and so is registration for GST without a GSTIN); a body without `shop`, `delivery`, `tax`, `returns` or `security` keeps that section saved; `security` is the administrator’s alone (403 for other staff who change it)',
+      'Replace the shop’s settings (a wrong GSTIN, tracking address or WhatsApp number is refused with 422, and so is registration for GST without a GSTIN); a body without `shop`, `delivery`, `tax`, `returns` or `security` keeps that section saved; `security` is the administrator’s alone (403 for other staff who change it); `shop.translations.hi` and `grievanceOfficer.translations.hi` carry the Hindi tagline, hours and designation, a field left out keeping what is stored',
     // `tax` came with decision 050: a back office loaded before it sends none, and keeps what is saved.
     // `returns` came with decision 054: without it, the saved return window stands.
     body: strictBody({
@@ -39,7 +41,9 @@ export const settingsContract = {
       tax: TaxSettingsSchema.optional(),
       returns: ReturnSettingsSchema.optional(),
       // The shop's identity and delivery charge came with issue 26: without them, the saved ones stand.
-      shop: ShopIdentitySchema.optional(),
+      shop: ShopIdentityInputSchema.optional(),
+      // Issue 28: a Hindi field left out keeps what is stored (decision 075).
+      grievanceOfficer: GrievanceOfficerInputSchema,
       delivery: DeliverySettingsSchema.optional(),
       // Issue 29: only the administrator may change it; a body without it keeps it.
       security: SecuritySettingsSchema.optional(),
@@ -52,7 +56,8 @@ export const settingsContract = {
     access: 'public',
     tags,
     summary:
-      'What the shop tells every visitor (decision 048): legal name, address, customer care, grievance officer, and the tax, payment and delivery rules as the settings hold them',
+      'What the shop tells every visitor (decision 048): legal name, address, customer care, grievance officer, and the tax, payment and delivery rules as the settings hold them; `?lang=hi` answers the officer’s designation in Hindi where given',
+    querystring: LanguageQuerySchema,
     response: { 200: successEnvelope(z.object({ terms: ShopTermsSchema })) },
   }),
 };

@@ -23,7 +23,7 @@ export const shippingContract = {
     access: 'public',
     tags,
     summary:
-      'Check delivery (decision 032): the date a parcel to a pincode should arrive by, and whether Cash on Delivery is offered there for a product or the signed-in cart (404 for an unknown pincode)',
+      'Check delivery (decision 032): the date a parcel to a pincode should arrive by, and whether Cash on Delivery is offered there for a product or the signed-in cart, the reason it is not in the language of `?lang=hi` (404 for an unknown pincode)',
     querystring: DeliveryEstimateQuerySchema,
     response: { 200: successEnvelope(DeliveryEstimateSchema) },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api.js';
+import { LanguageQuerySchema } from '../catalog.js';
 import { StorefrontShopSchema } from '../shop.js';
 import { endpoint } from './endpoint.js';
 
@@ -32,7 +33,9 @@ export const systemContract = {
     path: '/api/shop',
     access: 'public',
     tags,
-    summary: "The shop's identity, delivery rules and how its prices carry GST",
+    summary:
+      "The shop's identity, delivery rules and how its prices carry GST; `?lang=hi` answers the tagline and opening hours in Hindi where given",
+    querystring: LanguageQuerySchema,
     response: { 200: successEnvelope(z.object({ shop: StorefrontShopSchema })) },
   }),
 };

@@ -10,8 +10,11 @@ import { savedAddresses } from './tables.js';
 import { lockAccount } from '../auth/index.js';
 import { conflict, notFound, violatedUniqueConstraint } from '../../lib/errors.js';
 
-const NOT_FOUND = 'Address not found';
-const ALREADY_SAVED = 'This address is already in your address book';
+const NOT_FOUND = { en: 'Address not found', hi: 'यह पता नहीं मिला' };
+const ALREADY_SAVED = {
+  en: 'This address is already in your address book',
+  hi: 'यह पता पहले से आपके सेव किए गए पतों में है',
+};
 const SAME_ADDRESS_INDEX = 'saved_addresses_same_address_unique';
 
 type AddressRow = typeof savedAddresses.$inferSelect;

@@ -47,5 +47,13 @@ export async function assertStrongPassword(
   owner: PasswordOwner,
 ): Promise<void> {
   const verdict = await judgePassword(password, owner);
-  if (!verdict.acceptable) throw invalidField(field, verdict.message ?? 'Choose a stronger password');
+  if (verdict.acceptable) return;
+  // zxcvbn advises in English; a Hindi page reads the shop's own advice, as its strength meter does.
+  throw invalidField(field, {
+    en: verdict.message ?? 'Choose a stronger password',
+    hi:
+      verdict === OWNERS_WORDS_VERDICT
+        ? 'इस पासवर्ड का अंदाज़ा लगाना बहुत आसान है। अपने ईमेल पते या नाम को पासवर्ड न बनाएँ।'
+        : 'इस पासवर्ड का अंदाज़ा लगाना बहुत आसान है। इसमें कुछ ऐसे शब्द जोड़ें जो आम न हों।',
+  });
 }

@@ -200,6 +200,7 @@ describe('role table', () => {
       'DELETE /api/admin/size-charts/:categoryId': 'admin',
       'PUT /api/admin/size-charts/:categoryId': 'admin',
       'GET /api/admin/pages': 'admin',
+      'GET /api/admin/pages/:slug': 'admin',
       'PUT /api/admin/pages/:slug': 'admin',
       'GET /api/admin/storefront/home': 'admin',
       'PUT /api/admin/storefront/home': 'admin',

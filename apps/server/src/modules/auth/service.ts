@@ -10,6 +10,7 @@ import {
   type MfaBody,
   type Role,
   type RefreshResult,
+  type Sentence,
   type SignupBody,
   type User,
 } from '@shop/domain';
@@ -18,6 +19,7 @@ import { passwordResetTokens, users } from './tables.js';
 import {
   badRequest,
   conflict,
+  fieldRefusal,
   forbidden,
   notFound,
   pgErrorCode,
@@ -88,10 +90,23 @@ export const RESET_REQUEST_LIMITS = { perEmail: 3, perAddress: 10 } as const;
 /** Wrong current passwords allowed per account within the window. */
 const CHANGE_PASSWORD_LIMIT = 5;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const DEACTIVATED = 'Your account has been deactivated';
-export const ACCOUNT_EXISTS = 'An account with this email already exists';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
+const INVALID_CREDENTIALS: Sentence = { en: 'Invalid email or password', hi: 'ईमेल या पासवर्ड गलत है' };
+const DEACTIVATED: Sentence = {
+  en: 'Your account has been deactivated',
+  hi: 'आपका अकाउंट बंद कर दिया गया है',
+};
+const ACCOUNT_EXISTS: Sentence = {
+  en: 'An account with this email already exists',
+  hi: 'इस ईमेल से पहले से एक अकाउंट बना हुआ है',
+};
+const INVALID_RESET_LINK: Sentence = {
+  en: 'This reset link is invalid or has expired',
+  hi: 'यह रीसेट लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है',
+};
+const WRONG_CURRENT_PASSWORD: Sentence = {
+  en: 'Current password is incorrect',
+  hi: 'मौजूदा पासवर्ड गलत है',
+};
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password. It works for 30 minutes.';
 
@@ -241,7 +256,10 @@ export async function listSessions(
   }));
 }
 
-export const SESSION_NOT_FOUND = 'No such session of yours is signed in';
+const SESSION_NOT_FOUND: Sentence = {
+  en: 'No such session of yours is signed in',
+  hi: 'आपका ऐसा कोई सेशन साइन इन नहीं है',
+};
 
 /** Signs out one of the person's own sessions; another person's, or one already ended, is a 404. */
 export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
@@ -274,7 +292,7 @@ export async function updateProfile(db: Db, userId: string, fullName: string): P
   const [row] = await db.transaction((tx) =>
     tx.update(users).set({ fullName }).where(eq(users.id, userId)).returning(userColumns),
   );
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound({ en: 'User not found', hi: 'यह अकाउंट नहीं मिला' });
   return toUser(row);
 }
 
@@ -388,7 +406,8 @@ export async function changePassword(
     .where(eq(users.id, current.userId))
     .limit(1);
   if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw badRequest('Current password is incorrect');
+    // Named by field, so the form says it under the current password.
+    throw fieldRefusal(400, 'BAD_REQUEST', 'currentPassword', WRONG_CURRENT_PASSWORD);
   }
   await release(db, attempt.ids);
   await assertStrongPassword('newPassword', body.newPassword, user);

@@ -7,9 +7,11 @@ import {
   type CartQuote,
   type DroppedLine,
   type GuestCartLine,
+  type Language,
   type MergeChange,
   type PricingSettings,
   type Product,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartItems } from './tables.js';
@@ -41,6 +43,21 @@ const named = (product: Product, variantId: string) => {
   return title ? `${product.name} (${title})` : product.name;
 };
 
+const TAKEN_OUT: Sentence = {
+  en: 'A piece in your cart is no longer sold, so it was taken out',
+  hi: 'आपके कार्ट का एक पीस अब बिक्री पर नहीं है, इसलिए उसे हटा दिया गया है',
+};
+
+const noLongerAvailable = (name: string | undefined): Sentence =>
+  name
+    ? { en: `${name} is no longer available`, hi: `${name} अब उपलब्ध नहीं है` }
+    : { en: 'A piece is no longer available', hi: 'एक पीस अब उपलब्ध नहीं है' };
+
+const onlyAvailable = (name: string, limit: number, inCart: number): Sentence => ({
+  en: `Only ${limit} of ${name} ${limit === 1 ? 'is' : 'are'} available: your cart has ${inCart}`,
+  hi: `${name} के सिर्फ़ ${limit} पीस उपलब्ध ${limit === 1 ? 'है' : 'हैं'}: आपके कार्ट में अब ${inCart} ${inCart === 1 ? 'है' : 'हैं'}`,
+});
+
 /**
  * The browser's lines priced now, in the signed-in cart's shape (no coupon: codes are for accounts).
  * A withdrawn, sold-out or short line stays, flagged unavailable, as in an account's cart; a line
@@ -50,6 +67,7 @@ export async function quoteCart(
   db: Db,
   items: readonly GuestCartLine[],
   pricing: PricingSettings,
+  language: Language,
 ): Promise<CartQuote> {
   const lines = oneLinePerVariant(items);
   const products = await productsOf(db, lines);
@@ -60,7 +78,7 @@ export async function quoteCart(
     dropped.push({
       productId: line.productId,
       variantId: line.variantId,
-      message: 'A piece in your cart is no longer sold, so it was taken out',
+      message: TAKEN_OUT[language],
     });
     return false;
   });
@@ -97,28 +115,29 @@ export async function mergeGuestCart(
   userId: string,
   items: readonly GuestCartLine[],
   pricing: PricingSettings,
+  language: Language,
 ): Promise<CartMerge> {
   const lines = oneLinePerVariant(items);
-  // Visible products only: a withdrawn one is not added.
-  const products = new Map(
-    [...(await productsOf(db, lines, { includeInactive: false }))].map(([id, found]) => [id, found.product]),
-  );
+  // Visible products only: a withdrawn one is not added. Named in the page's language.
+  const visible = await productsOf(db, lines, { includeInactive: false, language });
+  const products = new Map([...visible].map(([id, found]) => [id, found.product]));
   const changes: MergeChange[] = [];
   await db.transaction(async (tx) => {
     for (const line of lines) {
       const product = products.get(line.productId);
       const variant = variantOf(product, line.variantId);
-      const change = (inCart: number, message: string) =>
+      const name = product ? named(product, line.variantId) : '';
+      const change = (inCart: number, message: Sentence) =>
         changes.push({
           productId: line.productId,
           variantId: line.variantId,
-          name: product ? named(product, line.variantId) : '',
+          name,
           requested: line.quantity,
           inCart,
-          message,
+          message: message[language],
         });
       if (!product || !variant?.inStock) {
-        change(0, `${product ? named(product, line.variantId) : 'A piece'} is no longer available`);
+        change(0, noLongerAvailable(name || undefined));
         continue;
       }
       const held = await unitsHeld(tx, userId, variant.id);
@@ -136,12 +155,9 @@ export async function mergeGuestCart(
       }
       if (target < wanted) {
         const inCart = Math.max(target, held.plain);
-        change(
-          inCart,
-          `Only ${limit} of ${named(product, variant.id)} ${limit === 1 ? 'is' : 'are'} available: your cart has ${inCart}`,
-        );
+        change(inCart, onlyAvailable(name, limit, inCart));
       }
     }
   });
-  return { cart: await getCart(db, userId, pricing), changes };
+  return { cart: await getCart(db, userId, pricing, language), changes };
 }

@@ -6,9 +6,11 @@ import {
   productGstRule,
   type Cart,
   type CartItem,
+  type Language,
   type OrderTotals,
   type Product,
   type ProductVariant,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartItems } from './tables.js';
@@ -46,7 +48,7 @@ export interface PricedCartLine extends Omit<CartItem, 'price' | 'lineTotal'> {
 export interface PricedCart {
   lines: PricedCartLine[];
   totals: OrderTotals;
-  coupon: { code: string; refusal: string | null } | null;
+  coupon: { code: string; refusal: Sentence | null } | null;
 }
 
 /**
@@ -114,12 +116,13 @@ export function summaryLines(lines: readonly PricedCartLine[]) {
 export async function productsOf(
   db: Db,
   lines: readonly { productId: string }[],
-  options = { includeInactive: true },
+  options: { includeInactive: boolean; language?: Language } = { includeInactive: true },
 ): Promise<Map<string, CatalogProduct>> {
   const found = await getCatalogProductsByIds(
     db,
     lines.map((line) => line.productId),
-    options,
+    // A shopper's answer: withdrawn pieces show, their translations never do.
+    { ...options, withTranslations: false },
   );
   return new Map(found.map((entry) => [entry.product.id, entry]));
 }
@@ -129,14 +132,18 @@ export function cartItemOf({ unitPricePaise, lineTotalPaise, ...line }: PricedCa
   return { ...line, price: paiseToRupees(unitPricePaise), lineTotal: paiseToRupees(lineTotalPaise) };
 }
 
-/** A priced cart in the contract's rupees: what the cart's routes answer. */
-export function cartAnswer(cart: PricedCart): Cart {
+/** A priced cart in the contract's rupees, its coupon's refusal in `language`: what the cart's routes answer. */
+export function cartAnswer(cart: PricedCart, language: Language): Cart {
   const summary = cartSummaryOf(cart.totals);
   return {
     items: cart.lines.map(cartItemOf),
     summary,
     coupon: cart.coupon
-      ? { code: cart.coupon.code, discount: summary.discount, message: cart.coupon.refusal }
+      ? {
+          code: cart.coupon.code,
+          discount: summary.discount,
+          message: cart.coupon.refusal?.[language] ?? null,
+        }
       : null,
   };
 }

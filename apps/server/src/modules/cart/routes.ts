@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, type Language } from '@shop/domain';
+import { contract, DEFAULT_LANGUAGE, type Language } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -30,9 +30,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const pricing = () => readPricingSettings(db);
   // The one place an account's cart turns from paise into the contract's rupees (decision 053).
   // Its words in the page's language (issue 28): `?lang=hi` from the Hindi pages.
-  const reply = async (cart: PricedCart, language: Language | undefined) => ({
+  const reply = async (cart: PricedCart, language: Language = DEFAULT_LANGUAGE) => ({
     success: true as const,
-    data: { cart: await cartInLanguage(db, cartAnswer(cart), language) },
+    data: { cart: await cartInLanguage(db, cartAnswer(cart, language), language) },
   });
   const routes = contract.cart;
 
@@ -115,8 +115,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.route({
     ...fromContract(routes.quote),
     handler: async (request) => {
-      const quote = await quoteCart(db, request.body.items, await pricing());
-      const cart = await cartInLanguage(db, quote.cart, request.query.lang);
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      const quote = await quoteCart(db, request.body.items, await pricing(), language);
+      const cart = await cartInLanguage(db, quote.cart, language);
       return { success: true as const, data: { ...quote, cart } };
     },
   });
@@ -124,13 +125,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.route({
     ...fromContract(routes.merge),
     handler: async (request) => {
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
       const merged = await mergeGuestCart(
         db,
         requireSession(request).user.id,
         request.body.items,
         await pricing(),
+        language,
       );
-      const cart = await cartInLanguage(db, merged.cart, request.query.lang);
+      const cart = await cartInLanguage(db, merged.cart, language);
       return { success: true as const, data: { ...merged, cart } };
     },
   });

@@ -4,25 +4,38 @@ import {
   COUPON_MESSAGES,
   computeOrderTotals,
   MAX_LINE_QUANTITY,
+  SHOPPER_REFUSALS,
   type Cart,
+  type Language,
   type PricingSettings,
   type Product,
   type ProductVariant,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { cartCoupons, cartItems } from './tables.js';
-import { AppError, conflict, invalidField, notFound, outOfStock } from '../../lib/errors.js';
-import { getProductById } from '../catalog/index.js';
+import { conflict, fieldRefusal, invalidField, notFound, outOfStock } from '../../lib/errors.js';
+import { getProductById, optionNames, productNames } from '../catalog/index.js';
 import { couponIdByCode, evaluateCoupon, type CouponVerdict } from '../promotions/index.js';
 import { cartAnswer, pricedCartsOf, summaryLines, unitsFor, type PricedCart } from './priced-lines.js';
 
-const PRODUCT_UNAVAILABLE = 'This product is currently unavailable';
+const PRODUCT_UNAVAILABLE: Sentence = {
+  en: 'This product is currently unavailable',
+  hi: 'यह प्रोडक्ट अभी उपलब्ध नहीं है',
+};
 /** "Only 2 left in stock", and how many of them the cart's other lines already hold. */
-const onlyLeftInStock = (stock: number, onOtherLines = 0) =>
+const onlyLeftInStock = (stock: number, onOtherLines = 0): Sentence =>
   onOtherLines > 0
-    ? `Only ${stock} left in stock, and ${onOtherLines} of them ${onOtherLines === 1 ? 'is' : 'are'} already in your cart`
-    : `Only ${stock} left in stock`;
-const TOO_MANY = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
+    ? {
+        en: `Only ${stock} left in stock, and ${onOtherLines} of them ${onOtherLines === 1 ? 'is' : 'are'} already in your cart`,
+        hi: `स्टॉक में सिर्फ़ ${stock} बचे हैं, और उनमें से ${onOtherLines} पहले से आपके कार्ट में ${onOtherLines === 1 ? 'है' : 'हैं'}`,
+      }
+    : { en: `Only ${stock} left in stock`, hi: `स्टॉक में सिर्फ़ ${stock} बचे हैं` };
+const TOO_MANY: Sentence = {
+  en: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
+  hi: `एक प्रोडक्ट के ज़्यादा से ज़्यादा ${MAX_LINE_QUANTITY} पीस आपके कार्ट में रह सकते हैं`,
+};
+const LINE_NOT_FOUND: Sentence = { en: 'Cart item not found', hi: 'कार्ट में यह आइटम नहीं मिला' };
 
 /** Units of a variant the customer's other cart lines hold (`otherLines` tells which are other). */
 async function unitsOnOtherLines(
@@ -56,8 +69,13 @@ export async function pricedCart(db: Db, userId: string, pricing: PricingSetting
 }
 
 /** The cart as the customer sees it, in the contract's rupees (delivery estimates price it). */
-export async function getCart(db: Db, userId: string, pricing: PricingSettings): Promise<Cart> {
-  return cartAnswer(await pricedCart(db, userId, pricing));
+export async function getCart(
+  db: Db,
+  userId: string,
+  pricing: PricingSettings,
+  language: Language,
+): Promise<Cart> {
+  return cartAnswer(await pricedCart(db, userId, pricing), language);
 }
 
 /** The verdict of the code the cart carries on its lines now, or undefined when it carries none. */
@@ -73,8 +91,7 @@ async function cartCouponVerdict(
   return held ? evaluateCoupon(db, held.couponId, userId, lines) : undefined;
 }
 
-const couponRefused = (message: string) =>
-  new AppError(422, 'COUPON_REFUSED', message, [{ field: 'code', message }]);
+const couponRefused = (message: Sentence) => fieldRefusal(422, 'COUPON_REFUSED', 'code', message);
 
 /**
  * Puts a code on the cart (replacing any other) when every rule allows it for this cart and
@@ -119,18 +136,19 @@ interface Purchasable {
  * needs one of its own live variants named (decision 024); a product without options has one.
  */
 async function purchasableVariant(db: Db, productId: string, variantId?: string): Promise<Purchasable> {
-  const product = await getProductById(db, productId);
-  if (!product) throw notFound('Product not found');
+  // With its translations, so a refusal names it in Hindi too (never in the answer).
+  const product = await getProductById(db, productId, { withTranslations: true });
+  if (!product) throw notFound(SHOPPER_REFUSALS.productNotFound);
   let variant: ProductVariant | undefined;
+  const [firstOption] = product.options;
   if (variantId !== undefined) {
     variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant) {
-      const message = `That choice of ${product.name} is not on sale`;
-      throw new AppError(422, 'VARIANT_NOT_FOUND', message, [{ field: 'variantId', message }]);
+      const message = SHOPPER_REFUSALS.choiceNotOnSale(productNames(product));
+      throw fieldRefusal(422, 'VARIANT_NOT_FOUND', 'variantId', message);
     }
-  } else if (product.options.length > 0) {
-    const message = chooseMessage(product.options[0]?.name ?? 'option');
-    throw new AppError(422, 'VARIANT_REQUIRED', message, [{ field: 'variantId', message }]);
+  } else if (firstOption) {
+    throw fieldRefusal(422, 'VARIANT_REQUIRED', 'variantId', chooseMessage(optionNames(firstOption)));
   } else {
     variant = product.variants[0];
   }
@@ -143,12 +161,18 @@ function checkedNote(product: Product, note: string | undefined): string {
   const text = note?.trim() ?? '';
   if (!text) return '';
   const { personalisation } = product;
-  if (!personalisation) throw invalidField('personalisationNote', `${product.name} does not take a note`);
+  if (!personalisation) {
+    const name = productNames(product);
+    throw invalidField('personalisationNote', {
+      en: `${name.en} does not take a note`,
+      hi: `${name.hi} पर नोट नहीं लिखा जा सकता`,
+    });
+  }
   if (text.length > personalisation.maxLength) {
-    throw invalidField(
-      'personalisationNote',
-      `${personalisation.label} must be at most ${personalisation.maxLength} characters`,
-    );
+    throw invalidField('personalisationNote', {
+      en: `${personalisation.label} must be at most ${personalisation.maxLength} characters`,
+      hi: `${personalisation.label} ज़्यादा से ज़्यादा ${personalisation.maxLength} अक्षरों का हो सकता है`,
+    });
   }
   return text;
 }
@@ -207,7 +231,7 @@ async function ownLine(db: Db, userId: string, itemId: string) {
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   // Another customer's line is "not found" too: its existence is none of this caller's business.
-  if (!line) throw notFound('Cart item not found');
+  if (!line) throw notFound(LINE_NOT_FOUND);
   return line;
 }
 
@@ -242,7 +266,7 @@ export async function removeCartItem(
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound('Cart item not found');
+  if (removed.length === 0) throw notFound(LINE_NOT_FOUND);
   return pricedCart(db, userId, pricing);
 }
 

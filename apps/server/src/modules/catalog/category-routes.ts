@@ -6,7 +6,7 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { cacheKey, staffView, type Answer } from './cached-answer.js';
 import * as catalog from './service.js';
 
-const notFoundCategory = () => notFound('Category not found');
+const notFoundCategory = () => notFound({ en: 'Category not found', hi: 'यह कैटेगरी नहीं मिली' });
 
 /** Public reads of the category tree: all, parents, a parent's subcategories, one by slug. */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; answer: Answer }> = async (app, options) => {

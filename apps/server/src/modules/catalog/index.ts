@@ -20,4 +20,6 @@ export { returnStock, takeStock, type TakenLine } from './stock-service.js';
 export { returnPolicyOf, type ReturnPolicy } from './return-policy.js';
 export { madeSku } from './admin/variant-writer.js';
 export { anyProductExists } from './any-product.js';
-export { categoryTranslationColumns, productTranslationColumns } from './translations.js';
+export { categoryTranslationColumns, keptText, productTranslationColumns } from './translations.js';
+export { storedOptions } from './option-translations.js';
+export { optionNames, productNames } from './shopper-names.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@shop/domain';
+import { contract, SHOPPER_REFUSALS } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
@@ -8,7 +8,7 @@ import * as catalog from './service.js';
 import { closestSpellings } from './spelling.js';
 import type { SearchContext } from './search-context.js';
 
-const notFoundProduct = () => notFound('Product not found');
+const notFoundProduct = () => notFound(SHOPPER_REFUSALS.productNotFound);
 
 /** Public reads of products: the listing, search, suggestions, featured, new, and one product. */
 export const productRoutes: FastifyPluginAsyncZod<{

@@ -6,12 +6,12 @@ import {
   variantTitle,
   type OptionValues,
   type Product,
-  type ProductOption,
   type Language,
   type Suggestion,
 } from '@shop/domain';
 import { imageUrl } from '../images/index.js';
-import type { StoredTranslations } from './tables.js';
+import { optionAnswers } from './option-translations.js';
+import type { StoredOption, StoredTranslations } from './tables.js';
 import { inLanguage, productTranslationsAnswer } from './translations.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
@@ -39,7 +39,7 @@ export interface ProductRow {
   parent_name: string | null;
   parent_active: boolean | null;
   image_ids: string[];
-  options: ProductOption[];
+  options: StoredOption[];
   variants: VariantRow[];
   is_one_of_a_kind: boolean;
   is_sold: boolean;
@@ -189,7 +189,8 @@ export function toProduct(row: ProductRow, reading: ProductReading = {}): Produc
   const sub = inSubcategory(row);
   const visible = row.is_active && row.category_active && row.parent_active !== false;
   const images = (row.image_ids ?? []).map((imageId) => imageUrl(imageId));
-  const options = row.options ?? [];
+  // Variants keep their English values; their titles read in the language's words.
+  const options = optionAnswers(row.options ?? [], reading);
   const variants = (row.variants ?? []).map((variant) => ({
     id: variant.id,
     sku: variant.sku,

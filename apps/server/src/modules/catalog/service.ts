@@ -44,12 +44,17 @@ export interface VisibilityOptions {
   includeInactive?: boolean;
   /** The language names and descriptions are read in (issue 28); English when left out. */
   language?: Language | undefined;
+  /**
+   * Whether products carry their translations; left out, staff views do. A shopper's read of
+   * withdrawn products too (the cart's lines) says false: public answers never carry them.
+   */
+  withTranslations?: boolean | undefined;
 }
 
 /** How rows are read under these options: staff views carry the translations. */
 const readingOf = (options: VisibilityOptions): ProductReading => ({
   language: options.language,
-  withTranslations: options.includeInactive,
+  withTranslations: options.withTranslations ?? options.includeInactive,
 });
 
 export interface ListOptions extends VisibilityOptions {

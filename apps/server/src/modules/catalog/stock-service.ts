@@ -3,10 +3,10 @@ import {
   gstRuleOf,
   gstSlabOfColumns,
   variantTitle,
-  type ErrorDetail,
   type GstRule,
   type OptionValues,
   type ProductOption,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
@@ -95,11 +95,19 @@ const lineName = (row: LockedVariant) => {
   return title ? `${row.name} (${title})` : row.name;
 };
 
-/** Why a line was not taken, in the words the shopper reads. */
-function shortfall(row: LockedVariant | undefined): string {
-  if (!row?.on_sale) return `${row ? lineName(row) : 'A product in your cart'} is no longer available`;
-  if (row.stock_quantity <= 0) return `${lineName(row)} is out of stock`;
-  return `Only ${row.stock_quantity} left of ${lineName(row)}`;
+/** Why a line was not taken, in the words the shopper reads (the order's English name, as it keeps it). */
+function shortfall(row: LockedVariant | undefined): Sentence {
+  if (!row) {
+    return {
+      en: 'A product in your cart is no longer available',
+      hi: 'आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है',
+    };
+  }
+  const name = lineName(row);
+  if (!row.on_sale) return { en: `${name} is no longer available`, hi: `${name} अब उपलब्ध नहीं है` };
+  if (row.stock_quantity <= 0) return { en: `${name} is out of stock`, hi: `${name} का स्टॉक खत्म हो गया है` };
+  const left = row.stock_quantity;
+  return { en: `Only ${left} left of ${name}`, hi: `${name} के सिर्फ़ ${left} बचे हैं` };
 }
 
 /**
@@ -154,14 +162,14 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
   );
   const byId = new Map(locked.map((row) => [row.id, row]));
 
-  const problems: ErrorDetail[] = [];
+  const problems: { field: string; message: Sentence }[] = [];
   const taken: TakenLine[] = [];
   for (const line of lines) {
     const row = byId.get(line.variantId);
     if (!row?.taken || row.product_id !== line.productId) {
       const problem = { field: line.productId, message: shortfall(row) };
       // A variant on two lines (two notes) is one shortfall.
-      if (!problems.some((seen) => seen.field === problem.field && seen.message === problem.message)) {
+      if (!problems.some((seen) => seen.field === problem.field && seen.message.en === problem.message.en)) {
         problems.push(problem);
       }
       continue;

@@ -29,6 +29,14 @@ import { images } from '../images/tables.js';
 /** Translations as stored: per language, the fields given (never an empty one). */
 export type StoredTranslations<Field extends string> = { hi?: Partial<Record<Field, string>> };
 
+/**
+ * An option as stored, with its Hindi beside it (decision 074): its name and the values' words by
+ * English value, the ones given only; `translations` left out when it has none.
+ */
+export type StoredOption = ProductOption & {
+  translations?: { hi?: { name?: string; values?: Record<string, string> } };
+};
+
 export const categories = pgTable(
   'categories',
   {
@@ -116,7 +124,7 @@ export const products = pgTable(
     sku: text('sku').unique(),
     /** Up to three options (Size, Colour…) with their values in the order shown (decision 024). */
     options: jsonb('options')
-      .$type<ProductOption[]>()
+      .$type<StoredOption[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     isOneOfAKind: boolean('is_one_of_a_kind').notNull().default(false),

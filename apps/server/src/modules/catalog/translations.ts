@@ -14,6 +14,13 @@ type CategoryField = 'name' | 'description';
 type TranslationsInput<Field extends string> = { hi?: Partial<Record<Field, string | null>> } | undefined;
 
 /**
+ * One translated text as a write leaves it (decisions 071, 074): left out (undefined) keeps the
+ * stored one, null or '' clears it (undefined: none), text replaces it.
+ */
+export const keptText = (sent: string | null | undefined, stored: string | undefined): string | undefined =>
+  sent === undefined ? stored : sent?.trim() || undefined;
+
+/**
  * The translations a write leaves: the stored ones with each field sent put in its place. Empty
  * fields are dropped, so "no Hindi" is one shape (`{}`) however it came about.
  */
@@ -23,8 +30,8 @@ export function mergedTranslations<Field extends string>(
 ): StoredTranslations<Field> {
   const hi: Partial<Record<Field, string>> = { ...stored.hi };
   for (const [field, value] of Object.entries(input?.hi ?? {}) as [Field, string | null | undefined][]) {
-    if (value === undefined) continue;
-    if (value?.trim()) hi[field] = value.trim();
+    const text = keptText(value, hi[field]);
+    if (text) hi[field] = text;
     else delete hi[field];
   }
   return Object.keys(hi).length > 0 ? { hi } : {};

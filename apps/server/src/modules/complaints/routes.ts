@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { rateLimited } from '../../lib/errors.js';
+import { rateLimited, type TooManyWhat } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { takeAttempt } from '../auth/index.js';
@@ -24,7 +24,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   const { complaintsPerHour, complaintLookupsPerHour } = options.config.limits;
 
   /** A per-address limit counted in the database, as for order look-ups (decision 014); 0 is off. */
-  const throttle = async (request: { ip: string }, name: string, perHour: number, what: string) => {
+  const throttle = async (request: { ip: string }, name: string, perHour: number, what: TooManyWhat) => {
     if (perHour <= 0) return;
     const key = `${name}:${normalizeIP(request.ip)}`;
     const attempt = await takeAttempt(db, [{ key, limit: perHour, windowSeconds: 3600 }]);

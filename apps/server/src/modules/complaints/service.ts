@@ -8,6 +8,7 @@ import {
   type ComplaintListQuery,
   type ComplaintReceipt,
   type ComplaintStatus,
+  type Sentence,
   type TrackedComplaint,
 } from '@shop/domain';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -20,7 +21,10 @@ import { notifyComplaint } from '../notifications/index.js';
 type Row = typeof complaints.$inferSelect;
 
 /** One answer for every wrong pair, so a look-up tells nobody which tickets or e-mails exist. */
-export const NO_SUCH_COMPLAINT = 'No complaint matches this ticket number and e-mail';
+export const NO_SUCH_COMPLAINT: Sentence = {
+  en: 'No complaint matches this ticket number and e-mail',
+  hi: 'इस टिकट नंबर और ईमेल से कोई शिकायत नहीं मिली',
+};
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -39,10 +43,22 @@ const listItem = (row: Row, now: Date) => ({
   phone: row.phone,
   orderNumber: row.orderNumber,
   subject: row.subject,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
   acknowledgedAt: iso(row.acknowledgedAt),
   resolvedAt: iso(row.resolvedAt),
   overdue: isComplaintOverdue(row, now),
+});
+
+/**
+ * What every mail about a complaint says of it; in the language it was filed in (issue 28), so a
+ * complaint from the Hindi pages is answered in Hindi, staff's replies included.
+ */
+const mailed = (row: Row) => ({
+  ticketNumber: row.ticketNumber,
+  name: row.name,
+  subject: row.subject,
+  language: row.language,
 });
 
 /** Past a deadline and not done, in SQL (the same rule as the domain's `isComplaintOverdue`). */
@@ -67,6 +83,7 @@ export async function fileComplaint(db: Db, body: ComplaintBody): Promise<Compla
         orderNumber: body.orderNumber ? body.orderNumber : null,
         subject: body.subject,
         message: body.message,
+        language: body.language,
         createdAt: sql`now()`,
         acknowledgeBy: sql`now() + interval '48 hours'`,
         resolveBy: sql`now() + interval '1 month'`,
@@ -77,9 +94,7 @@ export async function fileComplaint(db: Db, body: ComplaintBody): Promise<Compla
       kind: 'complaint_received',
       recipient: row.email,
       payload: {
-        ticketNumber: row.ticketNumber,
-        name: row.name,
-        subject: row.subject,
+        ...mailed(row),
         acknowledgeBy: row.acknowledgeBy.toISOString(),
         resolveBy: row.resolveBy.toISOString(),
       },
@@ -230,7 +245,7 @@ export async function replyToComplaint(
     await notifyComplaint(tx, {
       kind: 'complaint_reply',
       recipient: row.email,
-      payload: { ticketNumber: row.ticketNumber, name: row.name, subject: row.subject, message },
+      payload: { ...mailed(row), message },
     });
   });
   return getComplaint(db, id);
@@ -253,7 +268,7 @@ export async function resolveComplaint(db: Db, id: string): Promise<AdminComplai
     await notifyComplaint(tx, {
       kind: 'complaint_resolved',
       recipient: row.email,
-      payload: { ticketNumber: row.ticketNumber, name: row.name, subject: row.subject },
+      payload: mailed(row),
     });
   });
   return getComplaint(db, id);

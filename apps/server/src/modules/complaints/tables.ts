@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COMPLAINT_STATUSES } from '@shop/domain';
+import { COMPLAINT_STATUSES, LANGUAGES } from '@shop/domain';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
 import { users } from '../auth/tables.js';
 
@@ -23,6 +23,8 @@ export const complaints = pgTable(
     orderNumber: text('order_number'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The storefront's language it was filed in (issue 28): the customer's mails about it follow it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('open'),
     acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
     resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
@@ -35,6 +37,7 @@ export const complaints = pgTable(
     index('complaints_status_created_idx').on(t.status, t.createdAt),
     check('complaints_status_check', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
     check('complaints_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('complaints_language_known', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -3,12 +3,21 @@ import { contract } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
-import { listPages, readHome, readHomeForEditing, readPage, saveHome, savePage } from './service.js';
+import {
+  listPages,
+  readHome,
+  readHomeForEditing,
+  readPage,
+  readPageForEditing,
+  saveHome,
+  savePage,
+} from './service.js';
 
 /**
  * The pages the owner writes and the home page's hero and announcement (issue 26): shoppers read
- * them (the server renders the storefront's pages from these answers, and caches the pages), staff
- * write them from /admin/pages.
+ * them in their page's language (`?lang=hi`, decision 075; the server renders the storefront's pages
+ * from these answers, and caches the pages by address, so per language), staff write them, with
+ * their Hindi, from /admin/pages.
  */
 export const contentPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const routes = contract.contentPages;
@@ -17,7 +26,15 @@ export const contentPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     ...fromContract(routes.page),
     handler: async (request) => ({
       success: true as const,
-      data: { page: await readPage(db, request.params.slug) },
+      data: { page: await readPage(db, request.params.slug, request.query.lang) },
+    }),
+  });
+
+  app.route({
+    ...fromContract(routes.adminPage),
+    handler: async (request) => ({
+      success: true as const,
+      data: { page: await readPageForEditing(db, request.params.slug) },
     }),
   });
 
@@ -36,7 +53,7 @@ export const contentPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.route({
     ...fromContract(routes.home),
-    handler: async () => ({ success: true as const, data: await readHome(db) }),
+    handler: async (request) => ({ success: true as const, data: await readHome(db, request.query.lang) }),
   });
 
   app.route({

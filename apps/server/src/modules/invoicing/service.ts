@@ -11,6 +11,7 @@ import {
   isStaff,
   orderNumber,
   placeOfSupply,
+  SHOPPER_REFUSALS,
   type DocumentAddress,
   type DocumentLine,
   type InvoicedLine,
@@ -33,7 +34,7 @@ import { readShopSettings } from '../settings/index.js';
  * stored as the document they print: supplier, customer, addresses, lines and tax as they were.
  */
 
-const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_NOT_FOUND = SHOPPER_REFUSALS.orderNotFound;
 
 const isIndianState = (state: string): state is IndianState =>
   (INDIAN_STATES as readonly string[]).includes(state);
@@ -334,8 +335,14 @@ export async function documentFor(
   const document = kind === 'invoice' ? row.invoice : row.creditNote;
   if (document) return document;
   throw kind === 'invoice'
-    ? new AppError(409, 'INVOICE_NOT_ISSUED', 'The invoice is issued when the order ships')
-    : new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', 'This order has no credit note');
+    ? new AppError(409, 'INVOICE_NOT_ISSUED', {
+        en: 'The invoice is issued when the order ships',
+        hi: 'इनवॉइस ऑर्डर शिप होने पर बनता है',
+      })
+    : new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', {
+        en: 'This order has no credit note',
+        hi: 'इस ऑर्डर का कोई क्रेडिट नोट नहीं है',
+      });
 }
 
 /**

@@ -1,17 +1,26 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LanguageSchema,
+  orderNumber,
+  pathInLanguage,
+  RETURN_STATUSES,
+  type Language,
+  type ReturnStatus,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import type { notifications } from './tables.js';
-import { products, productVariants } from '../catalog/tables.js';
 import { orderItems, orders, orderStatusHistory } from '../orders/tables.js';
 import { users } from '../auth/tables.js';
 import { pricedCartsOf } from '../cart/index.js';
+import { getCatalogProductsByIds } from '../catalog/index.js';
 import { lowStockLines } from './low-stock.js';
 import { NothingToSend } from './nothing-to-send.js';
 import { returnMailKind, type ReturnMailKind } from './return-mail-kind.js';
+import { returnMailDataOf } from './return-payload.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { complaintMail } from './templates/complaint-mails.js';
-import { returnMail, shopNewReturnMail, type ReturnMailData } from './templates/return-mails.js';
+import { returnMail, shopNewReturnMail } from './templates/return-mails.js';
 import type { MailShop } from './templates/layout.js';
 import { orderMail, type Mail, type OrderMailData } from './templates/order-mails.js';
 import { backInStockMail, lowStockMail } from './templates/stock-mails.js';
@@ -80,24 +89,30 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
   };
 }
 
+/** The language a payload names; English when it names none (a mail written before issue 28). */
+const payloadLanguage = (payload: NotificationRow['payload']): Language =>
+  LanguageSchema.safeParse(payload.language).data ?? DEFAULT_LANGUAGE;
+
+/**
+ * The piece as the catalogue shows it now, in the language the alert was asked in (issue 28): its
+ * name and option words fall back to the English field by field, as on the product page.
+ */
 async function backInStock(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
-  const variantId = row.payload.variantId ?? '';
-  const [item] = await db
-    .select({
-      productId: products.id,
-      productName: products.name,
-      optionValues: productVariants.optionValues,
-      pricePaise: productVariants.pricePaise,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
-  if (!item) throw new NothingToSend('The product no longer exists');
+  const { productId = '', variantId = '' } = row.payload;
+  const language = payloadLanguage(row.payload);
+  const [found] = await getCatalogProductsByIds(db, [productId], { includeInactive: true, language });
+  const variant = found?.product.variants.find((candidate) => candidate.id === variantId);
+  const pricePaise = found?.pricePaise.get(variantId);
+  if (!found || !variant || pricePaise === undefined) {
+    throw new NothingToSend('The product or its option is no longer in the catalogue');
+  }
+  const productPath = pathInLanguage(`/product/${productId}?variant=${variantId}`, language);
   return backInStockMail(shop, {
-    productName: item.productName,
-    variantTitle: Object.values(item.optionValues).join(' / '),
-    pricePaise: item.pricePaise,
-    productUrl: `${shop.publicUrl}/product/${item.productId}?variant=${variantId}`,
+    productName: found.product.name,
+    variantTitle: variant.title,
+    pricePaise,
+    productUrl: `${shop.publicUrl}${productPath}`,
+    language,
   });
 }
 
@@ -133,29 +148,25 @@ const isReturnMail = (kind: NotificationRow['kind']): kind is ReturnMailKind =>
   kind === 'shop_new_return' || RETURN_STEP_BY_KIND.has(kind);
 
 /**
- * A return's mail (decision 054): the words kept in its payload; the order read only for the
- * shopper's link (their account's order page, or a guest's tracking page).
+ * A return's mail (decision 054): what it says kept in its payload; the order read for the
+ * shopper's language (issue 28) and link (their account's order page, or a guest's tracking page).
  */
 async function returnStepMail(db: Db, row: NotificationRow, shop: MailShop): Promise<Mail> {
   const step = RETURN_STEP_BY_KIND.get(row.kind);
-  const {
-    customerName = '',
-    returnNumber = '',
-    orderNumber = '',
-    reason = '',
-    lines = '',
-    ...rest
-  } = row.payload;
-  const data: ReturnMailData = { customerName, returnNumber, orderNumber, reason, lines, ...rest };
+  const data = returnMailDataOf(row.payload);
   if (!step) return shopNewReturnMail(shop, data);
   const [order] = row.orderId
-    ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId))
+    ? await db
+        .select({ userId: orders.userId, language: orders.language })
+        .from(orders)
+        .where(eq(orders.id, row.orderId))
     : [];
-  const href =
+  const language = order?.language ?? DEFAULT_LANGUAGE;
+  const path =
     order && order.userId !== null
-      ? `${shop.publicUrl}/orders/${row.orderId}`
-      : `${shop.publicUrl}/track?order=${encodeURIComponent(orderNumber)}`;
-  return returnMail(step, shop, data, href);
+      ? `/orders/${row.orderId}`
+      : `/track?order=${encodeURIComponent(data.orderNumber)}`;
+  return returnMail(step, shop, { ...data, language }, `${shop.publicUrl}${pathInLanguage(path, language)}`);
 }
 
 /** The mail a notification stands for, read from the shop as it is now. */
@@ -174,7 +185,8 @@ export async function composeMail(db: Db, row: NotificationRow, settings: Compos
     row.kind === 'complaint_resolved'
   ) {
     const { ticketNumber = '', name = '', subject = '', ...rest } = row.payload;
-    return complaintMail(shop, { kind: row.kind, ticketNumber, name, subject, ...rest });
+    const language = payloadLanguage(row.payload);
+    return complaintMail(shop, { kind: row.kind, ticketNumber, name, subject, ...rest, language });
   }
   if (isReturnMail(row.kind)) return returnStepMail(db, row, shop);
   if (row.kind === 'low_stock_summary') {

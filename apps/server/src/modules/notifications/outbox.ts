@@ -6,7 +6,7 @@ import type { Jobs } from '../../plugins/jobs.js';
 import { DELIVERY_QUEUE, type DeliveryJob } from './delivery.js';
 import type { ComplaintMailData } from './templates/complaint-mails.js';
 import { returnMailKind } from './return-mail-kind.js';
-import type { ReturnMailData } from './templates/return-mails.js';
+import { returnPayload, type ReturnMailFacts } from './return-payload.js';
 import type { NewDeviceMailData } from './templates/account-mails.js';
 import { indiaTime } from '../../lib/india-time.js';
 
@@ -135,15 +135,16 @@ export interface ReturnMail {
   recipient: string;
   /** The shop's inbox, written to only when `step` is 'requested'. */
   shopEmail: string;
-  payload: ReturnMailData;
+  payload: ReturnMailFacts;
 }
 
 /**
  * A return's mail to the shopper for every step, and for a new request the shop's too, in the
- * transaction that takes the step. Like a complaint's, the payload is what the mail says.
+ * transaction that takes the step. Like a complaint's, the payload is what the mail says; it is
+ * worded when it goes, the shopper's in the order's language (issue 28), the shop's in English.
  */
 export async function notifyReturnStep(tx: Db, mail: ReturnMail): Promise<void> {
-  const payload = stringsOf(mail.payload);
+  const payload = stringsOf(returnPayload(mail.payload));
   const rows: (typeof notifications.$inferInsert)[] = [
     { orderId: mail.orderId, kind: returnMailKind(mail.step), recipient: mail.recipient, payload },
   ];

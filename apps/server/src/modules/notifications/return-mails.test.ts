@@ -7,18 +7,23 @@ import { createTestApp, json, type TestApp } from '../../../test/support/test-ap
 import { composeMail } from './compose.js';
 import { notifyReturnStep } from './index.js';
 import type { ReturnMail } from './outbox.js';
-import type { ReturnMailData } from './templates/return-mails.js';
+import type { ReturnMailFacts } from './return-payload.js';
 import { renderMail } from './templates/render.js';
 import { MAIL_SHOP } from '../../../test/support/mail-shop.js';
 
 const shop = MAIL_SHOP;
 
-const payload: ReturnMailData = {
+const payload: ReturnMailFacts = {
   customerName: 'Asha Verma',
   returnNumber: 'R-3F2A9C1B-1',
   orderNumber: '3F2A9C1B',
-  reason: 'Damaged or defective',
-  lines: 'Kundan Jhumka (Gold) × 1: refund',
+  reason: 'damaged',
+  pieces: [{ name: 'Kundan Jhumka (Gold)', quantity: 1, resolution: 'refund', exchangeFor: null }],
+};
+/** The payload as the outbox keeps it: flat text, the pieces as JSON. */
+const kept = {
+  ...payload,
+  pieces: '[{"name":"Kundan Jhumka (Gold)","quantity":1,"resolution":"refund","exchangeFor":null}]',
 };
 
 describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', () => {
@@ -39,7 +44,7 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
   afterAll(() => t.close());
 
   /** The step's mail as the returns module sends it, to this order's shopper. */
-  const mailOf = (step: ReturnMail['step'], extra: Partial<ReturnMailData> = {}): ReturnMail => ({
+  const mailOf = (step: ReturnMail['step'], extra: Partial<ReturnMailFacts> = {}): ReturnMail => ({
     orderId,
     step,
     recipient: email,
@@ -66,13 +71,15 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
       ['return_requested', email],
       ['shop_new_return', 'orders@shop.test'],
     ]);
-    expect(rows[0]!.payload).toEqual(payload);
+    expect(rows[0]!.payload).toEqual(kept);
 
     const settings = { shop, lowStockThreshold: 3 };
     const [mine, shops] = await Promise.all(
       rows.map(async (row) => renderMail(row.recipient, await composeMail(t.db, row, settings))),
     );
     expect(mine!.subject).toBe('We have your return request R-3F2A9C1B-1');
+    expect(mine!.text).toContain('Kundan Jhumka (Gold) × 1: refund');
+    expect(mine!.text).toContain('Reason: Damaged or defective');
     // A signed-in shopper's order page, read from the order.
     expect(mine!.html).toContain(`https://shop.example/orders/${orderId}`);
     expect(shops!.subject).toBe('New return request R-3F2A9C1B-1 for order #3F2A9C1B');
@@ -92,7 +99,7 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
       }
       await notifyReturnStep(
         tx,
-        mailOf('refunded', { refundAmount: '₹1,299', refundReference: 'UTR123456789', pickup: undefined }),
+        mailOf('refunded', { refundAmount: '₹1,299', refundReference: 'UTR123456789' }),
       );
     });
     const rows = (await rowsOf()).filter((row) => row.kind.includes('return'));
@@ -109,8 +116,32 @@ describe('notifyReturnStep: a return’s mails in the outbox (decision 054)', ()
     ]);
     const refunded = rows.find((row) => row.kind === 'return_refunded')!;
     // Only strings are kept: an absent field is left out.
-    expect(refunded.payload).toEqual({ ...payload, refundAmount: '₹1,299', refundReference: 'UTR123456789' });
+    expect(refunded.payload).toEqual({ ...kept, refundAmount: '₹1,299', refundReference: 'UTR123456789' });
     const mail = await renderMail(email, await composeMail(t.db, refunded, { shop, lowStockThreshold: 3 }));
     expect(mail.text).toContain('We have sent you ₹1,299 (reference UTR123456789)');
+  });
+
+  it('a mail written before issue 28, its pieces and pickup kept as English sentences, still goes as written', async () => {
+    const [row] = await t.db
+      .insert(notifications)
+      .values({
+        orderId,
+        kind: 'return_approved',
+        recipient: email,
+        payload: {
+          customerName: 'Asha Verma',
+          returnNumber: 'R-3F2A9C1B-2',
+          orderNumber: '3F2A9C1B',
+          reason: 'Damaged or defective',
+          lines: 'Kundan Jhumka (Gold) × 1: refund',
+          pickup: 'Delhivery will pick the parcel up, AWB 1234567890',
+        },
+      })
+      .returning();
+    const mail = await renderMail(email, await composeMail(t.db, row!, { shop, lowStockThreshold: 3 }));
+    expect(mail.subject).toBe('Your return R-3F2A9C1B-2 is approved');
+    expect(mail.text).toContain('Kundan Jhumka (Gold) × 1: refund');
+    expect(mail.text).toContain('Reason: Damaged or defective');
+    expect(mail.text).toContain('Delhivery will pick the parcel up, AWB 1234567890');
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@shop/domain';
+import { LANGUAGES, NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@shop/domain';
 import { createdAt, id, updatedAt } from '../../db/schema/columns.js';
 import { products, productVariants } from '../catalog/tables.js';
 import { orders } from '../orders/tables.js';
@@ -53,6 +53,8 @@ export const stockAlerts = pgTable(
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The storefront's language it was asked from (issue 28): the back-in-stock mail is written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -62,5 +64,6 @@ export const stockAlerts = pgTable(
       .on(t.variantId)
       .where(sql`${t.notifiedAt} is null`),
     check('stock_alerts_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('stock_alerts_language_known', sql`${t.language} in ('en', 'hi')`),
   ],
 );

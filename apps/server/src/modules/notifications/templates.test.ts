@@ -7,6 +7,7 @@ import { upiMail } from './templates/upi-mails.js';
 import { newDeviceMail } from './templates/account-mails.js';
 import { cartReminderMail } from './templates/cart-mails.js';
 import { returnMail, shopNewReturnMail, type ReturnMailData } from './templates/return-mails.js';
+import { complaintMail, type ComplaintMailData } from './templates/complaint-mails.js';
 
 const shop = {
   name: 'Kaarigar Studio',
@@ -218,6 +219,21 @@ describe('mail templates', () => {
     expect(back.subject).toBe('Back in stock: Kundan Jhumka (Silver)');
     expect(back.text).toContain('₹1,25,000');
     expect(back.text).toContain('https://shop.example/product/p1?variant=v1');
+    const hindi = await renderMail(
+      'asha@example.test',
+      backInStockMail(shop, {
+        productName: 'कुंदन झुमका',
+        variantTitle: 'Silver',
+        pricePaise: 1_25_000_00,
+        productUrl: 'https://shop.example/hi/product/p1?variant=v1',
+        language: 'hi',
+      }),
+    );
+    expect(hindi.subject).toBe('फिर से स्टॉक में: कुंदन झुमका (Silver)');
+    expect(hindi.html).toContain('lang="hi"');
+    expect(hindi.text).toContain('कुंदन झुमका (Silver) फिर से ₹1,25,000 में उपलब्ध है');
+    expect(hindi.text).toContain('इसे शॉप में देखें https://shop.example/hi/product/p1?variant=v1');
+    expect(hindi.text).not.toMatch(/It is back|available again/);
     const low = await renderMail(
       'orders@shop.example',
       lowStockMail(shop, 3, [
@@ -273,8 +289,11 @@ describe('mail templates', () => {
       customerName: 'Asha Verma',
       returnNumber: 'R-3F2A9C1B-1',
       orderNumber: '3F2A9C1B',
-      reason: 'Size does not fit',
-      lines: 'Silk Kurti (M) × 1: exchange for L\nCotton Dupatta × 2: refund',
+      reason: 'size',
+      pieces: [
+        { name: 'Silk Kurti (M)', quantity: 1, resolution: 'exchange', exchangeFor: 'L' },
+        { name: 'Cotton Dupatta', quantity: 2, resolution: 'refund', exchangeFor: null },
+      ],
     };
     const orderHref = 'https://shop.example/orders/o1';
     const mailOf = (step: Parameters<typeof returnMail>[0], extra: Partial<ReturnMailData> = {}) =>
@@ -298,9 +317,9 @@ describe('mail templates', () => {
     it.each<[Parameters<typeof returnMail>[0], Partial<ReturnMailData>, string, string[]]>([
       [
         'approved',
-        { pickup: 'Delhivery will pick it up, AWB 1234567890' },
+        { pickup: { by: 'courier', courier: 'Delhivery', trackingNumber: '1234567890' } },
         'Your return R-3F2A9C1B-1 is approved',
-        ['Delhivery will pick it up, AWB 1234567890', 'write the return number on the parcel'],
+        ['Delhivery will pick the parcel up, AWB 1234567890', 'write the return number on the parcel'],
       ],
       [
         'rejected',
@@ -332,6 +351,102 @@ describe('mail templates', () => {
       const mail = await mailOf(step, extra);
       expect(mail.subject).toBe(subject);
       for (const words of says) expect(mail.text).toContain(words);
+    });
+
+    it('a piece exchanged for no size in particular, and a parcel the shopper sends', async () => {
+      const approved = await mailOf('approved', {
+        pieces: [{ name: 'Stole', quantity: 1, resolution: 'exchange', exchangeFor: null }],
+        pickup: { by: 'customer' },
+      });
+      expect(approved.text).toContain('Stole × 1: exchange for another size');
+      expect(approved.text).toContain('Please pack the pieces and send them to us; keep the receipt');
+    });
+
+    it('a return of a Hindi order is written in Hindi, in the storefront’s own words for returns (issue 28)', async () => {
+      const hindi = { language: 'hi' as const };
+      const requested = await mailOf('requested', hindi);
+      expect(requested.subject).toBe('आपका रिटर्न अनुरोध R-3F2A9C1B-1 हमें मिल गया है');
+      expect(requested.html).toContain('lang="hi"');
+      expect(requested.text).toContain('नमस्ते Asha, यह ऑर्डर 3F2A9C1B के आपके रिटर्न R-3F2A9C1B-1 के बारे में है।');
+      // The pieces keep the order's names; what happens to each is said in Hindi.
+      expect(requested.text).toContain('Silk Kurti (M) × 1: L से एक्सचेंज');
+      expect(requested.text).toContain('Cotton Dupatta × 2: रिफ़ंड');
+      expect(requested.text).toContain('कारण: साइज़ फ़िट नहीं है');
+      expect(requested.text).toContain('अपना ऑर्डर देखें');
+      expect(requested.text).not.toMatch(/Namaste|Reason|refund|exchange for|View your order/);
+
+      const sendIt = await mailOf('approved', { ...hindi, pickup: { by: 'customer' } });
+      expect(sendIt.subject).toBe('आपका रिटर्न R-3F2A9C1B-1 मंज़ूर हो गया है');
+      expect(sendIt.text).toContain('कृपया पीस पैक करके हमें ख़ुद भेज दें');
+      const refunded = await mailOf('refunded', {
+        ...hindi,
+        refundAmount: '₹1,299',
+        refundReference: 'UTR123456789',
+        creditNoteNumber: 'CN/2026-27/0001',
+      });
+      expect(refunded.subject).toBe('रिटर्न R-3F2A9C1B-1 का रिफ़ंड भेज दिया गया है');
+      expect(refunded.text).toContain('हमने आपको ₹1,299 भेज दिए हैं (रेफ़रेंस UTR123456789)।');
+      expect(refunded.text).toContain('क्रेडिट नोट CN/2026-27/0001');
+      const rejected = await mailOf('rejected', { ...hindi, rejectionReason: 'The tags were removed' });
+      expect(rejected.text).toContain('हम इसे क्यों स्वीकार नहीं कर सके: The tags were removed');
+
+      // The shop's own mail of the same return stays in the back office's English.
+      const shopMail = await renderMail(
+        'orders@shop.example',
+        shopNewReturnMail(shop, { ...data, ...hindi }),
+      );
+      expect(shopMail.text).toContain('Silk Kurti (M) × 1: exchange for L');
+      expect(shopMail.text).toContain('Reason: Size does not fit');
+      expect(shopMail.html).toContain('lang="en"');
+    });
+  });
+
+  describe('complaint mails (decision 048)', () => {
+    const received: ComplaintMailData = {
+      kind: 'complaint_received',
+      ticketNumber: 'GRV-2611-0007',
+      name: 'Meera Sharma',
+      subject: 'Late parcel',
+      // 9:00 pm in India.
+      acknowledgeBy: '2026-11-30T15:30:00Z',
+      resolveBy: '2026-12-28T15:30:00Z',
+    };
+    const mailOf = (complaint: ComplaintMailData) =>
+      renderMail('meera@example.test', complaintMail(shop, complaint));
+
+    it('the acknowledgement gives the ticket, the deadlines in India time and the grievance page', async () => {
+      const mail = await mailOf(received);
+      expect(mail.subject).toBe('We have received your complaint (GRV-2611-0007)');
+      expect(mail.text).toContain(
+        'Namaste Meera, this is about your complaint GRV-2611-0007, “Late parcel”.',
+      );
+      expect(mail.text).toMatch(
+        /acknowledge it by 30 November 2026(,| at) 9:00 pm and resolve it by 28 December/,
+      );
+      expect(mail.text).toContain('Follow my complaint https://shop.example/grievance');
+    });
+
+    it('one filed from the Hindi pages is written in Hindi, its dates too, and links to the Hindi grievance page (issue 28)', async () => {
+      const mail = await mailOf({ ...received, language: 'hi' });
+      expect(mail.subject).toBe('आपकी शिकायत हमें मिल गई है (GRV-2611-0007)');
+      expect(mail.html).toContain('lang="hi"');
+      expect(mail.text).toContain('नमस्ते Meera, यह आपकी शिकायत GRV-2611-0007 (“Late parcel”) के बारे में है।');
+      expect(mail.text).toContain(
+        'हमारे शिकायत अधिकारी 30 नवंबर 2026, 21:00 बजे तक आपकी शिकायत मिलने की पुष्टि करेंगे और 28 दिसंबर 2026, 21:00 बजे तक उसका समाधान कर देंगे।',
+      );
+      expect(mail.text).toContain('अपनी शिकायत ट्रैक करें https://shop.example/hi/grievance');
+      expect(mail.text).toContain('टिकट GRV-2611-0007');
+      const reply = await mailOf({
+        kind: 'complaint_reply',
+        ticketNumber: 'GRV-2611-0007',
+        name: 'Meera Sharma',
+        subject: 'Late parcel',
+        message: 'आपका पार्सल आज निकल गया है।',
+        language: 'hi',
+      });
+      expect(reply.subject).toBe('आपकी शिकायत पर हमारा जवाब (GRV-2611-0007)');
+      expect(reply.text).toContain('आपका पार्सल आज निकल गया है।');
+      expect(reply.text).not.toMatch(/Namaste|Follow my complaint|Ticket/);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderTotals,
   type PricingSettings,
+  type Sentence,
   type ShippingAddress,
   type ShippingSettings,
 } from '@shop/domain';
@@ -24,6 +25,8 @@ import { redeemCoupon } from '../promotions/index.js';
 import { checkCashOnDelivery } from '../shipping/index.js';
 import { orderView, type OrderLineRow, type OrderParts, type OrderRow, type Viewer } from './order-view.js';
 import { getOrder, orderViewById } from './query-service.js';
+
+export const CART_IS_EMPTY: Sentence = { en: 'Your cart is empty', hi: 'आपका कार्ट खाली है' };
 
 /** Amounts are stored as integer paise (PostgreSQL `integer`): about ₹2.1 crore per order. */
 const MAX_ORDER_PAISE = 2_147_483_647;
@@ -74,7 +77,10 @@ async function guestOrderForKey(db: Db, contact: GuestContact, key: string): Pro
     .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
   if (!row) return undefined;
   if (row.email !== contact.email) {
-    throw conflict('This checkout was already used for another order. Please reload the page and try again.');
+    throw conflict({
+      en: 'This checkout was already used for another order. Please reload the page and try again.',
+      hi: 'यह चेकआउट किसी दूसरे ऑर्डर में इस्तेमाल हो चुका है। कृपया पेज दोबारा लोड करके फिर से कोशिश करें।',
+    });
   }
   return row.id;
 }
@@ -291,7 +297,7 @@ export async function placeOrder(
         // A twin request with this key may have ordered the cart while this one waited for the lock.
         const placed = await orderIdForKey(tx, buyer, idempotencyKey);
         if (placed) return { orderId: placed, created: false as const };
-        throw conflict('Your cart is empty');
+        throw conflict(CART_IS_EMPTY);
       }
       const taken = await takeStock(tx, cart.lines);
       // A guest's lines carry no code (couponId null): coupons are for accounts.
@@ -300,7 +306,10 @@ export async function placeOrder(
 
       const totals = { ...computeOrderTotals(priced, pricing), gstMode: pricing.gstMode };
       if (totals.totalPaise > MAX_ORDER_PAISE) {
-        throw conflict('This order is too large to place online. Please contact us to place it.');
+        throw conflict({
+          en: 'This order is too large to place online. Please contact us to place it.',
+          hi: 'यह ऑर्डर ऑनलाइन देने के लिए बहुत बड़ा है। यह ऑर्डर देने के लिए कृपया हमसे संपर्क करें।',
+        });
       }
       codAllowsTotal?.(totals.totalPaise);
       const written = await writeOrder(tx, {

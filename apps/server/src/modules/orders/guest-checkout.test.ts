@@ -335,7 +335,7 @@ describe('guest checkout', () => {
       ]) {
         const response = await track(pair);
         expect(response.statusCode).toBe(404);
-        expect(json(response)).toEqual({ success: false, code: 'NOT_FOUND', message: TRACK_NOT_FOUND });
+        expect(json(response)).toEqual({ success: false, code: 'NOT_FOUND', message: TRACK_NOT_FOUND.en });
       }
       const malformed = await track({ orderNumber: 'x', phone: '1' });
       expect(malformed.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { GuestCartLine, GuestContact, PaymentMethod } from '@shop/domain';
-import { AppError, unauthenticated } from '../../lib/errors.js';
-import type { Buyer } from './checkout-service.js';
+import { SHOPPER_REFUSALS, type GuestCartLine, type GuestContact, type PaymentMethod } from '@shop/domain';
+import { invalidField, unauthenticated } from '../../lib/errors.js';
+import { CART_IS_EMPTY, type Buyer } from './checkout-service.js';
 
 /** The body fields that tell a guest's order from a customer's (decision 040). */
 interface CheckoutBody {
@@ -10,11 +10,10 @@ interface CheckoutBody {
   paymentMethod: PaymentMethod;
 }
 
-const refused = (field: string, message: string) =>
-  new AppError(422, 'VALIDATION_FAILED', message, [{ field, message }]);
-
-export const GUEST_UPI_REFUSED =
-  'Paying by UPI needs an account: sign in to pay by UPI, or choose Cash on Delivery';
+const GUEST_UPI_REFUSED = {
+  en: 'Paying by UPI needs an account: sign in to pay by UPI, or choose Cash on Delivery',
+  hi: 'UPI से भुगतान के लिए अकाउंट ज़रूरी है: UPI से भुगतान करने के लिए साइन इन करें, या कैश ऑन डिलीवरी चुनें',
+};
 
 /**
  * Who is placing this order. A valid session is a customer, who orders their cart exactly as before
@@ -26,16 +25,27 @@ export async function checkoutBuyer(request: FastifyRequest, body: CheckoutBody)
   const session = await request.optionalSession();
   if (session) {
     if (body.items !== undefined) {
-      throw refused('items', 'You are signed in: your order is placed from your cart');
+      throw invalidField('items', {
+        en: 'You are signed in: your order is placed from your cart',
+        hi: 'आप साइन इन हैं: आपका ऑर्डर आपके कार्ट से बनेगा',
+      });
     }
     if (body.contact !== undefined) {
-      throw refused('contact', 'You are signed in: your order goes to your account');
+      throw invalidField('contact', {
+        en: 'You are signed in: your order goes to your account',
+        hi: 'आप साइन इन हैं: आपका ऑर्डर आपके अकाउंट में जाएगा',
+      });
     }
     return { kind: 'customer', userId: session.user.id };
   }
-  if (request.headers.authorization) throw unauthenticated('Your session has expired. Please sign in again.');
-  if (!body.items || body.items.length === 0) throw refused('items', 'Your cart is empty');
-  if (!body.contact) throw refused('contact', 'Give your name, e-mail and mobile number');
-  if (body.paymentMethod === 'upi') throw refused('paymentMethod', GUEST_UPI_REFUSED);
+  if (request.headers.authorization) throw unauthenticated(SHOPPER_REFUSALS.sessionExpired);
+  if (!body.items || body.items.length === 0) throw invalidField('items', CART_IS_EMPTY);
+  if (!body.contact) {
+    throw invalidField('contact', {
+      en: 'Give your name, e-mail and mobile number',
+      hi: 'अपना नाम, ईमेल और मोबाइल नंबर दें',
+    });
+  }
+  if (body.paymentMethod === 'upi') throw invalidField('paymentMethod', GUEST_UPI_REFUSED);
   return { kind: 'guest', contact: body.contact, items: body.items };
 }

@@ -102,7 +102,10 @@ export async function cancelMyOrder(
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== viewer.id) throw notFound(ORDER_NOT_FOUND);
     if (!customerCanCancel(order.status)) {
-      throw conflict('Only orders that are pending or awaiting payment can be cancelled');
+      throw conflict({
+        en: 'Only orders that are pending or awaiting payment can be cancelled',
+        hi: 'सिर्फ़ वही ऑर्डर कैंसिल हो सकते हैं जो अभी पेंडिंग हैं या जिनके भुगतान का इंतज़ार है',
+      });
     }
     await changeStatus(tx, order, 'cancelled', note || 'Cancelled by the customer', viewer.id);
   });

@@ -6,6 +6,7 @@ import {
   nextStatuses,
   orderNumber,
   paiseToRupees,
+  SHOPPER_REFUSALS,
   type Order,
   type OrderHistoryEntry,
   type Role,
@@ -21,7 +22,7 @@ export interface Viewer {
   role: Role;
 }
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = SHOPPER_REFUSALS.orderNotFound;
 
 export const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
 

@@ -15,13 +15,20 @@ import { getOrder } from './query-service.js';
  * stock back); an order nobody paid is cancelled by the expiry job when its hold runs out.
  */
 
-const NOT_AWAITING = 'This order is not waiting for a UPI payment';
+const NOT_AWAITING = {
+  en: 'This order is not waiting for a UPI payment',
+  hi: 'इस ऑर्डर के लिए UPI भुगतान बाकी नहीं है',
+};
 
 /** The payment page's details: the customer's own awaiting order, or any UPI order for staff. */
 export async function upiPaymentForOrder(db: Db, orderId: string, viewer: Viewer): Promise<UpiPayment> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (!isStaff(viewer) && order.userId !== viewer.id)) throw notFound(ORDER_NOT_FOUND);
-  if (order.paymentMethod !== 'upi') throw conflict('This order is paid by Cash on Delivery');
+  if (order.paymentMethod !== 'upi')
+    throw conflict({
+      en: 'This order is paid by Cash on Delivery',
+      hi: 'इस ऑर्डर का भुगतान कैश ऑन डिलीवरी से होगा',
+    });
   return upiPaymentOf(db, {
     id: order.id,
     totalPaise: order.totalPaise,

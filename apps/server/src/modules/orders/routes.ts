@@ -8,7 +8,7 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { requireSession } from '../../plugins/auth.js';
 import { keepAddress } from '../addresses/index.js';
 import { takeAttempt } from '../auth/index.js';
-import { rateLimited } from '../../lib/errors.js';
+import { rateLimited, type TooManyWhat } from '../../lib/errors.js';
 import { checkShippingAddress } from '../shipping/index.js';
 import { pricingOf, readShopSettings } from '../settings/index.js';
 import { placeOrder, type BuyerBusiness } from './checkout-service.js';
@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
   };
 
   /** A per-address limit counted in the database (so every app server shares it); 0 is off. */
-  const throttle = async (request: { ip: string }, name: string, perHour: number, what: string) => {
+  const throttle = async (request: { ip: string }, name: string, perHour: number, what: TooManyWhat) => {
     if (perHour <= 0) return;
     const key = `${name}:${normalizeIP(request.ip)}`;
     const attempt = await takeAttempt(db, [{ key, limit: perHour, windowSeconds: 3600 }]);

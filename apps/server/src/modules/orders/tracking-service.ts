@@ -9,8 +9,10 @@ import { toOrderViews } from './order-view.js';
  * The one answer to every wrong pair (no such number, another order's mobile, a typo), so the
  * look-up tells nothing about which half was wrong (decision 040).
  */
-export const TRACK_NOT_FOUND =
-  'We could not find an order with that number and mobile number. Check both and try again.';
+export const TRACK_NOT_FOUND = {
+  en: 'We could not find an order with that number and mobile number. Check both and try again.',
+  hi: 'इस ऑर्डर नंबर और मोबाइल नंबर से कोई ऑर्डर नहीं मिला। दोनों जाँचकर फिर से कोशिश करें।',
+};
 
 /** Only what /track may show: the order's progress and contents, nothing about who bought it. */
 function trackedView(order: Order): TrackedOrder {

@@ -7,6 +7,7 @@ import {
   languageOfPath,
   pathInLanguage,
   pathWithoutLanguage,
+  shopWordsIn,
   UuidSchema,
   type Language,
 } from '@shop/domain';
@@ -100,12 +101,13 @@ export async function createPageResponder(options: {
   /**
    * The shop as its pages name it, read with each render (issue 26): a change in Shop Settings clears
    * the cached pages (the 'settings' notice), and the next render says the new name and address.
+   * A Hindi page's tagline is the owner's Hindi one, where given (decision 075).
    */
   const shopNow = async (language: Language = 'en'): Promise<PageShop> => {
     const settings = await readShopSettings(db);
     return {
       name: settings.shop.name,
-      tagline: settings.shop.tagline,
+      tagline: shopWordsIn(settings, language).tagline,
       publicUrl: shopPublicUrl(settings, config.localUrl),
       language,
     };

@@ -53,6 +53,7 @@ describe('the terms', { timeout: 60_000 }, () => {
         designation: 'Grievance Officer',
         email: 'grievance@kaarigar.studio',
         phone: '0120 432 1098',
+        translations: { hi: { designation: null } },
       },
     }));
     const text = await termsText();

@@ -21,7 +21,10 @@ export const CASH_ON_DELIVERY: PaymentTerms = {
   note: 'Order placed',
 };
 
-export const UPI_NOT_OFFERED = 'This shop does not take UPI payments yet; choose Cash on Delivery';
+const UPI_NOT_OFFERED = {
+  en: 'This shop does not take UPI payments yet; choose Cash on Delivery',
+  hi: 'अभी हम UPI से भुगतान नहीं लेते; कृपया कैश ऑन डिलीवरी चुनें',
+};
 
 /**
  * The terms of a checkout: Cash on Delivery as before, or UPI when the shop has set its UPI ID,

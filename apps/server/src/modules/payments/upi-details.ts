@@ -14,7 +14,12 @@ export interface PayableOrder {
 /** What the payment page shows: the shop's UPI ID and the `upi://pay` link for this order's total. */
 export async function upiPaymentOf(db: Db, order: PayableOrder): Promise<UpiPayment> {
   const { payments } = await readShopSettings(db);
-  if (!payments.upiVpa) throw conflict('This shop no longer takes UPI payments; please contact us');
+  if (!payments.upiVpa) {
+    throw conflict({
+      en: 'This shop no longer takes UPI payments; please contact us',
+      hi: 'अब हम UPI से भुगतान नहीं लेते; कृपया हमसे संपर्क करें',
+    });
+  }
   const number = orderNumber(order.id);
   return {
     orderId: order.id,

@@ -6,6 +6,7 @@ import {
   type CouponLine,
   type CouponTerms,
   type Paise,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { coupons } from './tables.js';
@@ -25,7 +26,8 @@ export interface CouponVerdict {
   couponId: string;
   code: string;
   discounts: Paise[];
-  refusal: string | null;
+  /** In each language: the cart shows it in the page's, checkout refuses with it. */
+  refusal: Sentence | null;
 }
 
 const termsOf = (row: CouponRow): CouponTerms => ({
@@ -134,7 +136,7 @@ export async function evaluateCoupon(
   return row ? verdict(db, row, userId, lines) : undefined;
 }
 
-export const couponRefused = (message: string) => new AppError(409, 'COUPON_REFUSED', message);
+export const couponRefused = (message: Sentence) => new AppError(409, 'COUPON_REFUSED', message);
 
 /**
  * Takes one use of the code for an order, inside the checkout's transaction, or refuses with 409

@@ -1,27 +1,21 @@
-import { formatRupees, RETURN_REASON_LABELS, type Return, type ReturnStatus } from '@shop/domain';
+import { formatRupees, type Return, type ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notifyReturnStep } from '../notifications/index.js';
 
-/** One line per piece for the mail: 'Silk Kurti (M) × 1: exchange for L'. */
-function linesText(view: Return): string {
-  return view.items
-    .map((item) => {
-      const name = item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
-      const outcome =
-        item.resolution === 'exchange'
-          ? `exchange for ${item.exchangeVariantTitle ?? 'another size'}`
-          : 'refund';
-      return `${name} × ${item.quantity}: ${outcome}`;
-    })
-    .join('\n');
-}
+/** Each piece as the mail lists it: its name with the variant, and what the shopper asked for. */
+const piecesOf = (view: Return) =>
+  view.items.map((item) => ({
+    name: item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name,
+    quantity: item.quantity,
+    resolution: item.resolution,
+    exchangeFor: item.exchangeVariantTitle,
+  }));
 
-function pickupText(view: Return): string | undefined {
-  if (!view.pickup) return undefined;
-  if (view.pickup.method === 'customer')
-    return 'Please pack the pieces and send them to us; keep the receipt';
-  return `${view.pickup.courier ?? 'Our courier'} will pick the parcel up, AWB ${view.pickup.trackingNumber ?? ''}`.trim();
-}
+/** How the parcel comes back: the shopper sends it, or a courier picks it up. */
+const pickupOf = (pickup: NonNullable<Return['pickup']>) =>
+  pickup.method === 'customer'
+    ? { by: 'customer' as const }
+    : { by: 'courier' as const, courier: pickup.courier, trackingNumber: pickup.trackingNumber };
 
 /**
  * The step's mail to the shopper (and, for a new request, to the shop's inbox), written to the
@@ -43,10 +37,11 @@ export async function notifyStep(
       customerName: view.customer.name,
       returnNumber: view.number,
       orderNumber: view.orderNumber,
-      reason: RETURN_REASON_LABELS[view.reason],
-      lines: linesText(view),
+      // The facts, worded when the mail goes: the shopper's in the order's language (issue 28).
+      reason: view.reason,
+      pieces: piecesOf(view),
       ...(view.rejectionReason ? { rejectionReason: view.rejectionReason } : {}),
-      ...(pickupText(view) ? { pickup: pickupText(view) } : {}),
+      ...(view.pickup ? { pickup: pickupOf(view.pickup) } : {}),
       ...(view.refund
         ? { refundAmount: formatRupees(view.refund.amount), refundReference: view.refund.reference }
         : {}),

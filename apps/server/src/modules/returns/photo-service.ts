@@ -3,6 +3,7 @@ import { MAX_RETURN_PHOTOS } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { returnPhotos } from './tables.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { RETURN_WORDS } from './shopper-words.js';
 import { prepareImage } from '../images/index.js';
 import { orderForReturn } from '../orders/index.js';
 import { checkBuyer, mayView, type Shopper } from './shopper.js';
@@ -22,17 +23,13 @@ export async function storeReturnPhotos(
   files: Buffer[],
 ): Promise<{ id: string }[]> {
   const order = await checkBuyer(db, await orderForReturn(db, orderId), shopper);
-  if (files.length > MAX_RETURN_PHOTOS) throw invalidField('photos', `At most ${MAX_RETURN_PHOTOS} photos`);
+  if (files.length > MAX_RETURN_PHOTOS) throw invalidField('photos', RETURN_WORDS.tooManyPhotos);
   const [waiting] = await db
     .select({ n: count() })
     .from(returnPhotos)
     .where(and(eq(returnPhotos.orderId, order.id), isNull(returnPhotos.returnId)));
   if ((waiting?.n ?? 0) + files.length > MAX_WAITING_PHOTOS) {
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      'Too many photos for this order: send your request with the ones you have',
-    );
+    throw new AppError(429, 'RATE_LIMITED', RETURN_WORDS.photosWaiting);
   }
   const prepared = [];
   // One at a time: each holds a decoder's worth of memory.
@@ -61,6 +58,6 @@ export async function readReturnPhoto(
     .from(returnPhotos)
     .where(eq(returnPhotos.id, photoId));
   const order = photo ? await orderForReturn(db, photo.orderId) : undefined;
-  if (!photo || !order || !mayView(viewer, order.userId)) throw notFound('Photo not found');
+  if (!photo || !order || !mayView(viewer, order.userId)) throw notFound(RETURN_WORDS.photoNotFound);
   return photo.bytes;
 }

@@ -6,6 +6,7 @@ import {
   shopperCanCancel,
   VOID_RETURN_STATUSES,
   type CreateReturnBody,
+  type Language,
   type RefundTo,
   type Return,
   type ReturnOptions,
@@ -25,6 +26,7 @@ import { readShopSettings } from '../settings/index.js';
 import { checkBuyer, type Shopper } from './shopper.js';
 import { orderReturnViews, returnView, shopperSees } from './view.js';
 import { notifyStep } from './mails.js';
+import { RETURN_WORDS } from './shopper-words.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,17 +54,11 @@ export async function returnedQuantities(
 /** Whether the order may have a return asked now, and why not in the shopper's words. */
 function windowOf(order: ReturnableOrder, windowDays: number, now: Date) {
   if (order.status !== 'delivered' || !order.deliveredAt) {
-    return { open: false, endsAt: null, why: 'Returns open once the order is delivered' };
+    return { open: false, endsAt: null, why: RETURN_WORDS.notDelivered };
   }
   const endsAt = new Date(order.deliveredAt.getTime() + windowDays * DAY_MS);
-  if (windowDays === 0) return { open: false, endsAt, why: 'This shop does not take returns' };
-  if (now > endsAt) {
-    return {
-      open: false,
-      endsAt,
-      why: `The ${windowDays}-day return window closed on ${endsAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}`,
-    };
-  }
+  if (windowDays === 0) return { open: false, endsAt, why: RETURN_WORDS.noReturns };
+  if (now > endsAt) return { open: false, endsAt, why: RETURN_WORDS.windowClosed(windowDays, endsAt) };
   return { open: true, endsAt, why: null };
 }
 
@@ -83,11 +79,12 @@ async function policiesOf(tx: Db, order: ReturnableOrder) {
   );
 }
 
-/** What the request form offers for the order (decision 054). */
+/** What the request form offers for the order (decision 054), why it is closed in `language`. */
 export async function returnOptions(
   db: Db,
   orderId: string,
   shopper: Shopper,
+  language: Language,
   now = new Date(),
 ): Promise<ReturnOptions> {
   const order = await checkBuyer(db, await orderForReturn(db, orderId), shopper);
@@ -99,7 +96,7 @@ export async function returnOptions(
   const window = windowOf(order, settings.windowDays, now);
   return {
     open: window.open,
-    closedReason: window.why,
+    closedReason: window.why?.[language] ?? null,
     windowEndsAt: window.endsAt?.toISOString() ?? null,
     refundToRequired: order.paymentMethod === 'cod',
     lines: order.lines.map((line) => {
@@ -143,7 +140,7 @@ export async function requestReturn(
     const order = await checkBuyer(tx, await orderForReturn(tx, orderId, { lock: true }), shopper);
     const { returns: settings, shop } = await readShopSettings(tx);
     const window = windowOf(order, settings.windowDays, now);
-    if (!window.open) throw invalidField('items', window.why ?? 'Returns are closed for this order');
+    if (!window.open) throw invalidField('items', window.why ?? RETURN_WORDS.closed);
     // One after the other: a transaction's statements share one connection.
     const asked = await returnedQuantities(tx, order.id);
     const policies = await policiesOf(tx, order);
@@ -152,54 +149,39 @@ export async function requestReturn(
     const chosen = body.items.map((item, index) => {
       const field = `items.${index}`;
       const line = order.lines.find((candidate) => candidate.id === item.orderItemId);
-      if (!line) throw invalidField(`${field}.orderItemId`, 'That piece is not part of this order');
+      if (!line) throw invalidField(`${field}.orderItemId`, RETURN_WORDS.notInOrder);
       const policy = line.productId ? policies.get(line.productId) : undefined;
       if (!shopFault && !lineReturnable(line, policy)) {
-        throw invalidField(
-          `${field}.orderItemId`,
-          `${line.productName} cannot be returned (personalised, made to order, or for hygiene) unless it arrived damaged, different or wrong`,
-        );
+        throw invalidField(`${field}.orderItemId`, RETURN_WORDS.notReturnable(line.productName));
       }
       const left = line.quantity - (asked.get(line.id) ?? 0);
       if (item.quantity > left) {
         throw invalidField(
           `${field}.quantity`,
           left === 0
-            ? `${line.productName} is already in a return`
-            : `Only ${left} of ${line.productName} can still be returned`,
+            ? RETURN_WORDS.alreadyInReturn(line.productName)
+            : RETURN_WORDS.onlyLeftToReturn(left, line.productName),
         );
       }
       if (item.resolution === 'refund') return { item, line, exchange: null };
       const variant = policy?.variants.find((candidate) => candidate.id === item.exchangeVariantId);
       if (!variant || variant.id === line.variantId) {
-        throw invalidField(
-          `${field}.exchangeVariantId`,
-          `Choose another size or variant of ${line.productName}`,
-        );
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.chooseAnother(line.productName));
       }
       if (variant.pricePaise > line.unitPricePaise) {
-        throw invalidField(
-          `${field}.exchangeVariantId`,
-          `${variant.title} costs more than the piece bought: choose a refund instead`,
-        );
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.costsMore(variant.title));
       }
       if (variant.pricePaise !== line.unitPricePaise) {
-        throw invalidField(
-          `${field}.exchangeVariantId`,
-          `${variant.title} is priced differently: choose a refund instead`,
-        );
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.pricedDifferently(variant.title));
       }
       if (!variant.inStock)
-        throw invalidField(`${field}.exchangeVariantId`, `${variant.title} is out of stock`);
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.exchangeOutOfStock(variant.title));
       return { item, line, exchange: variant };
     });
 
     const refunds = chosen.some((choice) => choice.item.resolution === 'refund');
     if (refunds && order.paymentMethod === 'cod' && !body.refundTo) {
-      throw invalidField(
-        'refundTo',
-        'Give a UPI ID or bank account for the refund of a Cash on Delivery order',
-      );
+      throw invalidField('refundTo', RETURN_WORDS.refundToNeeded);
     }
     const photoIds = body.photoIds ?? [];
     if (photoIds.length > 0) {
@@ -213,8 +195,7 @@ export async function requestReturn(
             isNull(returnPhotos.returnId),
           ),
         );
-      if ((free?.n ?? 0) !== new Set(photoIds).size)
-        throw invalidField('photoIds', 'Upload the photos again: one of them was not found');
+      if ((free?.n ?? 0) !== new Set(photoIds).size) throw invalidField('photoIds', RETURN_WORDS.uploadAgain);
     }
 
     // The replacement's stock is held from the request (decision 054); a race for the last piece
@@ -233,7 +214,7 @@ export async function requestReturn(
     );
     await takeStock(tx, held).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
-        throw invalidField('items', 'The size you asked for has just sold out: choose another, or a refund');
+        throw invalidField('items', RETURN_WORDS.sizeSoldOut);
       }
       throw error;
     });
@@ -333,16 +314,12 @@ export async function lockReturn(tx: Db, returnId: string) {
 export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): Promise<Return> {
   const { view, released } = await db.transaction(async (tx) => {
     const row = await lockReturn(tx, returnId);
-    if (!row) throw notFound('Return not found');
+    if (!row) throw notFound(RETURN_WORDS.notFound);
     await checkBuyer(tx, await orderForReturn(tx, row.orderId), shopper).catch(() => {
-      throw notFound('Return not found');
+      throw notFound(RETURN_WORDS.notFound);
     });
     if (!shopperCanCancel(row.status)) {
-      throw conflict(
-        row.status === 'cancelled'
-          ? 'This return is already cancelled'
-          : 'This return can no longer be cancelled: the parcel is on its way back',
-      );
+      throw conflict(row.status === 'cancelled' ? RETURN_WORDS.alreadyCancelled : RETURN_WORDS.onItsWay);
     }
     await tx
       .update(returns)

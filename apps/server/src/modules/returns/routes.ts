@@ -6,12 +6,14 @@ import {
   isStaff,
   MAX_RETURN_PHOTOS,
   RETURN_PHOTO_FIELD,
+  SHOPPER_REFUSALS,
   TrackingPairShape,
   type Return,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { fromContract } from '../../lib/route-from-contract.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireSession } from '../../plugins/auth.js';
 import { MAX_IMAGE_BYTES } from '../images/index.js';
 import { renderTaxDocument, returnCreditNoteFor } from '../invoicing/index.js';
@@ -21,8 +23,7 @@ import { mayView, shopperOf } from './shopper.js';
 import { listReturns, stepReturn } from './staff-service.js';
 import { orderReturnViews, visibleReturnView } from './view.js';
 import { orderForReturn } from '../orders/index.js';
-
-const RETURN_NOT_FOUND = 'Return not found';
+import { RETURN_WORDS } from './shopper-words.js';
 
 /** Returns, exchanges and refunds (decision 054): the shopper asks, staff take it step by step. */
 export const returnRoutes: FastifyPluginAsyncZod<{
@@ -41,10 +42,9 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     ...fromContract(routes.options),
     handler: async (request) => {
       const shopper = await shopperOf(request, request.body);
-      return {
-        success: true as const,
-        data: { options: await returnOptions(db, request.params.id, shopper) },
-      };
+      // Why returns are closed, in the page's language (issue 28).
+      const options = await returnOptions(db, request.params.id, shopper, requestLanguage(request));
+      return { success: true as const, data: { options } };
     },
   });
 
@@ -62,7 +62,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const viewer = viewerOf(request);
       const order = await orderForReturn(db, request.params.id);
-      if (!order || !mayView(viewer, order.userId)) throw notFound('Order not found');
+      if (!order || !mayView(viewer, order.userId)) throw notFound(SHOPPER_REFUSALS.orderNotFound);
       return {
         success: true as const,
         data: { returns: await orderReturnViews(db, order.id, { staff: isStaff(viewer.role) }) },
@@ -74,7 +74,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     ...fromContract(routes.get),
     handler: async (request) => {
       const view = await visibleReturnView(db, request.params.id, viewerOf(request));
-      if (!view) throw notFound(RETURN_NOT_FOUND);
+      if (!view) throw notFound(RETURN_WORDS.notFound);
       return one(view);
     },
   });
@@ -101,14 +101,10 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       // Another shopper's return is not found, whether or not it has a credit note yet.
       const viewer = viewerOf(request);
-      if (!(await visibleReturnView(db, request.params.id, viewer))) throw notFound(RETURN_NOT_FOUND);
+      if (!(await visibleReturnView(db, request.params.id, viewer))) throw notFound(RETURN_WORDS.notFound);
       const document = await returnCreditNoteFor(db, request.params.id, viewer);
       if (!document) {
-        throw new AppError(
-          409,
-          'CREDIT_NOTE_NOT_ISSUED',
-          'The credit note is issued when the return is refunded or exchanged',
-        );
+        throw new AppError(409, 'CREDIT_NOTE_NOT_ISSUED', RETURN_WORDS.creditNoteNotIssued);
       }
       const pdf = await renderTaxDocument(document);
       return reply
@@ -180,13 +176,12 @@ async function readPhotoParts(
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_FILES_LIMIT')
-      throw invalidField(RETURN_PHOTO_FIELD, `At most ${MAX_RETURN_PHOTOS} photos`);
+    if (code === 'FST_FILES_LIMIT') throw invalidField(RETURN_PHOTO_FIELD, RETURN_WORDS.tooManyPhotos);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(
         413,
         'PAYLOAD_TOO_LARGE',
-        `Photos may be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB each`,
+        RETURN_WORDS.photoTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)),
       );
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -194,6 +189,6 @@ async function readPhotoParts(
     }
     throw error;
   }
-  if (files.length === 0) throw invalidField(RETURN_PHOTO_FIELD, 'Please choose at least one photo');
+  if (files.length === 0) throw invalidField(RETURN_PHOTO_FIELD, RETURN_WORDS.choosePhoto);
   return { files, fields };
 }

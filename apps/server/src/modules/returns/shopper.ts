@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, type Role } from '@shop/domain';
+import { isStaff, SHOPPER_REFUSALS, type Role } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
 import { orderIdByTrackingPair, type ReturnableOrder } from '../orders/index.js';
@@ -11,8 +11,11 @@ import { orderIdByTrackingPair, type ReturnableOrder } from '../orders/index.js'
 export type Shopper =
   { kind: 'account'; userId: string; role: Role } | { kind: 'guest'; orderNumber: string; phone: string };
 
-export const ORDER_NOT_FOUND = 'Order not found';
-const PAIR_NEEDED = 'Sign in, or give the order number and the mobile number it was placed with';
+const ORDER_NOT_FOUND = SHOPPER_REFUSALS.orderNotFound;
+const PAIR_NEEDED = {
+  en: 'Sign in, or give the order number and the mobile number it was placed with',
+  hi: 'साइन इन करें, या ऑर्डर नंबर और वह मोबाइल नंबर दें जिससे ऑर्डर किया गया था',
+};
 
 /** The caller: a valid session, or else the tracking pair of the body; a stale token is a 401. */
 export async function shopperOf(
@@ -21,7 +24,7 @@ export async function shopperOf(
 ): Promise<Shopper> {
   const session = await request.optionalSession();
   if (session) return { kind: 'account', userId: session.user.id, role: session.user.role };
-  if (request.headers.authorization) throw unauthenticated('Your session has expired. Please sign in again.');
+  if (request.headers.authorization) throw unauthenticated(SHOPPER_REFUSALS.sessionExpired);
   if (!pair?.orderNumber || !pair.phone) {
     throw new AppError(422, 'VALIDATION_FAILED', PAIR_NEEDED, [
       ...(pair?.orderNumber ? [] : [{ field: 'orderNumber', message: PAIR_NEEDED }]),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { paginate, type Pagination, type Review } from '@shop/domain';
+import { paginate, SHOPPER_REFUSALS, type Pagination, type Review } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/tables.js';
 import { conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.js';
@@ -7,8 +7,11 @@ import { catalogChanged, lockShownProduct, productRating, setProductRatings } fr
 import { latestDeliveredOrderWith } from '../orders/index.js';
 import { reviews } from './tables.js';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-const ALREADY_REVIEWED = 'You have already reviewed this product';
+const PRODUCT_NOT_FOUND = SHOPPER_REFUSALS.productNotFound;
+const ALREADY_REVIEWED = {
+  en: 'You have already reviewed this product',
+  hi: 'आप इस प्रोडक्ट का रिव्यू पहले ही लिख चुके हैं',
+};
 
 export interface ReviewSummary {
   /** Null until the first review. */
@@ -53,7 +56,12 @@ export async function createReview(
       if (!(await lockShownProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
 
       const delivered = await latestDeliveredOrderWith(tx, userId, productId);
-      if (!delivered) throw forbidden('You can review products from delivered orders only');
+      if (!delivered) {
+        throw forbidden({
+          en: 'You can review products from delivered orders only',
+          hi: 'आप सिर्फ़ डिलीवर हो चुके ऑर्डर के प्रोडक्ट का रिव्यू लिख सकते हैं',
+        });
+      }
 
       const [existing] = await tx
         .select({ id: reviews.id })

@@ -98,6 +98,7 @@ describe('shop settings', () => {
       designation: 'Grievance Officer',
       email: 'hello@kaarigar.studio',
       phone: '+91 98765 43210',
+      translations: { hi: { designation: 'शिकायत अधिकारी' } },
     });
     const current = json(await read()).data.settings;
     const officer = {
@@ -111,6 +112,8 @@ describe('shop settings', () => {
     expect(json(saved).data.settings.grievanceOfficer).toEqual({
       ...officer,
       email: 'grievance@kaarigar.studio',
+      // Sent without its Hindi: the Hindi stands as it was (decision 075).
+      translations: { hi: { designation: 'शिकायत अधिकारी' } },
     });
     expect((await readShopSettings(t.db)).grievanceOfficer.name).toBe('Anjali Verma');
   });

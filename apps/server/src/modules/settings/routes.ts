@@ -25,6 +25,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...fromContract(routes.terms),
-    handler: async () => ({ success: true as const, data: { terms: await readShopTerms(db) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { terms: await readShopTerms(db, request.query.lang) },
+    }),
   });
 };

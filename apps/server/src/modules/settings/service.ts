@@ -2,6 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import {
   CheckedShopSettingsSchema,
   DEFAULT_SHOP_SETTINGS,
+  mergedHindi,
+  OFFICER_HINDI_FIELDS,
+  SHOP_HINDI_FIELDS,
+  type GrievanceOfficerInput,
+  type ShopIdentityInput,
   SecuritySettingsSchema,
   type Role,
   type SecuritySettings,
@@ -50,7 +55,12 @@ export async function readShopSettings(db: SettingsExecutor): Promise<ShopSettin
 
 /** Sections a back office from before them may leave out of a save: the saved ones then stand. */
 type KeptSection = 'shop' | 'delivery' | 'tax' | 'returns' | 'security';
-export type SettingsBody = Omit<ShopSettings, KeptSection> & Partial<Pick<ShopSettings, KeptSection>>;
+/** A save: the sections, the identity and the officer with only the Hindi fields staff sent. */
+export type SettingsBody = Omit<ShopSettings, KeptSection | 'grievanceOfficer'> &
+  Partial<Pick<ShopSettings, Exclude<KeptSection, 'shop'>>> & {
+    shop?: ShopIdentityInput;
+    grievanceOfficer: GrievanceOfficerInput;
+  };
 
 /**
  * Saves every section (each already checked by the contract) in one statement and answers what now
@@ -76,11 +86,17 @@ async function saveSettingsIn(
 ): Promise<ShopSettings> {
   const stored = await readShopSettings(db);
   if (body.security) assertMayChangeSecurity(body.security, stored.security, staff);
-  const kept = <K extends KeptSection>(key: K): ShopSettings[K] =>
+  const kept = <K extends Exclude<KeptSection, 'shop'>>(key: K): ShopSettings[K] =>
     (body[key] as ShopSettings[K] | undefined) ?? stored[key];
   const settings: ShopSettings = {
     ...body,
-    shop: kept('shop'),
+    shop: body.shop
+      ? { ...body.shop, translations: hindiAfter(SHOP_HINDI_FIELDS, stored.shop, body.shop) }
+      : stored.shop,
+    grievanceOfficer: {
+      ...body.grievanceOfficer,
+      translations: hindiAfter(OFFICER_HINDI_FIELDS, stored.grievanceOfficer, body.grievanceOfficer),
+    },
     delivery: kept('delivery'),
     tax: kept('tax'),
     returns: kept('returns'),
@@ -107,6 +123,15 @@ async function saveSettingsIn(
   // server's rendered pages.
   await db.execute(sql`select pg_notify('catalog_changed', 'settings')`);
   return readShopSettings(db);
+}
+
+/** A section's Hindi after a save: each field sent in its place, each left out as stored (decision 075). */
+function hindiAfter<Field extends string>(
+  fields: readonly Field[],
+  stored: { translations: { hi: Partial<Record<Field, string | null>> } },
+  sent: { translations?: { hi?: Partial<Record<Field, string | null | undefined>> | undefined } | undefined },
+) {
+  return { hi: mergedHindi(fields, stored.translations.hi, sent.translations?.hi) };
 }
 
 /** Who saves: the security section is the administrator's, and its rules depend on their own sign-in. */

@@ -1,5 +1,8 @@
 import {
   CheckedShopSettingsSchema,
+  mergedHindi,
+  OFFICER_HINDI_FIELDS,
+  SHOP_HINDI_FIELDS,
   type AuthResult,
   type SetupBodySchema,
   type ShopSettings,
@@ -50,16 +53,31 @@ export async function setupNeeded(db: Db): Promise<boolean> {
  * cross-section one too: registered for GST needs a GSTIN). A 422 names the field as the body does.
  */
 function settingsFrom(stored: ShopSettings, given: SetupInput['shop']): ShopSettings {
+  const { translations: shopHindi, ...shop } = given.shop ?? {};
+  const officer = given.grievanceOfficer;
   const settings: ShopSettings = {
     ...stored,
-    // The built-in tagline and hours describe the demo's studio: a new shop starts without them,
-    // and the owner writes their own in Shop Settings.
-    shop: { ...stored.shop, tagline: '', hours: { weekdays: '', sunday: '' }, ...given.shop },
+    // The built-in tagline and hours describe the demo's studio: a new shop starts without them
+    // (nor their Hindi), and the owner writes their own in Shop Settings. The Hindi sent is merged
+    // as the settings' save merges it ('' or null for none).
+    shop: {
+      ...stored.shop,
+      tagline: '',
+      hours: { weekdays: '', sunday: '' },
+      ...shop,
+      translations: { hi: mergedHindi(SHOP_HINDI_FIELDS, undefined, shopHindi?.hi) },
+    },
     business: { ...stored.business, ...given.business },
     tax: given.tax ?? stored.tax,
     payments: given.payments ?? stored.payments,
     delivery: given.delivery ?? stored.delivery,
-    grievanceOfficer: given.grievanceOfficer ?? stored.grievanceOfficer,
+    // The wizard names the officer whole: the built-in Hindi designation was for the built-in officer.
+    grievanceOfficer: officer
+      ? {
+          ...officer,
+          translations: { hi: mergedHindi(OFFICER_HINDI_FIELDS, undefined, officer.translations?.hi) },
+        }
+      : stored.grievanceOfficer,
   };
   const checked = CheckedShopSettingsSchema.safeParse(settings);
   const [issue] = checked.error?.issues ?? [];

@@ -25,6 +25,8 @@ function setupBody(code: string, overrides: { email?: string; password?: string;
         phones: ['+91 98110 22334'],
         whatsapp: '98110 22334',
         publicUrl: 'https://rangrez.example',
+        hours: { weekdays: 'Mon–Sat, 11 am – 7 pm', sunday: '' },
+        translations: { hi: { weekdayHours: 'सोम–शनि, सुबह 11 से शाम 7 बजे', tagline: '' } },
       },
       business: {
         legalName: 'Rangrez Crafts LLP',
@@ -42,6 +44,7 @@ function setupBody(code: string, overrides: { email?: string; password?: string;
         designation: 'Owner',
         email: 'sunita@rangrez.example',
         phone: '+91 98110 22334',
+        translations: { hi: { designation: 'मालिक' } },
       },
     },
   };
@@ -125,6 +128,33 @@ describe('first-run setup', () => {
     await nothingWritten(t);
   });
 
+  it('refuses Hindi too long, in another language or for an unknown field with 422 naming it', async () => {
+    const body = setupBody(code);
+    const cases = [
+      [{ shop: { translations: { hi: { tagline: 'क'.repeat(161) } } } }, 'shop.shop.translations.hi.tagline'],
+      [{ shop: { translations: { ta: { tagline: 'x' } } } }, 'shop.shop.translations'],
+      [{ shop: { translations: { hi: { name: 'रंगरेज़' } } } }, 'shop.shop.translations.hi'],
+      [
+        { grievanceOfficer: { translations: { hi: { designation: 'क'.repeat(101) } } } },
+        'shop.grievanceOfficer.translations.hi.designation',
+      ],
+    ] as const;
+    for (const [change, field] of cases) {
+      const shop = {
+        ...body.shop,
+        shop: { ...body.shop.shop, ...('shop' in change ? change.shop : {}) },
+        grievanceOfficer: {
+          ...body.shop.grievanceOfficer,
+          ...('grievanceOfficer' in change ? change.grievanceOfficer : {}),
+        },
+      };
+      const response = await post(t, { ...body, shop });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(json(response).details).toContainEqual(expect.objectContaining({ field }));
+    }
+    await nothingWritten(t);
+  });
+
   it('limits wrong codes per address (429 after 10 in a quarter hour)', async () => {
     const address = '203.0.113.77';
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -164,8 +194,17 @@ describe('first-run setup', () => {
     });
     expect(screen.statusCode, screen.body).toBe(200);
     const saved = json(screen).data.settings as Awaited<ReturnType<typeof readShopSettings>>;
-    // The built-in tagline and hours were the demo studio's: a new shop starts without them.
-    expect(saved.shop).toMatchObject({ tagline: '', hours: { weekdays: '', sunday: '' } });
+    // The built-in tagline was the demo studio's: a new shop starts without it, in either language.
+    expect(saved.shop).toMatchObject({
+      tagline: '',
+      hours: { weekdays: 'Mon–Sat, 11 am – 7 pm', sunday: '' },
+    });
+    expect(saved.shop.translations.hi).toEqual({
+      tagline: null,
+      weekdayHours: 'सोम–शनि, सुबह 11 से शाम 7 बजे',
+      sundayHours: null,
+    });
+    expect(saved.grievanceOfficer.translations.hi).toEqual({ designation: 'मालिक' });
     expect(saved.shop).toMatchObject({
       name: 'Rangrez Jewels',
       email: 'care@rangrez.example',

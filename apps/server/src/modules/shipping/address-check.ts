@@ -1,5 +1,5 @@
 import { pincodeStateMessage, unknownPincodeMessage, type ShippingAddress } from '@shop/domain';
-import { AppError } from '../../lib/errors.js';
+import { invalidField } from '../../lib/errors.js';
 import { findPincode } from './pincodes.js';
 
 /**
@@ -13,12 +13,8 @@ export async function checkShippingAddress(
   fields = 'shippingAddress.',
 ): Promise<void> {
   const place = await findPincode(address.pincode);
-  if (!place) {
-    const message = unknownPincodeMessage(address.pincode);
-    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: `${fields}pincode`, message }]);
-  }
+  if (!place) throw invalidField(`${fields}pincode`, unknownPincodeMessage(address.pincode));
   if (!place.states.includes(address.state)) {
-    const message = pincodeStateMessage(address.pincode, place.state);
-    throw new AppError(422, 'VALIDATION_FAILED', message, [{ field: `${fields}state`, message }]);
+    throw invalidField(`${fields}state`, pincodeStateMessage(address.pincode, place.state));
   }
 }

@@ -1,14 +1,22 @@
-import { cashOnDelivery, type Paise, type ShippingAddress, type ShippingSettings } from '@shop/domain';
+import {
+  cashOnDelivery,
+  type Paise,
+  type Sentence,
+  type ShippingAddress,
+  type ShippingSettings,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { fieldRefusal } from '../../lib/errors.js';
 import { readShopSettings } from '../settings/index.js';
 
 /** The field a refusal names: the payment, since the same address may pay another way. */
 const FIELD = 'paymentMethod';
 
-function refuse(reason: string): never {
-  const message = `${reason}. Choose another address or payment, or message us on WhatsApp.`;
-  throw new AppError(422, 'COD_NOT_AVAILABLE', message, [{ field: FIELD, message }]);
+function refuse(reason: Sentence): never {
+  throw fieldRefusal(422, 'COD_NOT_AVAILABLE', FIELD, {
+    en: `${reason.en}. Choose another address or payment, or message us on WhatsApp.`,
+    hi: `${reason.hi}। कोई दूसरा पता या भुगतान का तरीका चुनें, या हमें WhatsApp पर संदेश भेजें।`,
+  });
 }
 
 /**

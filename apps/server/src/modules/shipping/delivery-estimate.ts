@@ -8,16 +8,18 @@ import {
   paiseToRupees,
   productGstRule,
   rupeesToPaise,
+  SHOPPER_REFUSALS,
   unknownPincodeMessage,
   type DeliveryEstimate,
+  type Language,
   type PricingSettings,
   type Product,
   type ShopSettings,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import { fieldRefusal, notFound, unauthenticated } from '../../lib/errors.js';
 import { pricedCart } from '../cart/index.js';
-import { getProductById } from '../catalog/index.js';
+import { getProductById, productNames } from '../catalog/index.js';
 import { readShopSettings } from '../settings/index.js';
 import { findPincode } from './pincodes.js';
 
@@ -46,15 +48,16 @@ async function priceProduct(
   parcel: Extract<Parcel, { kind: 'product' }>,
   pricing: PricingSettings,
 ): Promise<Priced> {
-  const product = await getProductById(db, parcel.productId);
-  if (!product) throw notFound('Product not found');
+  // With its translations, so a refusal names it in Hindi too (never in the answer).
+  const product = await getProductById(db, parcel.productId, { withTranslations: true });
+  if (!product) throw notFound(SHOPPER_REFUSALS.productNotFound);
   // Before a choice is made, the cheapest one: what the page's price says.
   const variant = parcel.variantId
     ? product.variants.find((candidate) => candidate.id === parcel.variantId)
     : product.variants.find((candidate) => candidate.price === product.price);
   if (!variant) {
-    const message = `That choice of ${product.name} is not on sale`;
-    throw new AppError(422, 'VARIANT_NOT_FOUND', message, [{ field: 'variantId', message }]);
+    const message = SHOPPER_REFUSALS.choiceNotOnSale(productNames(product));
+    throw fieldRefusal(422, 'VARIANT_NOT_FOUND', 'variantId', message);
   }
   const line = {
     unitPricePaise: rupeesToPaise(variant.price),
@@ -65,7 +68,12 @@ async function priceProduct(
 }
 
 async function priceCart(db: Db, userId: string | null, pricing: PricingSettings): Promise<Priced> {
-  if (!userId) throw unauthenticated('Sign in to check delivery for your cart');
+  if (!userId) {
+    throw unauthenticated({
+      en: 'Sign in to check delivery for your cart',
+      hi: 'अपने कार्ट की डिलीवरी जाँचने के लिए साइन इन करें',
+    });
+  }
   // In paise as the cart prices it (decision 053): what checkout would charge, to the paisa.
   const cart = await pricedCart(db, userId, pricing);
   const lines = cart.lines.filter((line) => line.available);
@@ -79,14 +87,16 @@ async function priceCart(db: Db, userId: string | null, pricing: PricingSettings
 
 /**
  * "Check delivery" (decision 032): the zone of the pincode seen from the shop, the day the parcel
- * should arrive, and whether Cash on Delivery is offered, for what the shopper is looking at. A
- * pincode India Post does not know is a 404, as `GET /api/pincodes/:pincode` answers it.
+ * should arrive, and whether Cash on Delivery is offered, for what the shopper is looking at, the
+ * reason it is not in the shopper's language. A pincode India Post does not know is a 404, as
+ * `GET /api/pincodes/:pincode` answers it.
  */
 export async function estimateDelivery(
   db: Db,
   pincode: string,
   parcel: Parcel,
   pricing: PricingSettings,
+  language: Language,
   now = new Date(),
 ): Promise<DeliveryEstimate> {
   const place = await findPincode(pincode);
@@ -113,7 +123,8 @@ export async function estimateDelivery(
     madeToOrderDays: priced.leadTimeDays,
     ...dates,
     cashOnDelivery: {
-      ...cod,
+      available: cod.available,
+      reason: cod.reason?.[language] ?? null,
       maxOrderValue: settings.shipping.codMaxOrderValue,
       orderValue: priced.totalPaise === null ? null : paiseToRupees(priced.totalPaise),
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, DEFAULT_ADD_QUANTITY, unknownPincodeMessage } from '@shop/domain';
+import { contract, DEFAULT_ADD_QUANTITY, DEFAULT_LANGUAGE, unknownPincodeMessage } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fromContract } from '../../lib/route-from-contract.js';
@@ -29,12 +29,17 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.route({
     ...fromContract(routes.deliveryEstimate),
     handler: async (request) => {
-      const { pincode, productId, variantId, quantity, cart } = request.query;
+      const { pincode, productId, variantId, quantity, cart, lang } = request.query;
       let parcel: Parcel = { kind: 'none' };
       if (productId)
         parcel = { kind: 'product', productId, variantId, quantity: quantity ?? DEFAULT_ADD_QUANTITY };
       else if (cart) parcel = { kind: 'cart', userId: (await request.optionalSession())?.user.id ?? null };
-      return { success: true as const, data: await estimateDelivery(db, pincode, parcel, await pricing()) };
+      // Its Cash on Delivery reason in the page's language (issue 28): `?lang`, as every public
+      // read says it, so a shared cache keeps each language's answer apart; Accept-Language is
+      // only for the refusals.
+      const language = lang ?? DEFAULT_LANGUAGE;
+      const estimate = await estimateDelivery(db, pincode, parcel, await pricing(), language);
+      return { success: true as const, data: estimate };
     },
   });
 };

@@ -5,8 +5,8 @@ import { fromContract } from '../../lib/route-from-contract.js';
 import { catalogAnswerCache } from '../catalog/index.js';
 import { chartCategorySlugs, chartForCategory, deleteChart, listCharts, saveChart } from './service.js';
 
-/** Charts a shopper may ask for: one per category, so a small cache holds them all. */
-const CACHE_ENTRIES = 200;
+/** Charts a shopper may ask for: one per category and language, so a small cache holds them all. */
+const CACHE_ENTRIES = 400;
 
 /**
  * Size charts: shoppers read them (cached like the catalogue, cleared by the same notice), staff
@@ -21,9 +21,10 @@ export const sizeChartRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.route({
     ...fromContract(routes.chart),
     handler: async (request, reply) => {
-      const { category } = request.query;
-      return answer(reply, `size-chart:${category}`, routes.chart.response[200], async () => ({
-        sizeChart: await chartForCategory(db, category),
+      const { category, lang } = request.query;
+      const key = `size-chart:${category}:${lang ?? 'en'}`;
+      return answer(reply, key, routes.chart.response[200], async () => ({
+        sizeChart: await chartForCategory(db, category, lang),
       }));
     },
   });

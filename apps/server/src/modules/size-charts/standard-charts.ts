@@ -1,4 +1,5 @@
 import type { SizeChartContent, SizeChartRow } from '@shop/domain';
+import type { StoredChartTranslations } from './tables.js';
 
 /**
  * The charts a studio like this starts with, by the slug of the category they belong to. Migration
@@ -94,3 +95,48 @@ export const STANDARD_SIZE_CHARTS: readonly (SizeChartContent & { categorySlug: 
     rows: kurtiRows,
   },
 ];
+
+/**
+ * The standard charts' Hindi (decision 074), by category slug, as a new (demo) shop gets them; a
+ * shop seeded by migration 0003 before it adds its own in the editor. Units stay as the figures'
+ * headings print them (mm, in, cm).
+ */
+export const STANDARD_CHART_HINDI: Readonly<Record<string, StoredChartTranslations>> = {
+  'rings-and-anklets': {
+    hi: {
+      title: 'अंगूठी के भारतीय साइज़',
+      note:
+        'उँगली के निचले हिस्से पर कागज़ की एक पतली पट्टी लपेटें, जहाँ सिरे मिलें वहाँ निशान लगाएँ और लंबाई मिमी में नापें: ' +
+        'यही अंदर की गोलाई है। या जो अंगूठी आपको ठीक आती है, उसके अंदर का व्यास सीधा नाप लें। दो साइज़ के बीच हों तो ' +
+        'बड़ा साइज़ लें। ये वही भारतीय साइज़ हैं जो भारतीय ज्वेलर्स बताते हैं: 40 मिमी से शुरू, हर साइज़ पर 1 मिमी ज़्यादा।',
+      columns: { circumference_mm: 'अंदर की गोलाई', diameter_mm: 'अंदर का व्यास' },
+    },
+  },
+  'bangles-and-bracelets': {
+    hi: {
+      title: 'चूड़ी के साइज़',
+      note:
+        'चूड़ी का साइज़ उसके अंदर का व्यास है, इंच और इंच के सोलहवें हिस्से में: 2.4 यानी 2 4⁄16 इंच। जो चूड़ी आपके हाथ में ' +
+        'आराम से चली जाती है, उसके अंदर का व्यास सीधा नापें; या हाथ को वैसे ही मोड़ें जैसे चूड़ी पहनते समय मोड़ते हैं और ' +
+        'उँगलियों के जोड़ों का सबसे चौड़ा हिस्सा नापें। फिर उससे ठीक ऊपर वाला साइज़ चुनें।',
+      columns: { diameter_mm: 'अंदर का व्यास', diameter_in: 'अंदर का व्यास' },
+    },
+  },
+  kurtis: {
+    hi: {
+      title: 'कुर्ती के साइज़',
+      note:
+        'ये कुर्ती के अपने नाप हैं, शरीर के नहीं। बस्ट को सबसे भरे हिस्से पर और कमर को उसकी कुदरती जगह पर नापें, फिर वह ' +
+        'साइज़ चुनें जो आपके नाप से 1–2 इंच (3–5 सेमी) बड़ा हो, ताकि कुर्ती आराम से आए। लंबाई कंधे के सबसे ऊँचे हिस्से से ' +
+        'नीचे के किनारे तक है।',
+      columns: {
+        bust_in: 'बस्ट',
+        bust_cm: 'बस्ट',
+        waist_in: 'कमर',
+        waist_cm: 'कमर',
+        length_in: 'लंबाई',
+        length_cm: 'लंबाई',
+      },
+    },
+  },
+};

@@ -41,13 +41,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
 
   app.route({
     ...fromContract(routes.shop),
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       // The shop's identity, delivery charge, how prices carry GST (decision 050) and the return
       // window are settings: read now, on whichever server answers, and kept by browsers for a
-      // minute only, so a change shows on the storefront soon after.
+      // minute only, so a change shows on the storefront soon after. Each language is its own
+      // address (`?lang=hi`), so a browser keeps each apart.
       const settings = await readShopSettings(database.db);
       reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, data: { shop: storefrontShopOf(settings, config.localUrl) } };
+      const shop = storefrontShopOf(settings, config.localUrl, request.query.lang);
+      return { success: true as const, data: { shop } };
     },
   });
 };

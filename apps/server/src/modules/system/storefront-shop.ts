@@ -1,4 +1,11 @@
-import { DEFAULT_GST_RATE, gstModeOf, type ShopSettings, type StorefrontShop } from '@shop/domain';
+import {
+  DEFAULT_GST_RATE,
+  gstModeOf,
+  shopWordsIn,
+  type Language,
+  type ShopSettings,
+  type StorefrontShop,
+} from '@shop/domain';
 import { imageUrl } from '../images/index.js';
 import { shopPublicUrl } from '../settings/index.js';
 
@@ -7,19 +14,25 @@ const LOGO_WIDTH = 320;
 
 /**
  * What `GET /api/shop` tells the storefront (issue 26), all from Shop Settings: the identity from
- * `shop`, the address from `business`, the delivery charge from `delivery`.
+ * `shop`, the address from `business`, the delivery charge from `delivery`. The tagline and hours
+ * are the owner's words, in the page's language where given (decision 075).
  */
-export function storefrontShopOf(settings: ShopSettings, localUrl: string): StorefrontShop {
+export function storefrontShopOf(
+  settings: ShopSettings,
+  localUrl: string,
+  language: Language = 'en',
+): StorefrontShop {
   const { shop, business, delivery } = settings;
+  const words = shopWordsIn(settings, language);
   const cityLine = `${business.city}, ${business.state} ${business.pincode}`;
   return {
     name: shop.name,
-    tagline: shop.tagline,
+    tagline: words.tagline,
     addressLines: [...business.addressLines, cityLine],
     phones: shop.phones,
     email: shop.email,
     whatsappNumber: shop.whatsapp,
-    hours: shop.hours,
+    hours: words.hours,
     mapsQuery: [...business.addressLines, cityLine].join(', '),
     freeDeliveryThreshold: delivery.freeAbove,
     deliveryFee: delivery.fee,

@@ -342,6 +342,10 @@ describe('own profile and password', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).message).toBe('Current password is incorrect');
+    // Named by its field, so the form says it under the current password in any language.
+    expect(json(wrong).details).toEqual([
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
     const short = await as(mine, 'POST', '/api/users/password', {
       currentPassword: 'first-jasmine-19',
       newPassword: '123',

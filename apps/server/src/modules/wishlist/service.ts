@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_WISHLIST_ITEMS, wishlistFullMessage, type Language, type Wishlist } from '@shop/domain';
+import {
+  MAX_WISHLIST_ITEMS,
+  SHOPPER_REFUSALS,
+  wishlistFullMessage,
+  type Language,
+  type Wishlist,
+} from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { wishlistItems } from './tables.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -56,7 +62,7 @@ export async function addToWishlist(
   productId: string,
   language?: Language,
 ): Promise<Wishlist> {
-  if (!(await getProductById(db, productId))) throw notFound('Product not found');
+  if (!(await getProductById(db, productId))) throw notFound(SHOPPER_REFUSALS.productNotFound);
   const added = await saveProducts(db, userId, [productId]);
   if (added === 0) {
     const [already] = await db

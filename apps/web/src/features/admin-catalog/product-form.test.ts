@@ -382,6 +382,48 @@ describe('options, variants and handmade fields (decision 024)', () => {
     expect(validateProduct(kurti, withImage, 'create')).toEqual({});
   });
 
+  it('sends each option’s Hindi, every value’s, null where none, and not a removed value’s (decision 074)', () => {
+    const inHindi: ProductFormValues = {
+      ...kurti,
+      options: [
+        // M was removed after its Hindi was typed; S's Hindi is blank.
+        { name: 'Size', values: ['S'], nameHi: ' साइज़ ', valuesHi: { S: ' ', M: 'मध्यम' } },
+        { name: 'Colour', values: ['Indigo'], valuesHi: { Indigo: 'नील' } },
+      ],
+      variants: kurti.variants.slice(0, 1),
+    };
+    const body = productPayload(inHindi, CATEGORIES, withImage, { main: null, carousel: [] });
+    expect(body.options).toEqual([
+      { name: 'Size', values: ['S'], translations: { hi: { name: 'साइज़', values: { S: null } } } },
+      { name: 'Colour', values: ['Indigo'], translations: { hi: { name: null, values: { Indigo: 'नील' } } } },
+    ]);
+    expect(validateProduct(inHindi, withImage, 'edit')).toEqual({});
+  });
+
+  it('reads a saved option’s Hindi into the form, and names two values a Hindi page would show alike', () => {
+    const saved = {
+      ...PRODUCT,
+      options: [
+        {
+          name: 'Size',
+          values: ['S', 'M'],
+          translations: { hi: { name: 'साइज़', values: { S: 'छोटा', M: null } } },
+        },
+      ],
+    } as Product;
+    const values = formValuesOf(CATEGORIES, saved);
+    expect(values.options).toEqual([
+      { name: 'Size', values: ['S', 'M'], nameHi: 'साइज़', valuesHi: { S: 'छोटा' } },
+    ]);
+    const alike = {
+      ...kurti,
+      options: [{ name: 'Size', values: ['S', 'M'], valuesHi: { S: 'छोटा', M: 'छोटा' } }, kurti.options[1]!],
+    };
+    expect(crossFieldProblems(alike)['options.0.translations.hi.values']).toBe(
+      '"S" and "M" under Size would both read "छोटा" in Hindi',
+    );
+  });
+
   it('sends a one-of-a-kind piece as a single unit without options, and the handmade fields', () => {
     const body = productPayload(
       {

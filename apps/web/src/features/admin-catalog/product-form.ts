@@ -17,7 +17,15 @@ import {
   gstSlabPayload,
   type GstRuleValues,
 } from './gst-rule-form';
-import { rowKey, rowsOf, withMissingVariants, type OptionDraft, type VariantRow } from './variant-form';
+import {
+  optionBody,
+  optionDraftOf,
+  rowKey,
+  rowsOf,
+  withMissingVariants,
+  type OptionDraft,
+  type VariantRow,
+} from './variant-form';
 
 /** What the Add/Edit Product dialog holds; numbers stay text until they are checked. */
 export interface ProductFormValues extends GstRuleValues {
@@ -206,9 +214,7 @@ function productBody(
     tags: splitTags(values.tags),
     originalPrice: optionalNumber(values.originalPrice),
     sku: withOptions ? null : optionalText(values.sku),
-    options: withOptions
-      ? values.options.map((option) => ({ name: option.name.trim(), values: option.values }))
-      : [],
+    options: withOptions ? values.options.map(optionBody) : [],
     variants,
     isOneOfAKind: values.isOneOfAKind,
     madeToOrder: values.madeToOrder,
@@ -388,7 +394,7 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     isFeatured: product.isFeatured,
     isNew: product.isNew,
     isActive: product.isActive,
-    options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+    options: product.options.map(optionDraftOf),
     variants: rowsOf(product),
     isOneOfAKind: product.isOneOfAKind,
     madeToOrder: product.madeToOrder,

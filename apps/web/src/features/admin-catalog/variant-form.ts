@@ -5,10 +5,13 @@ import {
   MAX_VARIANTS,
   OPTION_VALUE_MAX,
   optionCombinations,
+  ownText,
   valuesWithoutVariant,
   variantTitle,
   type OptionValues,
   type Product,
+  type ProductOptionAnswer,
+  type ProductOptionInput,
 } from '@shop/domain';
 import { plural } from '@/lib/plural';
 
@@ -22,6 +25,41 @@ import { plural } from '@/lib/plural';
 export interface OptionDraft {
   name: string;
   values: string[];
+  /** Its Hindi name (decision 074); '' or none reads as the English on Hindi pages. */
+  nameHi?: string;
+  /** Each value's Hindi by its English value; a value without reads as itself. */
+  valuesHi?: Readonly<Record<string, string>>;
+}
+
+/** A saved option as the form holds it, with the Hindi staff gave it. */
+export function optionDraftOf(option: ProductOptionAnswer): OptionDraft {
+  const hi = option.translations?.hi;
+  const valuesHi: Record<string, string> = {};
+  for (const value of option.values) {
+    const text = ownText(hi?.values, value);
+    if (text) valuesHi[value] = text;
+  }
+  return { name: option.name, values: [...option.values], nameHi: hi?.name ?? '', valuesHi };
+}
+
+/**
+ * An option as saving sends it: the Hindi of its name and of every value it has, null where none,
+ * so what the form shows is what the shop keeps (a value removed takes its Hindi with it).
+ */
+export function optionBody(option: OptionDraft): ProductOptionInput {
+  const hindi = (text: string | null | undefined) => text?.trim() || null;
+  return {
+    name: option.name.trim(),
+    values: option.values,
+    translations: {
+      hi: {
+        name: hindi(option.nameHi),
+        values: Object.fromEntries(
+          option.values.map((value) => [value, hindi(ownText(option.valuesHi, value))]),
+        ),
+      },
+    },
+  };
 }
 
 /** One row of the grid; numbers stay text until they are checked, '' means "the product's". */

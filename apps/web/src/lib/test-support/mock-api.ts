@@ -6,6 +6,8 @@ export type MockReply = { status: number; body: unknown } | Error;
 export interface MockCall {
   /** "METHOD /path" */
   key: string;
+  /** The address as called, query and all. */
+  url: string;
   headers: Record<string, string>;
   /** The JSON body sent, parsed; undefined without one. */
   body: unknown;
@@ -22,7 +24,7 @@ export function mockApi(replies: Record<string, MockReply | (() => Promise<MockR
     vi.fn(async (url: string, init: RequestInit) => {
       const key = `${init.method ?? 'GET'} ${new URL(url, 'http://shop.test').pathname}`;
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ key, headers: (init.headers ?? {}) as Record<string, string>, body });
+      calls.push({ key, url, headers: (init.headers ?? {}) as Record<string, string>, body });
       const entry = replies[key];
       const reply = typeof entry === 'function' ? await entry() : entry;
       if (!reply) throw new Error(`unexpected call ${key}`);

@@ -8,7 +8,7 @@ import { release, takeAttempt } from '../throttle-service.js';
 import { hashToken, newToken } from '../tokens.js';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
 import { recordStaffChange } from '../../audit/index.js';
-import { isStaff } from '@shop/domain';
+import { isStaff, type Sentence } from '@shop/domain';
 import { recordFailedSignIn } from '../failed-sign-in.js';
 
 /** How long the second step of a sign-in may take, and how many codes it may try (issue 29). */
@@ -22,10 +22,22 @@ const RECOVERY_CODE_COUNT = 10;
  */
 export const WRONG_CODE_LIMIT = { perAccount: 10, windowSeconds: 15 * 60 } as const;
 
-export const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
-export const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
-const NOT_ON = 'Two-step sign-in is not on for your account';
+export const WRONG_CODE: Sentence = {
+  en: 'That code is not right. Check the time on your phone and try the newest code.',
+  hi: 'यह कोड सही नहीं है। अपने फ़ोन का समय जाँचें और सबसे नया कोड डालें।',
+};
+export const CHALLENGE_ENDED: Sentence = {
+  en: 'This sign-in has expired. Please sign in again.',
+  hi: 'इस साइन इन का समय खत्म हो गया है। कृपया फिर से साइन इन करें।',
+};
+export const TOO_MANY_CODES: Sentence = {
+  en: 'Too many wrong codes. Please sign in again.',
+  hi: 'बहुत बार गलत कोड डाला गया। कृपया फिर से साइन इन करें।',
+};
+const NOT_ON: Sentence = {
+  en: 'Two-step sign-in is not on for your account',
+  hi: 'आपके अकाउंट पर टू-स्टेप साइन इन चालू नहीं है',
+};
 
 /** `k7m2q-9xw4p`: ten characters without look-alikes (no 0/o, 1/l/i), in two halves. */
 function newRecoveryCode(): string {
@@ -109,7 +121,12 @@ export async function startTwoStep(
     .set({ twoStepPendingSecret: secret })
     .where(and(eq(users.id, user.id), isNull(users.twoStepSecret)))
     .returning({ id: users.id });
-  if (!updated) throw conflict('Two-step sign-in is already on. Turn it off first to set up a new app.');
+  if (!updated) {
+    throw conflict({
+      en: 'Two-step sign-in is already on. Turn it off first to set up a new app.',
+      hi: 'टू-स्टेप साइन इन पहले से चालू है। नया ऐप सेट करने के लिए पहले इसे बंद करें।',
+    });
+  }
   return { secret, otpauthUri: otpauthUri(secret, user.email, issuer) };
 }
 
@@ -130,9 +147,15 @@ export async function confirmTwoStep(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (user?.on) throw conflict('Two-step sign-in is already on');
-    if (!user?.pending)
-      throw conflict('Start the set-up first: no authenticator app is waiting to be confirmed');
+    if (user?.on) {
+      throw conflict({ en: 'Two-step sign-in is already on', hi: 'टू-स्टेप साइन इन पहले से चालू है' });
+    }
+    if (!user?.pending) {
+      throw conflict({
+        en: 'Start the set-up first: no authenticator app is waiting to be confirmed',
+        hi: 'पहले सेट-अप शुरू करें: कोई ऑथेंटिकेटर ऐप पुष्टि के इंतज़ार में नहीं है',
+      });
+    }
     const step = acceptedStep(user.pending, code, null, Date.now());
     if (step === null) throw invalidField('code', WRONG_CODE);
     await tx

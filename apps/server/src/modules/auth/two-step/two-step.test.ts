@@ -86,7 +86,7 @@ describe('turning two-step sign-in on and off', () => {
 
     const wrong = await post('/api/auth/two-step/confirm', { code: '000000' }, token);
     expect(wrong.statusCode).toBe(422);
-    expect(json(wrong)).toMatchObject({ details: [{ field: 'code', message: WRONG_CODE }] });
+    expect(json(wrong)).toMatchObject({ details: [{ field: 'code', message: WRONG_CODE.en }] });
     expect((await me(token)).twoStep).toBe(false);
 
     const confirm = await post('/api/auth/two-step/confirm', { code: totpCode(secret, now()) }, token);
@@ -171,7 +171,7 @@ describe('signing in with two-step sign-in on', () => {
     const next = await passwordStep(email);
     const replay = await post('/api/auth/mfa', { mfaToken: next.mfaToken, code });
     expect(replay.statusCode).toBe(401);
-    expect(json(replay)).toMatchObject({ message: WRONG_CODE });
+    expect(json(replay)).toMatchObject({ message: WRONG_CODE.en });
   });
 
   it('a wrong code answers 401 with the same words; the sixth try is refused and the token is spent', async () => {
@@ -181,14 +181,14 @@ describe('signing in with two-step sign-in on', () => {
     for (const code of ['111111', '222222', '333333', '444444', '555555']) {
       const wrong = await post('/api/auth/mfa', { mfaToken, code });
       expect(wrong.statusCode).toBe(401);
-      expect(json(wrong)).toMatchObject({ success: false, message: WRONG_CODE });
+      expect(json(wrong)).toMatchObject({ success: false, message: WRONG_CODE.en });
     }
     const sixth = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
     expect(sixth.statusCode).toBe(429);
-    expect(json(sixth)).toMatchObject({ message: TOO_MANY_CODES });
+    expect(json(sixth)).toMatchObject({ message: TOO_MANY_CODES.en });
     const after = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
     expect(after.statusCode).toBe(401);
-    expect(json(after)).toMatchObject({ message: CHALLENGE_ENDED });
+    expect(json(after)).toMatchObject({ message: CHALLENGE_ENDED.en });
   });
 
   it('wrong codes count per account over every sign-in: a new password step gives no new guesses', async () => {
@@ -237,7 +237,7 @@ describe('signing in with two-step sign-in on', () => {
     expect(changed.statusCode).toBe(200);
     const late = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
     expect(late.statusCode).toBe(401);
-    expect(json(late)).toMatchObject({ message: CHALLENGE_ENDED });
+    expect(json(late)).toMatchObject({ message: CHALLENGE_ENDED.en });
   });
 
   it('the token lives five minutes', async () => {
@@ -247,7 +247,7 @@ describe('signing in with two-step sign-in on', () => {
     await t.db.update(signInChallenges).set({ expiresAt: new Date(now() - 1000) });
     const late = await post('/api/auth/mfa', { mfaToken, code: totpCode(secret, now() + 30_000) });
     expect(late.statusCode).toBe(401);
-    expect(json(late)).toMatchObject({ message: CHALLENGE_ENDED });
+    expect(json(late)).toMatchObject({ message: CHALLENGE_ENDED.en });
   });
 
   it('a recovery code signs in once, in any case and with spaces', async () => {

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { CSV_LIST_SEPARATOR, PRODUCT_CSV_COLUMNS, type OptionValues, type ProductOption } from '@shop/domain';
+import { CSV_LIST_SEPARATOR, ownText, PRODUCT_CSV_COLUMNS, type OptionValues } from '@shop/domain';
 import type { Db } from '../../../db/client.js';
-import { categories, productImages, products, productVariants } from '../tables.js';
+import { categories, productImages, products, productVariants, type StoredOption } from '../tables.js';
 import { CSV_BOM, csvRow } from '../../../lib/csv.js';
 import { imageUrl } from '../../images/index.js';
 import { storedVariantColumns } from './variant-writer.js';
@@ -84,12 +84,16 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 export type Cells = Record<string, string | number | null>;
 
-function optionCells(options: readonly ProductOption[], values: OptionValues): Cells {
+function optionCells(options: readonly StoredOption[], values: OptionValues): Cells {
   const cells: Cells = {};
   for (const n of [1, 2, 3]) {
     const option = options[n - 1];
+    const value = option ? values[option.name] : undefined;
+    const hindi = option?.translations?.hi;
     cells[`option${n}_name`] = option?.name ?? null;
-    cells[`option${n}_value`] = option ? (values[option.name] ?? null) : null;
+    cells[`option${n}_name_hi`] = hindi?.name ?? null;
+    cells[`option${n}_value`] = value ?? null;
+    cells[`option${n}_value_hi`] = value === undefined ? null : (ownText(hindi?.values, value) ?? null);
   }
   return cells;
 }

@@ -163,7 +163,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
   const whole = (row: CsvRow, column: string) => numberOf(cell(row, column));
 
   // Options: named on the first row, in order; each row gives its variant's value of each.
-  const options: { name: string; values: string[] }[] = [];
+  const options: CsvOption[] = [];
   const valueLines = new Map<string, number>();
   for (let n = 1; n <= MAX_OPTIONS; n += 1) {
     const name = cell(first, `option${n}_name`);
@@ -174,6 +174,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     }
     options.push({ name, values: [] });
   }
+  const hindi = optionHindi(first, options, problem);
   const variants = rows.map((row) => {
     const optionValues: OptionValues = {};
     for (let n = 1; n <= MAX_OPTIONS; n += 1) {
@@ -188,6 +189,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
         continue;
       }
       optionValues[option.name] = value;
+      hindi.note(row, n, value);
       if (!option.values.includes(value)) {
         option.values.push(value);
         valueLines.set(`${n - 1}/${option.values.length - 1}`, row.line);
@@ -246,7 +248,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     ...hindiCells(first),
     // A file from before the column (decision 054) leaves the flag as stored, a new product yes.
     ...(first.cells.has('returnable') ? { returnable: yesNo('returnable', true) } : {}),
-    options,
+    options: hindi.options(),
     // Without options the one row is the product's default variant.
     variants: options.length === 0 ? [main] : variants,
     price: main.price,
@@ -278,6 +280,14 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
     if (field === 'options' && typeof index === 'number') {
       const n = index + 1;
       if (sub === 'name') return { line: first.line, column: `option${n}_name`, message };
+      if (sub === 'translations') {
+        // options.0.translations.hi.name, or …hi.values(.<value>): the value's first row.
+        const [, , , , part, value] = path;
+        if (part === 'name') return { line: first.line, column: `option${n}_name_hi`, message };
+        const position = options[index]?.values.indexOf(String(value)) ?? -1;
+        const line = valueLines.get(`${index}/${position}`) ?? first.line;
+        return { line, column: `option${n}_value_hi`, message };
+      }
       const line = typeof key === 'number' ? valueLines.get(`${index}/${key}`) : undefined;
       return { line: line ?? first.line, column: `option${n}_value`, message };
     }
@@ -332,6 +342,57 @@ function taxAndOriginCells(
     cells.gstSlab = upTo === null || rateAbove === null ? null : { upTo, rateAbove };
   }
   return cells;
+}
+
+interface CsvOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * The options' Hindi of one product's rows (decision 074), from the columns the file has: a
+ * file without them keeps the Hindi as stored. The name is the first row's; a value's Hindi is the
+ * first given on a row with that value, and a row giving another is a problem; none clears it.
+ */
+function optionHindi(
+  first: CsvRow,
+  options: readonly CsvOption[],
+  problem: (row: CsvRow, column: string, message: string) => void,
+) {
+  /** By option index: English value → its Hindi and the line it was read on. */
+  const given = options.map(() => new Map<string, { text: string; line: number }>());
+  return {
+    /** One row's value of option `n` (from 1), with the Hindi its row gives it. */
+    note(row: CsvRow, n: number, value: string) {
+      const column = `option${n}_value_hi`;
+      const text = row.cells.get(column)?.trim() ?? '';
+      const seen = given[n - 1];
+      if (!seen || !text) return;
+      const before = seen.get(value);
+      if (!before) seen.set(value, { text, line: row.line });
+      else if (before.text !== text) {
+        problem(
+          row,
+          column,
+          `Differs from line ${before.line}; give ${value} the same Hindi on all its rows`,
+        );
+      }
+    },
+    /** The options as the API takes them, with the Hindi of the columns the file has. */
+    options() {
+      return options.map((option, index) => {
+        const n = index + 1;
+        const hi: Record<string, unknown> = {};
+        if (first.cells.has(`option${n}_name_hi`)) hi.name = first.cells.get(`option${n}_name_hi`) ?? '';
+        if (first.cells.has(`option${n}_value_hi`)) {
+          hi.values = Object.fromEntries(
+            option.values.map((value) => [value, given[index]?.get(value)?.text ?? '']),
+          );
+        }
+        return Object.keys(hi).length > 0 ? { ...option, translations: { hi } } : option;
+      });
+    },
+  };
 }
 
 /** The Hindi columns a file has (issue 28); a file without them keeps the Hindi as stored. */

@@ -526,3 +526,95 @@ describe('POST /api/products/import: slabs and country of origin (decision 051)'
     );
   });
 });
+
+describe('POST /api/products/import: options in Hindi (decision 074)', () => {
+  const potli = (cells: Record<string, string>) =>
+    row({
+      handle: 'mirror-potli',
+      name: 'Mirror Potli',
+      price: '899',
+      option1_name: 'Colour',
+      option1_name_hi: 'रंग',
+      option2_name: 'Size',
+      ...cells,
+    });
+  // Built when a test runs: the picture is stored before them.
+  const file = () => [
+    potli({ option1_value: 'Indigo', option1_value_hi: 'नील', option2_value: 'S', sku: 'POT-IND-S' }),
+    potli({ option1_value: 'Indigo', option1_value_hi: 'नील', option2_value: 'L', sku: 'POT-IND-L' }),
+    potli({ option1_value: 'Emerald', option1_value_hi: '', option2_value: 'S', sku: 'POT-EM-S' }),
+  ];
+  const staffOptions = async () => {
+    const [stored] = await t.db
+      .select({ options: products.options })
+      .from(products)
+      .where(eq(products.slug, 'mirror-potli'));
+    return stored?.options;
+  };
+
+  it('reads each option’s Hindi name and each value’s Hindi, and writes them back out', async () => {
+    const created = await importCsv(toCsv(file()));
+    expect(json(created).data).toMatchObject({ created: 1, errors: [] });
+    expect(await staffOptions()).toEqual([
+      {
+        name: 'Colour',
+        values: ['Indigo', 'Emerald'],
+        translations: { hi: { name: 'रंग', values: { Indigo: 'नील' } } },
+      },
+      { name: 'Size', values: ['S', 'L'] },
+    ]);
+    const exported = (await exportedRows()).filter((cells) => cells.handle === 'mirror-potli');
+    expect(
+      exported.map((cells) => [cells.option1_name_hi, cells.option1_value_hi, cells.option2_value_hi]),
+    ).toEqual([
+      ['रंग', 'नील', ''],
+      ['रंग', 'नील', ''],
+      ['रंग', '', ''],
+    ]);
+  });
+
+  it('keeps the Hindi when the file has no Hindi columns, and clears it where a cell is blank', async () => {
+    const OLD = HEADER.filter((name) => !/^option\d_(name|value)_hi$/.test(name));
+    const oldFile =
+      csvRow(OLD) +
+      file()
+        .map((cells) => csvRow(OLD.map((name) => (cells as Record<string, string>)[name] ?? '')))
+        .join('');
+    expect(json(await importCsv(oldFile)).data).toMatchObject({ errors: [] });
+    expect((await staffOptions())?.[0]?.translations).toEqual({
+      hi: { name: 'रंग', values: { Indigo: 'नील' } },
+    });
+    const blank = file().map((cells) => ({ ...cells, option1_name_hi: '', option1_value_hi: '' }));
+    expect(json(await importCsv(toCsv(blank))).data).toMatchObject({ updated: 1, errors: [] });
+    expect((await staffOptions())?.[0]).toEqual({ name: 'Colour', values: ['Indigo', 'Emerald'] });
+  });
+
+  it('names the line and column of a value given two Hindi words, or Hindi the rules refuse', async () => {
+    const before = await staffOptions();
+    const [indigoS, indigoL, emerald] = file();
+    const twoWords = [indigoS, { ...indigoL, option1_value_hi: 'नीला' }, emerald] as Record<string, string>[];
+    const long = [indigoS, indigoL, { ...emerald, option1_value_hi: 'ह'.repeat(31) }] as Record<
+      string,
+      string
+    >[];
+    const [first, second] = await Promise.all([
+      importCsv(toCsv(twoWords), { dryRun: true }),
+      importCsv(toCsv(long), { dryRun: true }),
+    ]);
+    expect(json(first).data.errors).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 'option1_value_hi',
+        message: expect.stringContaining('line 2'),
+      }),
+    ]);
+    expect(json(second).data.errors).toEqual([
+      expect.objectContaining({
+        line: 4,
+        column: 'option1_value_hi',
+        message: expect.stringContaining('at most 30'),
+      }),
+    ]);
+    expect(await staffOptions()).toEqual(before);
+  });
+});

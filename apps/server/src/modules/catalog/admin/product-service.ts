@@ -20,8 +20,10 @@ import {
   productImages,
   productSlugHistory,
   products,
+  type StoredOption,
   type StoredTranslations,
 } from '../tables.js';
+import { storedOptions } from '../option-translations.js';
 import { mergedTranslations, productTranslationColumns } from '../translations.js';
 import { heldImageIds } from '../../images/index.js';
 import { recordStaffChange } from '../../audit/index.js';
@@ -255,7 +257,7 @@ export function newProductColumns(
     isActive: input.isActive ?? true,
     tags: input.tags ?? [],
     sku: input.sku ?? null,
-    options: input.options ?? [],
+    options: storedOptions([], input.options ?? []),
     ...handmadeColumns(input),
     ...gstRuleColumns(input, null, null),
     ...productTranslationColumns(mergedTranslations({}, input.translations)),
@@ -344,7 +346,7 @@ export interface CurrentProduct extends StoredGstRule {
   slug: string;
   translations: StoredTranslations<'name' | 'description' | 'care'>;
   sku: string | null;
-  options: ProductOption[];
+  options: StoredOption[];
   pricePaise: number;
   originalPricePaise: number | null;
   isOneOfAKind: boolean;
@@ -368,7 +370,8 @@ export function plannedChange(
   options: ProductOption[];
   variants: { skuStem: string; grid: GridVariant[] } | null;
 } {
-  const options = input.options ?? current.options;
+  // Options are sent whole; their Hindi left out is kept (decision 074), and checked as kept.
+  const options = input.options ? storedOptions(current.options, input.options) : current.options;
   const isOneOfAKind = input.isOneOfAKind ?? current.isOneOfAKind;
   assertVariantRules({
     options,
@@ -383,7 +386,7 @@ export function plannedChange(
     ...handmadeColumns(input),
     ...gstRuleColumns(input, current, null),
   };
-  if (input.options !== undefined) changes.options = input.options;
+  if (input.options !== undefined) changes.options = options;
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
   if (input.isFeatured !== undefined) changes.isFeatured = input.isFeatured;

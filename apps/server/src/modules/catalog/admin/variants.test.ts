@@ -222,7 +222,7 @@ describe('admin writes of options and variants', () => {
         headers: { authorization: adminAuth },
       }),
     ).data.product;
-    expect(again.options).toEqual([sizes]);
+    expect(again.options).toMatchObject([sizes]);
   });
 
   it('makes a new variant’s SKU follow its siblings’ (product SKU, then its values), not the product id', async () => {

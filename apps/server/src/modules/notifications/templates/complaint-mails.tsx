@@ -1,7 +1,8 @@
 import { Text } from '@react-email/components';
-import { formatComplaintTime } from '@shop/domain';
+import { formatComplaintTime, pathInLanguage, type Language } from '@shop/domain';
 import type { Mail } from './order-mails.js';
 import { Button, heading, Layout, small, text, type MailShop } from './layout.js';
+import { COMPLAINT_MAIL_WORDS } from './complaint-mail-words.js';
 
 /** What a complaint's mail says, kept with the notification when it was written (decision 048). */
 export interface ComplaintMailData {
@@ -13,44 +14,46 @@ export interface ComplaintMailData {
   resolveBy?: string;
   /** The reply, for a reply's mail. */
   message?: string;
+  /** The storefront's language it was filed in (issue 28); English when left out. */
+  language?: Language;
 }
 
-const HEADINGS: Record<ComplaintMailData['kind'], string> = {
-  complaint_received: 'We have received your complaint',
-  complaint_reply: 'A reply to your complaint',
-  complaint_resolved: 'Your complaint is resolved',
-};
-
-/** The customer's mails about a complaint: received (with its deadlines), each reply, resolved. */
+/**
+ * The customer's mails about a complaint: received (with its deadlines), each reply, resolved; in
+ * the complaint's language, the link opening the grievance page in it. A reply is sent as staff
+ * wrote it.
+ */
 export function complaintMail(shop: MailShop, complaint: ComplaintMailData): Mail {
+  const language = complaint.language ?? 'en';
+  const words = COMPLAINT_MAIL_WORDS[language];
   const firstName = complaint.name.trim().split(/\s+/)[0] ?? complaint.name;
-  const title = HEADINGS[complaint.kind];
+  const title = words.headings[complaint.kind];
   return {
-    subject: `${title} (${complaint.ticketNumber})`,
+    subject: words.subject(title, complaint.ticketNumber),
     element: (
-      <Layout shop={shop} preview={`Ticket ${complaint.ticketNumber}: ${complaint.subject}`}>
+      <Layout
+        shop={shop}
+        preview={words.preview(complaint.ticketNumber, complaint.subject)}
+        language={language}
+      >
         <Text style={heading}>{title}</Text>
         <Text style={text}>
-          Namaste {firstName}, this is about your complaint <strong>{complaint.ticketNumber}</strong>, “
-          {complaint.subject}”.
+          {words.intro(firstName, <strong>{complaint.ticketNumber}</strong>, complaint.subject)}
         </Text>
         {complaint.kind === 'complaint_received' && complaint.acknowledgeBy && complaint.resolveBy ? (
           <Text style={text}>
-            Our grievance officer will acknowledge it by {formatComplaintTime(complaint.acknowledgeBy)} and
-            resolve it by {formatComplaintTime(complaint.resolveBy)}. Keep the ticket number: you can quote it
-            on the phone, and follow the complaint with it and this e-mail address.
+            {words.deadlines(
+              formatComplaintTime(complaint.acknowledgeBy, language),
+              formatComplaintTime(complaint.resolveBy, language),
+            )}
           </Text>
         ) : null}
         {complaint.message ? (
           <Text style={{ ...text, whiteSpace: 'pre-line' }}>{complaint.message}</Text>
         ) : null}
-        {complaint.kind === 'complaint_resolved' ? (
-          <Text style={text}>
-            If you are not satisfied, reply to this mail or write to us again quoting the ticket number.
-          </Text>
-        ) : null}
-        <Button href={`${shop.publicUrl}/grievance`}>Follow my complaint</Button>
-        <Text style={small}>Ticket {complaint.ticketNumber}</Text>
+        {complaint.kind === 'complaint_resolved' ? <Text style={text}>{words.notSatisfied}</Text> : null}
+        <Button href={`${shop.publicUrl}${pathInLanguage('/grievance', language)}`}>{words.follow}</Button>
+        <Text style={small}>{words.ticket(complaint.ticketNumber)}</Text>
       </Layout>
     ),
   };

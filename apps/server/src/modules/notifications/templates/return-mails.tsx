@@ -1,11 +1,33 @@
 import { Text } from '@react-email/components';
-import type { ReturnStatus } from '@shop/domain';
+import {
+  RETURN_REASONS,
+  type Language,
+  type ReturnReason,
+  type ReturnResolution,
+  type ReturnStatus,
+} from '@shop/domain';
 import type { Mail } from './order-mails.js';
 import { Button, heading, Layout, small, text, type MailShop } from './layout.js';
+import { RETURN_MAIL_WORDS, type ReturnMailWords } from './return-mail-words.js';
+
+/** One piece of a return, as its mails list it. */
+export interface ReturnMailPiece {
+  /** The order line's name with its variant: 'Silk Kurti (M)'. */
+  name: string;
+  quantity: number;
+  resolution: ReturnResolution;
+  /** The size an exchange is for ('L'); null when none was named. */
+  exchangeFor: string | null;
+}
+
+/** How the parcel comes back, once the return is approved. */
+export type ReturnMailPickup =
+  { by: 'customer' } | { by: 'courier'; courier: string | null; trackingNumber: string | null };
 
 /**
  * What a return's mail says, kept with the notification when it was written (decision 054), like a
- * complaint's: it reads as the step was taken, whatever happens to the return later.
+ * complaint's: it reads as the step was taken, whatever happens to the return later. The facts are
+ * kept, not the words, so the mail is worded in its reader's language when it goes (issue 28).
  */
 export interface ReturnMailData {
   customerName: string;
@@ -13,132 +35,121 @@ export interface ReturnMailData {
   returnNumber: string;
   /** `3F2A9C1B`. */
   orderNumber: string;
-  /** The reason's label, e.g. 'Size does not fit'. */
+  /** The reason's code, 'size'; a mail written before issue 28 kept its English label. */
   reason: string;
-  /** One line per piece, '\n'-joined: 'Silk Kurti (M) × 1: exchange for L'. */
-  lines: string;
+  /** The pieces; a mail written before issue 28 kept them as English text, a line each. */
+  pieces: ReturnMailPiece[] | string;
   rejectionReason?: string;
-  /** 'Delhivery will pick it up, AWB 1234567890', or 'Please send it to …'. */
-  pickup?: string;
+  /** Set once approved; a mail written before issue 28 kept it as an English sentence. */
+  pickup?: ReturnMailPickup | string;
   /** Formatted, '₹1,299'. */
   refundAmount?: string;
   /** The UTR or bank reference. */
   refundReference?: string;
   replacementOrderNumber?: string;
   creditNoteNumber?: string;
+  /** The order's language (issue 28); English when left out. */
+  language?: Language;
 }
 
-const HEADINGS: Record<ReturnStatus, (number: string) => string> = {
-  requested: (number) => `We have your return request ${number}`,
-  approved: (number) => `Your return ${number} is approved`,
-  rejected: (number) => `Your return ${number} could not be accepted`,
-  picked_up: (number) => `Your return ${number} is on its way to us`,
-  received: (number) => `We have received your return ${number}`,
-  refunded: (number) => `Your refund for return ${number} is sent`,
-  exchanged: (number) => `Your exchange for return ${number} is on its way`,
-  cancelled: (number) => `Your return ${number} is cancelled`,
-};
+const isReasonCode = (reason: string): reason is ReturnReason =>
+  (RETURN_REASONS as readonly string[]).includes(reason);
 
-/** What happens next, in a sentence or two, for each step. */
-function nextSteps(step: ReturnStatus, data: ReturnMailData): string[] {
-  switch (step) {
-    case 'requested':
-      return [
-        'We will look at it within a working day or two and write to you when it is approved, with how the parcel comes back to us.',
-      ];
-    case 'approved':
-      return [
-        data.pickup ?? 'We will tell you how the parcel comes back to us.',
-        'Please pack the pieces with their tags and original packaging, and write the return number on the parcel.',
-      ];
-    case 'rejected':
-      return ['If you think we got it wrong, reply to this mail and tell us; a person will read it.'];
-    case 'picked_up':
-      return ['As soon as it reaches us we will check the pieces and write to you again.'];
-    case 'received':
-      return [
-        'We are checking the pieces now. A refund is sent within 5 working days of the pieces reaching us; a replacement is packed and sent like any order, and you will get its tracking when it ships.',
-      ];
-    case 'refunded':
-      return [
-        'Banks can take a few working days to show it. If you do not see it within 5 working days, reply to this mail with the reference below.',
-      ];
-    case 'exchanged':
-      return ['It ships like any order: you will get a mail with its tracking when it leaves us.'];
-    case 'cancelled':
-      return [
-        'Nothing more will happen with it. If you change your mind, you can ask again from your order while the return window is open.',
-      ];
-  }
+const reasonOf = (words: ReturnMailWords, reason: string) =>
+  isReasonCode(reason) ? words.reasons[reason] : reason;
+
+/** One line per piece: 'Silk Kurti (M) × 1: exchange for L'. */
+function piecesText(words: ReturnMailWords, pieces: ReturnMailData['pieces']): string {
+  if (typeof pieces === 'string') return pieces;
+  return pieces
+    .map((piece) =>
+      words.piece(
+        piece.name,
+        piece.quantity,
+        piece.resolution === 'exchange' ? words.exchangeFor(piece.exchangeFor) : words.refund,
+      ),
+    )
+    .join('\n');
 }
 
-function Details({ data }: { data: ReturnMailData }) {
+function pickupText(words: ReturnMailWords, pickup: ReturnMailData['pickup']): string | undefined {
+  if (pickup === undefined || typeof pickup === 'string') return pickup;
+  return pickup.by === 'customer'
+    ? words.pickup.customer
+    : words.pickup.courier(pickup.courier, pickup.trackingNumber);
+}
+
+/** What happens next; an approval first says how the parcel comes back. */
+function nextSteps(words: ReturnMailWords, step: ReturnStatus, data: ReturnMailData): string[] {
+  const steps = words.nextSteps[step];
+  return step === 'approved' ? [pickupText(words, data.pickup) ?? words.pickup.unknown, ...steps] : steps;
+}
+
+function Details({ words, data }: { words: ReturnMailWords; data: ReturnMailData }) {
   return (
     <>
-      <Text style={{ ...text, whiteSpace: 'pre-line' }}>{data.lines}</Text>
-      <Text style={small}>Reason: {data.reason}</Text>
+      <Text style={{ ...text, whiteSpace: 'pre-line' }}>{piecesText(words, data.pieces)}</Text>
+      <Text style={small}>{words.reason(reasonOf(words, data.reason))}</Text>
     </>
   );
 }
 
-/** The shopper's mail for the step just taken. */
+/** The shopper's mail for the step just taken, in the order's language. */
 export function returnMail(
   step: ReturnStatus,
   shop: MailShop,
   data: ReturnMailData,
   orderHref: string,
 ): Mail {
-  const title = HEADINGS[step](data.returnNumber);
+  const words = RETURN_MAIL_WORDS[data.language ?? 'en'];
+  const title = words.headings[step](data.returnNumber);
   const firstName = data.customerName.trim().split(/\s+/)[0] ?? data.customerName;
   return {
     subject: title,
     element: (
-      <Layout shop={shop} preview={`${title}, for order ${data.orderNumber}`}>
+      <Layout shop={shop} preview={words.preview(title, data.orderNumber)} language={data.language}>
         <Text style={heading}>{title}</Text>
         <Text style={text}>
-          Namaste {firstName}, this is about your return <strong>{data.returnNumber}</strong> from order{' '}
-          <strong>{data.orderNumber}</strong>.
+          {words.intro(firstName, <strong>{data.returnNumber}</strong>, <strong>{data.orderNumber}</strong>)}
         </Text>
-        <Details data={data} />
+        <Details words={words} data={data} />
         {step === 'rejected' && data.rejectionReason ? (
-          <Text style={{ ...text, whiteSpace: 'pre-line' }}>Why: {data.rejectionReason}</Text>
+          <Text style={{ ...text, whiteSpace: 'pre-line' }}>{words.why(data.rejectionReason)}</Text>
         ) : null}
         {step === 'refunded' && data.refundAmount ? (
           <Text style={text}>
-            We have sent you <strong>{data.refundAmount}</strong>
-            {data.refundReference ? <> (reference {data.refundReference})</> : null}.
+            {words.refundSent(<strong>{data.refundAmount}</strong>, data.refundReference)}
           </Text>
         ) : null}
         {step === 'exchanged' && data.replacementOrderNumber ? (
-          <Text style={text}>
-            Your replacement is order <strong>{data.replacementOrderNumber}</strong>.
-          </Text>
+          <Text style={text}>{words.replacement(<strong>{data.replacementOrderNumber}</strong>)}</Text>
         ) : null}
         {data.creditNoteNumber && (step === 'refunded' || step === 'exchanged') ? (
-          <Text style={small}>Credit note {data.creditNoteNumber}</Text>
+          <Text style={small}>{words.creditNote(data.creditNoteNumber)}</Text>
         ) : null}
-        {nextSteps(step, data).map((line) => (
+        {nextSteps(words, step, data).map((line) => (
           <Text key={line} style={text}>
             {line}
           </Text>
         ))}
-        <Button href={orderHref}>View your order</Button>
-        <Text style={small}>Return {data.returnNumber}</Text>
+        <Button href={orderHref}>{words.view}</Button>
+        <Text style={small}>{words.returnNumber(data.returnNumber)}</Text>
       </Layout>
     ),
   };
 }
 
-/** The shop's inbox hears of a new request, with a link to the returns waiting. */
+/** The shop's inbox hears of a new request, with a link to the returns waiting; in English, as staff read. */
 export function shopNewReturnMail(shop: MailShop, data: ReturnMailData): Mail {
   const title = `New return request ${data.returnNumber} for order #${data.orderNumber}`;
+  const words = RETURN_MAIL_WORDS.en;
   return {
     subject: title,
     element: (
-      <Layout shop={shop} preview={`${data.customerName}: ${data.reason}`}>
+      <Layout shop={shop} preview={`${data.customerName}: ${reasonOf(words, data.reason)}`}>
         <Text style={heading}>{title}</Text>
         <Text style={text}>{data.customerName} asks to return:</Text>
-        <Details data={data} />
+        <Details words={words} data={data} />
         <Button href={`${shop.publicUrl}/admin/returns?status=open`}>See the returns waiting</Button>
       </Layout>
     ),

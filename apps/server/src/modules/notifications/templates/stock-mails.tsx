@@ -1,27 +1,30 @@
 import { Column, Row, Section, Text } from '@react-email/components';
+import type { Language } from '@shop/domain';
 import type { Mail } from './order-mails.js';
 import { Button, colours, heading, Layout, rupees, small, text, type MailShop } from './layout.js';
+import { BACK_IN_STOCK_WORDS } from './stock-mail-words.js';
 
 export interface BackInStockData {
   productName: string;
   variantTitle: string;
   pricePaise: number;
   productUrl: string;
+  /** The language the alert was asked in (issue 28); English when left out. */
+  language?: Language;
 }
 
+/** The shopper's one mail when the piece they waited for is back, in the language they asked in. */
 export function backInStockMail(shop: MailShop, item: BackInStockData): Mail {
+  const words = BACK_IN_STOCK_WORDS[item.language ?? 'en'];
   const name = item.variantTitle ? `${item.productName} (${item.variantTitle})` : item.productName;
   return {
-    subject: `Back in stock: ${name}`,
+    subject: words.subject(name),
     element: (
-      <Layout shop={shop} preview={`${name} is available again`}>
-        <Text style={heading}>It is back</Text>
-        <Text style={text}>
-          You asked us to tell you: <strong>{name}</strong> is available again at {rupees(item.pricePaise)}.
-          Handmade pieces go quickly, so do not wait too long.
-        </Text>
-        <Button href={item.productUrl}>See it in the shop</Button>
-        <Text style={small}>We wrote once, as you asked; we will not write about this piece again.</Text>
+      <Layout shop={shop} preview={words.preview(name)} language={item.language}>
+        <Text style={heading}>{words.heading}</Text>
+        <Text style={text}>{words.text(<strong>{name}</strong>, rupees(item.pricePaise))}</Text>
+        <Button href={item.productUrl}>{words.see}</Button>
+        <Text style={small}>{words.once}</Text>
       </Layout>
     ),
   };
@@ -34,6 +37,7 @@ export interface LowStockLine {
   stock: number;
 }
 
+/** The shop's morning summary of what runs low; in English, as staff read. */
 export function lowStockMail(shop: MailShop, threshold: number, lines: LowStockLine[]): Mail {
   return {
     subject: `Low stock: ${lines.length} item${lines.length === 1 ? '' : 's'} at ${threshold} or fewer`,

@@ -11,7 +11,7 @@ import type { ProductFormErrors, ProductFormValues } from '../product-form';
 import { CRAFT_SUGGESTIONS } from '../variant-form';
 import { Choice } from './choice';
 import { GstRuleFields } from './gst-rule-fields';
-import { HindiField } from './hindi-field';
+import { HindiField } from '@/components/hindi-field';
 
 type Set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 type TextKey = {

@@ -1,4 +1,4 @@
-import { isSizeOption, MAX_OPTIONS } from '@shop/domain';
+import { isSizeOption, MAX_OPTIONS, OPTION_NAME_MAX, OPTION_VALUE_MAX, ownText } from '@shop/domain';
 import { ChevronLeft, ChevronRight, Plus, Trash2, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,53 @@ function optionProblem(errors: ProductFormErrors, index: number): string | undef
   return field ? errors[field] : undefined;
 }
 
-/** One option: its name, a size preset, and its values as chips in the order buyers see them. */
+/** What an empty Hindi field shows: the English a Hindi page reads instead. */
+const readsAs = (english: string) => (english.trim() ? `Empty: reads “${english.trim()}”` : 'Optional');
+
+/**
+ * Each value's Hindi beside it (decision 074), one small field a value; one left empty reads as
+ * the English on Hindi pages, as sizes in letters and figures (M, 2.4) usually do.
+ */
+function ValuesInHindi({
+  id,
+  option,
+  onChange,
+}: {
+  id: string;
+  option: OptionDraft;
+  onChange: (valuesHi: Record<string, string>) => void;
+}) {
+  if (option.values.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-sm font-medium text-ink" id={`${id}-values-hi`}>
+        Values in Hindi <span className="font-normal text-muted">(optional)</span>
+      </p>
+      <ul className="grid gap-2 sm:grid-cols-2" aria-labelledby={`${id}-values-hi`}>
+        {option.values.map((value) => (
+          <li key={value} className="grid grid-cols-[minmax(3rem,auto)_1fr] items-center gap-2">
+            <span className="truncate text-sm font-medium text-ink" aria-hidden="true">
+              {value}
+            </span>
+            <Input
+              lang="hi"
+              aria-label={`${value} in Hindi`}
+              maxLength={OPTION_VALUE_MAX}
+              value={ownText(option.valuesHi, value) ?? ''}
+              placeholder={readsAs(value)}
+              onChange={(event) => onChange({ ...option.valuesHi, [value]: event.target.value })}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One option: its name and its Hindi, a size preset, and its values as chips in the order buyers
+ * see them, each with its Hindi below.
+ */
 function OptionBlock({
   index,
   option,
@@ -35,6 +81,7 @@ function OptionBlock({
   error,
   onRename,
   onValues,
+  onHindi,
   onRemove,
 }: {
   index: number;
@@ -43,6 +90,7 @@ function OptionBlock({
   error: string | undefined;
   onRename: (name: string) => void;
   onValues: (values: string[]) => void;
+  onHindi: (hindi: Pick<OptionDraft, 'nameHi' | 'valuesHi'>) => void;
   onRemove: () => void;
 }) {
   const [typed, setTyped] = useState('');
@@ -90,6 +138,17 @@ function OptionBlock({
             value={option.name}
             placeholder="e.g. Size or Colour"
             onChange={(event) => onRename(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5 sm:flex-1">
+          <Label htmlFor={`${id}-name-hi`}>Name in Hindi</Label>
+          <Input
+            id={`${id}-name-hi`}
+            lang="hi"
+            maxLength={OPTION_NAME_MAX}
+            value={option.nameHi ?? ''}
+            placeholder={readsAs(option.name)}
+            onChange={(event) => onHindi({ nameHi: event.target.value })}
           />
         </div>
         {offerSizes && (
@@ -191,6 +250,7 @@ function OptionBlock({
           </p>
         )}
       </div>
+      <ValuesInHindi id={id} option={option} onChange={(valuesHi) => onHindi({ valuesHi })} />
     </fieldset>
   );
 }
@@ -227,6 +287,9 @@ export function OptionsEditor({
           }}
           onValues={(values) =>
             onChange({ options: options.map((item, at) => (at === index ? { ...item, values } : item)) })
+          }
+          onHindi={(hindi) =>
+            onChange({ options: options.map((item, at) => (at === index ? { ...item, ...hindi } : item)) })
           }
           onRemove={() => onChange({ options: options.filter((_, at) => at !== index) })}
         />

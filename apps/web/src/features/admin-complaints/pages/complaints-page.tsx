@@ -1,6 +1,7 @@
 import {
   COMPLAINT_STATUS_LABELS,
   formatComplaintTime,
+  LANGUAGE_NAMES,
   type AdminComplaint,
   type ComplaintListItem,
   type ComplaintStatus,
@@ -75,6 +76,11 @@ function ComplaintDetail({ id }: { id: string }) {
     );
   }
   const item: AdminComplaint = complaint.data;
+  // The customer's mails are in the language of the pages they filed it from (issue 28).
+  const replyHint =
+    item.language === 'en'
+      ? 'Mailed to the customer and shown when they track the complaint.'
+      : `Mailed to the customer in a ${LANGUAGE_NAMES[item.language]} mail, as they wrote from the ${LANGUAGE_NAMES[item.language]} pages: reply in ${LANGUAGE_NAMES[item.language]} if you can. Shown when they track the complaint.`;
   const done = (title: string) => () => toast({ title, description: item.ticketNumber, variant: 'success' });
   const failed = (title: string) => (error: Error) =>
     toastError(title, errorMessage(error, 'Please try again'));
@@ -106,7 +112,8 @@ function ComplaintDetail({ id }: { id: string }) {
         <p className="text-sm text-muted">
           {item.name} · <a href={`mailto:${item.email}`}>{item.email}</a> ·{' '}
           <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
-          {item.orderNumber ? ` · Order ${item.orderNumber}` : ''}
+          {item.orderNumber ? ` · Order ${item.orderNumber}` : ''} ·{' '}
+          <span data-testid="complaint-language">in {LANGUAGE_NAMES[item.language]}</span>
         </p>
         <p className="text-sm text-muted">
           Received {formatComplaintTime(item.createdAt)}. Acknowledge by{' '}
@@ -129,23 +136,14 @@ function ComplaintDetail({ id }: { id: string }) {
         )}
         {item.status !== 'resolved' && (
           <form onSubmit={sendReply} noValidate className="grid gap-3" aria-label="Reply to the customer">
-            <FormField
-              id="complaint-reply"
-              label="Reply to the customer"
-              error={replyError}
-              hint="Mailed to the customer and shown when they track the complaint."
-            >
+            <FormField id="complaint-reply" label="Reply to the customer" error={replyError} hint={replyHint}>
               <Textarea
                 id="complaint-reply"
                 className="min-h-28"
                 value={message}
                 onChange={(event) => setMessage(event.target.value)}
                 aria-invalid={replyError ? true : undefined}
-                aria-describedby={describedBy(
-                  'complaint-reply',
-                  replyError,
-                  'Mailed to the customer and shown when they track the complaint.',
-                )}
+                aria-describedby={describedBy('complaint-reply', replyError, replyHint)}
               />
             </FormField>
             <div className="flex flex-wrap gap-2">
@@ -284,6 +282,7 @@ export function ComplaintsPage() {
                       <span className="text-sm text-ink">{complaint.subject}</span>
                       <span className="text-xs text-muted">
                         {complaint.name} · {deadlineText(complaint)}
+                        {complaint.language === 'en' ? '' : ` · in ${LANGUAGE_NAMES[complaint.language]}`}
                       </span>
                     </button>
                   </li>

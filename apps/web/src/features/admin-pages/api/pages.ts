@@ -9,16 +9,19 @@ export const adminPagesQuery = queryOptions({
 });
 export const useAdminPages = () => useQuery(adminPagesQuery);
 
-/** GET /api/pages/:slug: the page as written (its Markdown, placeholders unfilled), for the editor. */
+/**
+ * GET /api/admin/pages/:slug: the page as written (its Markdown, placeholders unfilled) and its
+ * Hindi beside it, for the editor.
+ */
 export const editedPageQuery = (slug: ContentPageSlug) =>
   queryOptions({
     queryKey: ['admin', 'pages', slug],
     queryFn: ({ signal }) =>
-      apiCall('GET /api/pages/:slug', { params: { slug }, signal }).then((data) => data.page),
+      apiCall('GET /api/admin/pages/:slug', { params: { slug }, signal }).then((data) => data.page),
   });
 export const useEditedPage = (slug: ContentPageSlug) => useQuery(editedPageQuery(slug));
 
-/** PUT /api/admin/pages/:slug: saves the title and Markdown; the shop shows them at once. */
+/** PUT /api/admin/pages/:slug: saves the title and Markdown, and their Hindi; the shop shows them at once. */
 export function useSavePage(slug: ContentPageSlug) {
   const queryClient = useQueryClient();
   return useMutation({

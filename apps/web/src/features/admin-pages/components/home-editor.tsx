@@ -1,21 +1,17 @@
-import { isSafeSiteLink, type HomeContent } from '@shop/domain';
+import { isSafeSiteLink, type HomeContent, type HomeHindi, type StaffHomeContent } from '@shop/domain';
 import { ImagePlus, Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
+import { HindiField } from '@/components/hindi-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { fieldErrorsByPath, type FieldErrors } from '@/lib/form-errors';
 import { uploadHeroPicture, useSaveHome } from '../api/home';
 
-type Errors = Partial<Record<string, string>>;
-
-/** The server's 422 details, by their whole field path (`hero.primary.href`), for the fields below. */
-function errorsByPath(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.details.map((detail) => [detail.field, detail.message]));
-}
+type Errors = FieldErrors;
 
 const LINK_MESSAGE = 'Link must be a page of the shop (starting with /) or an https:// address';
 
@@ -65,21 +61,39 @@ function TextInput({
   );
 }
 
+/** The Hindi as the form holds it: '' where there is none (sent as '', it stays none). */
+type HindiDraft = Record<keyof HomeHindi, string>;
+const hindiDraftOf = (hindi: HomeHindi): HindiDraft => ({
+  heroTitle: hindi.heroTitle ?? '',
+  heroText: hindi.heroText ?? '',
+  primaryLabel: hindi.primaryLabel ?? '',
+  secondaryLabel: hindi.secondaryLabel ?? '',
+  announcementText: hindi.announcementText ?? '',
+});
+
 /**
  * The home page's hero (title, text, picture, two buttons) and the announcement bar above every
- * page's header, edited together and saved at once.
+ * page's header, each text with its Hindi beside it (decision 075), edited together and saved at once.
  */
-export function HomeEditor({ stored }: { stored: HomeContent }) {
+export function HomeEditor({ stored }: { stored: StaffHomeContent }) {
   const save = useSaveHome();
   const id = useId();
   const [hero, setHero] = useState(stored.hero);
   const [announcement, setAnnouncement] = useState(stored.announcement);
+  const [hindi, setHindi] = useState(() => hindiDraftOf(stored.translations.hi));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const changeHero = (patch: Partial<HomeContent['hero']>) =>
     setHero((current) => ({ ...current, ...patch }));
+  /** A Hindi field, with its id and the server's problem with it (`translations.hi.<field>`). */
+  const hindiField = (field: keyof HindiDraft) => ({
+    id: `${id}-${field}-hi`,
+    value: hindi[field],
+    error: errors[`translations.hi.${field}`],
+    onChange: (text: string) => setHindi((current) => ({ ...current, [field]: text })),
+  });
 
   async function choosePicture(file: File | undefined) {
     if (!file) return;
@@ -108,7 +122,7 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
     }
     const { imageUrl: _shown, ...heroInput } = hero;
     save.mutate(
-      { hero: heroInput, announcement },
+      { hero: heroInput, announcement, translations: { hi: hindi } },
       {
         onSuccess: () => {
           setErrors({});
@@ -116,7 +130,7 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
           toast({ title: 'Home page saved', description: 'Shoppers see it now.', variant: 'success' });
         },
         onError: (error) => {
-          const fromServer = errorsByPath(error);
+          const fromServer = fieldErrorsByPath(error);
           setErrors(fromServer);
           setFormError(
             Object.keys(fromServer).length > 0
@@ -142,14 +156,17 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
             onCheckedChange={(enabled) => setAnnouncement((current) => ({ ...current, enabled }))}
           />
         </div>
-        <TextInput
-          id={`${id}-announcement`}
-          label="Announcement"
-          value={announcement.text}
-          error={errors['announcement.text']}
-          hint="Words in double braces come from Shop Settings: {{freeDeliveryAbove}} shows your free-delivery amount"
-          onChange={(text) => setAnnouncement((current) => ({ ...current, text }))}
-        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextInput
+            id={`${id}-announcement`}
+            label="Announcement"
+            value={announcement.text}
+            error={errors['announcement.text']}
+            hint="Words in double braces come from Shop Settings: {{freeDeliveryAbove}} shows your free-delivery amount"
+            onChange={(text) => setAnnouncement((current) => ({ ...current, text }))}
+          />
+          <HindiField {...hindiField('announcementText')} label="Announcement in Hindi" />
+        </div>
         <TextInput
           id={`${id}-announcement-link`}
           label="Link (optional)"
@@ -162,23 +179,27 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
 
       <fieldset className="grid gap-4 rounded-2xl border border-line bg-card p-5">
         <legend className="px-1 text-lg font-semibold text-ink">Home page hero</legend>
-        <TextInput
-          id={`${id}-title`}
-          label="Title"
-          value={hero.title}
-          error={errors['hero.title']}
-          onChange={(title) => changeHero({ title })}
-        />
-        <FormField id={`${id}-text`} label="Text" error={errors['hero.text']}>
-          <Textarea
-            id={`${id}-text`}
-            value={hero.text}
-            rows={3}
-            aria-invalid={errors['hero.text'] ? true : undefined}
-            aria-describedby={describedBy(`${id}-text`, errors['hero.text'])}
-            onChange={(event) => changeHero({ text: event.target.value })}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextInput
+            id={`${id}-title`}
+            label="Title"
+            value={hero.title}
+            error={errors['hero.title']}
+            onChange={(title) => changeHero({ title })}
           />
-        </FormField>
+          <HindiField {...hindiField('heroTitle')} label="Title in Hindi" />
+          <FormField id={`${id}-text`} label="Text" error={errors['hero.text']}>
+            <Textarea
+              id={`${id}-text`}
+              value={hero.text}
+              rows={3}
+              aria-invalid={errors['hero.text'] ? true : undefined}
+              aria-describedby={describedBy(`${id}-text`, errors['hero.text'])}
+              onChange={(event) => changeHero({ text: event.target.value })}
+            />
+          </FormField>
+          <HindiField {...hindiField('heroText')} label="Text in Hindi" multiline />
+        </div>
         <div className="grid gap-2">
           <span className="text-sm font-medium text-ink">Picture</span>
           <div className="flex flex-wrap items-center gap-4">
@@ -223,13 +244,17 @@ export function HomeEditor({ stored }: { stored: HomeContent }) {
           {errors['hero.imageId'] && <p className="text-sm text-danger">{errors['hero.imageId']}</p>}
         </div>
         {(['primary', 'secondary'] as const).map((which) => (
-          <div key={which} className="grid items-start gap-3 sm:grid-cols-2">
+          <div key={which} className="grid items-start gap-3 sm:grid-cols-3">
             <TextInput
               id={`${id}-${which}-label`}
               label={which === 'primary' ? 'Main button' : 'Second button'}
               value={hero[which].label}
               error={errors[`hero.${which}.label`]}
               onChange={(label) => changeHero({ [which]: { ...hero[which], label } })}
+            />
+            <HindiField
+              {...hindiField(which === 'primary' ? 'primaryLabel' : 'secondaryLabel')}
+              label={which === 'primary' ? 'Main button in Hindi' : 'Second button in Hindi'}
             />
             <TextInput
               id={`${id}-${which}-href`}

@@ -1,8 +1,16 @@
-import { isContentPageSlug, PAGE_MARKDOWN_MAX, PAGE_TITLE_MAX, type ContentPage } from '@shop/domain';
+import {
+  isContentPageSlug,
+  LANGUAGE_NAMES,
+  PAGE_MARKDOWN_MAX,
+  PAGE_TITLE_MAX,
+  type Language,
+  type StaffContentPage,
+} from '@shop/domain';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
+import { HindiField } from '@/components/hindi-field';
 import { QueryFrame, type FrameQuery } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -11,48 +19,110 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { fieldErrorsByPath, type FieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminPages, useEditedPage, useSavePage } from '../api/pages';
 import { PlaceholderList } from '../components/placeholder-list';
-import { previewHtml } from '../lib/placeholders';
+import { pagePreview, type PageText, type Placeholders } from '../lib/placeholders';
 
-type Placeholders = { name: string; description: string; value: string }[];
+const tooLongText = (label: string) =>
+  `${label} must be at most ${PAGE_MARKDOWN_MAX.toLocaleString('en-IN')} characters`;
 
-/** Checked here as the server checks them, so the owner hears at once; the server decides. */
-function problemsOf(title: string, markdown: string): FieldErrors {
+/**
+ * Checked here as the server checks them, so the owner hears at once; the server decides. Each
+ * problem is named by the field's path on the server (`translations.hi.title`).
+ */
+function problemsOf(text: PageText): FieldErrors {
   const problems: FieldErrors = {};
-  if (title.trim() === '') problems.title = 'Give the page a title';
-  else if (title.trim().length > PAGE_TITLE_MAX)
+  if (text.title.trim() === '') problems.title = 'Give the page a title';
+  else if (text.title.trim().length > PAGE_TITLE_MAX)
     problems.title = `Title must be at most ${PAGE_TITLE_MAX} characters`;
-  if (markdown.length > PAGE_MARKDOWN_MAX) {
-    problems.markdown = `Page text must be at most ${PAGE_MARKDOWN_MAX.toLocaleString('en-IN')} characters`;
+  if (text.markdown.length > PAGE_MARKDOWN_MAX) problems.markdown = tooLongText('Page text');
+  if (text.titleHi.trim().length > PAGE_TITLE_MAX) {
+    problems['translations.hi.title'] = `Hindi title must be at most ${PAGE_TITLE_MAX} characters`;
+  }
+  if (text.markdownHi.trim().length > PAGE_MARKDOWN_MAX) {
+    problems['translations.hi.markdown'] = tooLongText('Hindi page text');
   }
   return problems;
 }
 
-function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: Placeholders }) {
+/** The page text in one language: a large box for Markdown, its hint under it. */
+function MarkdownField({
+  id,
+  label,
+  language,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  language: Language;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const hint =
+    language === 'en'
+      ? '## makes a heading, **bold**, - starts a list item, [words](/address) makes a link.'
+      : 'Optional: the English is shown without it. The same marks and placeholders as the English.';
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Textarea
+        id={id}
+        lang={language}
+        value={value}
+        rows={24}
+        spellCheck
+        className="min-h-[28rem] font-mono text-sm leading-relaxed"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, 'hint')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+function PageEditor({ page, placeholders }: { page: StaffContentPage; placeholders: Placeholders }) {
   const save = useSavePage(page.slug);
-  const [title, setTitle] = useState(page.title);
-  const [markdown, setMarkdown] = useState(page.markdown);
+  const [text, setText] = useState<PageText>({
+    title: page.title,
+    markdown: page.markdown,
+    titleHi: page.translations.hi.title ?? '',
+    markdownHi: page.translations.hi.markdown ?? '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
+  const [previewLanguage, setPreviewLanguage] = useState<Language>('en');
   // The preview follows typing without holding it up on a long page.
-  const shown = useDeferredValue(markdown);
-  const html = useMemo(() => previewHtml(shown, placeholders), [shown, placeholders]);
+  const shown = useDeferredValue(text);
+  const preview = useMemo(
+    () => pagePreview(shown, placeholders, previewLanguage),
+    [shown, placeholders, previewLanguage],
+  );
+  const change = (patch: Partial<PageText>) => {
+    setText((current) => ({ ...current, ...patch }));
+    setSavedAt(null);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = problemsOf(title, markdown);
+    const problems = problemsOf(text);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setFormError('Please fix the marked fields.');
       return;
     }
     save.mutate(
-      { title: title.trim(), markdown },
+      {
+        title: text.title.trim(),
+        markdown: text.markdown,
+        // Sent whole: an emptied Hindi field is cleared, and the page reads the English there.
+        translations: { hi: { title: text.titleHi, markdown: text.markdownHi } },
+      },
       {
         onSuccess: (saved) => {
           setFormError(null);
@@ -60,7 +130,7 @@ function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: P
           toast({ title: 'Page saved', description: 'The shop shows it now.', variant: 'success' });
         },
         onError: (error) => {
-          const fromServer = fieldErrorsOf(error);
+          const fromServer = fieldErrorsByPath(error);
           setErrors(fromServer);
           setFormError(
             Object.keys(fromServer).length > 0
@@ -80,19 +150,25 @@ function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: P
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField id="page-title" label="Title" error={errors.title}>
-        <Input
-          id="page-title"
-          value={title}
-          maxLength={PAGE_TITLE_MAX + 20}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('page-title', errors.title)}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setSavedAt(null);
-          }}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="page-title" label="Title" error={errors.title}>
+          <Input
+            id="page-title"
+            value={text.title}
+            maxLength={PAGE_TITLE_MAX + 20}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('page-title', errors.title)}
+            onChange={(event) => change({ title: event.target.value })}
+          />
+        </FormField>
+        <HindiField
+          id="page-title-hi"
+          label="Title in Hindi"
+          value={text.titleHi}
+          error={errors['translations.hi.title']}
+          onChange={(titleHi) => change({ titleHi })}
         />
-      </FormField>
+      </div>
 
       <div className="flex rounded-full bg-sand p-1 lg:hidden" role="group" aria-label="Write or preview">
         <button
@@ -113,28 +189,26 @@ function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: P
         </button>
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5">
         <div className={cn('grid content-start gap-3', view === 'preview' && 'hidden lg:grid')}>
-          <FormField
-            id="page-markdown"
-            label="Page text"
-            error={errors.markdown}
-            hint="## makes a heading, **bold**, - starts a list item, [words](/address) makes a link."
-          >
-            <Textarea
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            <MarkdownField
               id="page-markdown"
-              value={markdown}
-              rows={24}
-              spellCheck
-              className="min-h-[28rem] font-mono text-sm leading-relaxed"
-              aria-invalid={errors.markdown ? true : undefined}
-              aria-describedby={describedBy('page-markdown', errors.markdown, 'hint')}
-              onChange={(event) => {
-                setMarkdown(event.target.value);
-                setSavedAt(null);
-              }}
+              label="Page text"
+              language="en"
+              value={text.markdown}
+              error={errors.markdown}
+              onChange={(markdown) => change({ markdown })}
             />
-          </FormField>
+            <MarkdownField
+              id="page-markdown-hi"
+              label="Page text in Hindi"
+              language="hi"
+              value={text.markdownHi}
+              error={errors['translations.hi.markdown']}
+              onChange={(markdownHi) => change({ markdownHi })}
+            />
+          </div>
           <PlaceholderList placeholders={placeholders} />
         </div>
         <section
@@ -144,13 +218,30 @@ function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: P
             view === 'write' && 'hidden lg:block',
           )}
         >
-          <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">Preview</p>
-          <h2 className="mt-2 mb-6 text-3xl font-semibold text-ink">{title || 'Untitled page'}</h2>
-          <div
-            className="prose-shop"
-            // Rendered by the same safe renderer as the shop's (raw HTML off, unsafe links dropped).
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">Preview</p>
+            <div className="flex rounded-full bg-sand p-1" role="group" aria-label="Preview language">
+              {(['en', 'hi'] as const).map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  className={toggleClass(previewLanguage === language)}
+                  aria-pressed={previewLanguage === language}
+                  onClick={() => setPreviewLanguage(language)}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div lang={previewLanguage}>
+            <h2 className="mt-2 mb-6 text-3xl font-semibold text-ink">{preview.title || 'Untitled page'}</h2>
+            <div
+              className="prose-shop"
+              // Rendered by the same safe renderer as the shop's (raw HTML off, unsafe links dropped).
+              dangerouslySetInnerHTML={{ __html: preview.html }}
+            />
+          </div>
         </section>
       </div>
 
@@ -165,6 +256,11 @@ function PageEditor({ page, placeholders }: { page: ContentPage; placeholders: P
           <Button asChild variant="ghost">
             <a href={`/${page.slug}`} target="_blank" rel="noopener">
               <ExternalLink className="size-4" /> View on the shop
+            </a>
+          </Button>
+          <Button asChild variant="ghost">
+            <a href={`/hi/${page.slug}`} target="_blank" rel="noopener">
+              <ExternalLink className="size-4" /> View in Hindi
             </a>
           </Button>
           <Button type="submit" disabled={save.isPending}>
@@ -204,7 +300,7 @@ export function PageEditorPage() {
 function EditorFor({ slug }: { slug: Parameters<typeof useEditedPage>[0] }) {
   const page = useEditedPage(slug);
   const list = useAdminPages();
-  const both: FrameQuery<{ page: ContentPage; placeholders: Placeholders }> = {
+  const both: FrameQuery<{ page: StaffContentPage; placeholders: Placeholders }> = {
     data: page.data && list.data ? { page: page.data, placeholders: list.data.placeholders } : undefined,
     isPending: page.isPending || list.isPending,
     isError: page.isError || list.isError,

@@ -1,15 +1,30 @@
 import type { ShopSettings } from '@shop/domain';
+import { useId } from 'react';
+import { HindiField } from '@/components/hindi-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SectionProps } from '../lib/settings-draft';
 import { TextAreaSetting, TextSetting } from './text-setting';
 
 type Shop = ShopSettings['shop'];
 
-/** Who the shop is to its shoppers (issue 26): the header, footer, pages, mails and WhatsApp links say it. */
+type ShopHindi = Shop['translations']['hi'];
+
+/**
+ * Who the shop is to its shoppers (issue 26): the header, footer, pages, mails and WhatsApp links say
+ * it. The tagline and hours have their Hindi beside them, for the Hindi pages (decision 075).
+ */
 export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
+  const id = useId();
   const shop = (patch: Partial<Shop>) => onChange({ shop: { ...draft.shop, ...patch } });
   const social = (patch: Partial<Shop['social']>) => shop({ social: { ...draft.shop.social, ...patch } });
   const hours = (patch: Partial<Shop['hours']>) => shop({ hours: { ...draft.shop.hours, ...patch } });
+  const hindi = (field: keyof ShopHindi) => ({
+    id: `${id}-${field}-hi`,
+    value: draft.shop.translations.hi[field] ?? '',
+    error: errors[`shop.translations.hi.${field}`],
+    onChange: (text: string) =>
+      shop({ translations: { hi: { ...draft.shop.translations.hi, [field]: text } } }),
+  });
   return (
     <Card>
       <CardHeader>
@@ -27,13 +42,6 @@ export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
           onChange={(event) => shop({ name: event.target.value })}
         />
         <TextSetting
-          label="Tagline"
-          value={draft.shop.tagline}
-          error={errors['shop.tagline']}
-          hint="A short line under your name. May be left empty."
-          onChange={(event) => shop({ tagline: event.target.value })}
-        />
-        <TextSetting
           label="Customer-care e-mail"
           type="email"
           autoComplete="email"
@@ -41,6 +49,14 @@ export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
           error={errors['shop.email']}
           onChange={(event) => shop({ email: event.target.value })}
         />
+        <TextSetting
+          label="Tagline"
+          value={draft.shop.tagline}
+          error={errors['shop.tagline']}
+          hint="A short line under your name. May be left empty."
+          onChange={(event) => shop({ tagline: event.target.value })}
+        />
+        <HindiField {...hindi('tagline')} label="Tagline in Hindi" />
         <TextSetting
           label="WhatsApp number"
           type="tel"
@@ -52,7 +68,6 @@ export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
         />
         <TextAreaSetting
           label="Customer-care phone numbers"
-          className="sm:col-span-2"
           rows={2}
           value={draft.phonesText}
           error={errors['shop.phones']}
@@ -66,6 +81,7 @@ export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
           hint="For example: Mon-Sat 10:00 AM-7:00 PM"
           onChange={(event) => hours({ weekdays: event.target.value })}
         />
+        <HindiField {...hindi('weekdayHours')} label="Opening hours in Hindi" />
         <TextSetting
           label="Sunday hours"
           value={draft.shop.hours.sunday}
@@ -73,6 +89,7 @@ export function ShopIdentitySection({ draft, errors, onChange }: SectionProps) {
           hint="For example: Sunday by appointment"
           onChange={(event) => hours({ sunday: event.target.value })}
         />
+        <HindiField {...hindi('sundayHours')} label="Sunday hours in Hindi" />
         <TextSetting
           label="Your shop's web address"
           className="sm:col-span-2"

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, fieldErrorsOf, inPageWords, type FieldErrors } from '@/lib/form-errors';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resetPassword } from '../api/reset-password';
@@ -57,7 +57,6 @@ export function ResetPasswordPage() {
     if (found) return;
     setSubmitting(true);
     try {
-      // The server's answer is one fixed sentence: the catalogue has it in the page's language.
       await resetPassword({ token, password });
       // The server has signed this account out everywhere, this browser included.
       forgetSession();
@@ -67,7 +66,8 @@ export function ResetPasswordPage() {
       setSubmitting(false);
       const fields = fieldErrorsOf(error, t);
       if (error instanceof ApiError && error.status === 400) {
-        setDeadLink(error.message ? inPageWords(error.message, t) : t('auth.reset.deadLink'));
+        // The server says why in the page's language.
+        setDeadLink(error.message || t('auth.reset.deadLink'));
       } else if (fields.token) {
         setDeadLink(t('auth.reset.deadLink'));
       } else {

@@ -1,5 +1,6 @@
 import { deliveryText, type Cart, type CartItem, type Product } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { testTranslate } from '@/lib/test-support/words';
 import { whatsappCartMessage } from './whatsapp-cart-message';
 
 function line(
@@ -19,6 +20,8 @@ function line(
     product: { tax: { gstRate: 18 }, ...overrides.product } as Product,
   };
 }
+
+const english = testTranslate('en');
 
 describe('whatsappCartMessage', () => {
   it('names the size, its SKU, the note and the making time of each line', () => {
@@ -60,7 +63,7 @@ describe('whatsappCartMessage', () => {
       },
       coupon: null,
     };
-    const message = whatsappCartMessage(cart, 'Kaarigar Studio').split('\n');
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio', english).split('\n');
     expect(message.slice(2, 12)).toEqual([
       '1. Dabu Kurti',
       '   Options: M / Indigo (SKU DK-M-IND)',
@@ -93,7 +96,7 @@ describe('whatsappCartMessage', () => {
       },
       coupon: null,
     };
-    expect(whatsappCartMessage(cart, 'Kaarigar Studio')).toBe(
+    expect(whatsappCartMessage(cart, 'Kaarigar Studio', english)).toBe(
       [
         'Hello Kaarigar Studio! I would like to order these pieces:',
         '',
@@ -132,11 +135,56 @@ describe('whatsappCartMessage', () => {
       },
       coupon: null,
     };
-    const message = whatsappCartMessage(cart, 'Kaarigar Studio');
+    const message = whatsappCartMessage(cart, 'Kaarigar Studio', english);
     expect(message).toContain('1. Potli Bag');
     expect(message).not.toContain('Sold-out Bangle');
     expect(message).toContain('Delivery: ₹50');
     expect(message.endsWith('Total: ₹590')).toBe(true);
+  });
+
+  it('writes the whole message in Hindi on a Hindi page, rupees as the shop writes them', () => {
+    const cart: Cart = {
+      items: [
+        line({
+          name: 'कुंदन झुमका',
+          price: 1200,
+          quantity: 2,
+          lineTotal: 2400,
+          variantTitle: 'सुनहरा',
+          sku: 'KJ-GLD',
+          product: { personalisation: null, madeToOrder: true, leadTimeDays: 7 } as unknown as Product,
+        }),
+      ],
+      summary: {
+        count: 2,
+        subtotal: 2400,
+        discount: 240,
+        delivery: 0,
+        gst: 103,
+        total: 2160,
+        gstIncluded: true,
+        roundOff: 0,
+      },
+      coupon: { code: 'DIWALI10', discount: 240, message: null },
+    };
+    expect(whatsappCartMessage(cart, 'कारीगर स्टूडियो', testTranslate('hi'))).toBe(
+      [
+        'नमस्ते कारीगर स्टूडियो! मुझे ये पीस ऑर्डर करने हैं:',
+        '',
+        '1. कुंदन झुमका',
+        '   विकल्प: सुनहरा (प्रोडक्ट कोड KJ-GLD)',
+        '   ऑर्डर पर बनता है · 7 दिन में भेजा जाएगा',
+        '   मात्रा: 2',
+        '   कीमत: ₹1,200',
+        '   सबटोटल: ₹2,400',
+        '',
+        'सबटोटल: ₹2,400',
+        'छूट (DIWALI10): −₹240',
+        'डिलीवरी: फ़्री',
+        'कुल: ₹2,160',
+        'GST ₹103 शामिल',
+      ].join('\n'),
+    );
   });
 
   it('says Free for a zero delivery charge', () => {

@@ -125,7 +125,7 @@ export function CartPage() {
                   <CheckoutChoice blocked={blocked} />
                   <Button asChild size="lg" variant="whatsapp">
                     <a
-                      href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name))}
+                      href={whatsappLink(shop.whatsappNumber, whatsappCartMessage(cart, shop.name, t))}
                       target="_blank"
                       rel="noopener noreferrer"
                     >

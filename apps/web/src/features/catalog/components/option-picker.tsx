@@ -1,4 +1,4 @@
-import { isSizeOption, type ProductOption } from '@shop/domain';
+import { isSizeOption, optionLabel, valueLabel, type ProductOptionAnswer } from '@shop/domain';
 import { useId, type Ref } from 'react';
 import { SizeGuideButton } from '@/features/size-guide';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,8 @@ const UNAVAILABLE_WORDS: Record<Exclude<ValueState, 'available'>, MessageId> = {
  * One option's values as buttons (thumbs tap buttons; a select hides the sizes). A value whose
  * variants are gone is struck through but can still be chosen, to read "Out of stock" on the page.
  * A size option carries the category's size guide; "Add to Cart" without a value shows "Choose a
- * size" under the buttons.
+ * size" under the buttons. It shows the option's words in the page's language ("साइज़: मध्यम";
+ * decision 074) and chooses by the English value the variants are keyed by.
  */
 export function OptionPicker({
   option,
@@ -26,7 +27,7 @@ export function OptionPicker({
   categorySlug,
   groupRef,
 }: {
-  option: ProductOption;
+  option: ProductOptionAnswer;
   chosen: string | undefined;
   stateOf: (value: string) => ValueState;
   onChoose: (value: string) => void;
@@ -37,16 +38,15 @@ export function OptionPicker({
 }) {
   const t = useT();
   const labelId = useId();
+  const name = optionLabel(option);
   return (
     <div className="grid gap-2" data-testid="option-picker">
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4">
         <p id={labelId} className="text-sm font-medium text-ink">
-          {option.name}
-          {chosen && <span className="font-normal text-ink-soft">: {chosen}</span>}
+          {name}
+          {chosen && <span className="font-normal text-ink-soft">: {valueLabel(option, chosen)}</span>}
         </p>
-        {isSizeOption(option.name) && (
-          <SizeGuideButton categorySlug={categorySlug} optionName={option.name} />
-        )}
+        {isSizeOption(option.name) && <SizeGuideButton categorySlug={categorySlug} optionName={name} />}
       </div>
       <div
         ref={groupRef}
@@ -58,12 +58,13 @@ export function OptionPicker({
         {option.values.map((value) => {
           const state = stateOf(value);
           const selected = chosen === value;
+          const words = valueLabel(option, value);
           return (
             <button
               key={value}
               type="button"
               aria-pressed={selected}
-              aria-label={state === 'available' ? undefined : t(UNAVAILABLE_WORDS[state], { value })}
+              aria-label={state === 'available' ? undefined : t(UNAVAILABLE_WORDS[state], { value: words })}
               onClick={() => onChoose(value)}
               // A choice tapped before the page is taken over is held and replayed (decision 062).
               data-replay
@@ -78,14 +79,14 @@ export function OptionPicker({
                 missing && 'border-danger',
               )}
             >
-              {value}
+              {words}
             </button>
           );
         })}
       </div>
       {missing && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {t('product.chooseOption', { option: option.name.trim().toLowerCase() })}
+          {t('product.chooseOption', { option: name.trim().toLowerCase() })}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { DEFAULT_SHOP_INFO, type Product } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,8 @@ import { AuthProvider } from '@/features/auth';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { kurti } from '../lib/kurti.fixture';
 import { ProductPurchase } from './product-purchase';
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { TestWords } from '@/lib/test-support/words';
-
-/** Renders with the storefront's English words (issue 28). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestWords });
 
 const user = {
   id: '11111111-1111-4111-8111-111111111112',
@@ -36,8 +33,12 @@ function Purchase({ product }: { product: Product }) {
   );
 }
 
-function renderPurchase(product: Product, entry = `/product/${product.id}`) {
+function renderPurchase(product: Product, entry = `/product/${product.id}`, language: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The storefront's words (issue 28), in the page's language.
+  const words = ({ children }: { children: ReactNode }) => (
+    <TestWords language={language}>{children}</TestWords>
+  );
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[entry]}>
@@ -46,7 +47,27 @@ function renderPurchase(product: Product, entry = `/product/${product.id}`) {
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: words },
   );
+}
+
+/** The kurti as a Hindi page reads it (decision 074): the options' words in Hindi, Rust without any. */
+function kurtiInHindi(): Product {
+  const product = kurti();
+  const words: Record<string, string> = { S: 'छोटा', M: 'मध्यम', L: 'बड़ा', Indigo: 'नील' };
+  const inHindi = (value: string) => words[value] ?? value;
+  return {
+    ...product,
+    options: product.options.map((option) => ({
+      ...option,
+      label: option.name === 'Size' ? 'साइज़' : 'रंग',
+      valueLabels: Object.fromEntries(option.values.map((value) => [value, inHindi(value)])),
+    })),
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      title: Object.values(variant.optionValues).map(inHindi).join(' / '),
+    })),
+  };
 }
 
 const cartPosts = (fetchMock: ReturnType<typeof vi.fn>) =>
@@ -140,8 +161,39 @@ describe('buying a product sold in sizes and colours', () => {
     renderPurchase(product, `/product/${product.id}?variant=${small.id}`);
     const href = screen.getByRole('link', { name: /Order on WhatsApp/ }).getAttribute('href') ?? '';
     const message = new URL(href).searchParams.get('text') ?? '';
-    expect(message).toContain('Options: Size S, Colour Rust');
-    expect(message).toContain(`?variant=${small.id}`);
+    expect(message.split('\n')).toEqual([
+      `Hello ${DEFAULT_SHOP_INFO.name}! I would like to buy this piece:`,
+      '',
+      'Product: Indigo Dabu Kurti',
+      'Options: Size S, Colour Rust',
+      'Price: ₹1,200',
+      'Quantity: 1',
+      'Total: ₹1,200',
+      '',
+      'Description: Hand block-printed.',
+      '',
+      `${window.location.origin}/product/${product.id}?variant=${small.id}`,
+    ]);
+  });
+
+  it('writes the WhatsApp order in Hindi on a Hindi page, linking the Hindi page', () => {
+    const product = { ...kurtiInHindi(), name: 'इंडिगो दाबू कुर्ता', description: 'हाथ से ब्लॉक प्रिंट किया हुआ।' };
+    const medium = product.variants.find((variant) => variant.sku === 'KUR-M-Rust')!;
+    renderPurchase(product, `/product/${product.id}?variant=${medium.id}`, 'hi');
+    const href = screen.getByRole('link', { name: /WhatsApp पर ऑर्डर करें/ }).getAttribute('href') ?? '';
+    expect((new URL(href).searchParams.get('text') ?? '').split('\n')).toEqual([
+      `नमस्ते ${DEFAULT_SHOP_INFO.name}! मुझे यह पीस खरीदना है:`,
+      '',
+      'प्रोडक्ट: इंडिगो दाबू कुर्ता',
+      'विकल्प: साइज़ मध्यम, रंग Rust',
+      'कीमत: ₹1,200',
+      'मात्रा: 1',
+      'कुल: ₹1,200',
+      '',
+      'विवरण: हाथ से ब्लॉक प्रिंट किया हुआ।',
+      '',
+      `${window.location.origin}/hi/product/${product.id}?variant=${medium.id}`,
+    ]);
   });
 
   it('asks for the size before WhatsApp too, and offers no WhatsApp order for a sold-out size', () => {
@@ -161,6 +213,29 @@ describe('buying a product sold in sizes and colours', () => {
     expect(outOfStock).toHaveLength(3);
     for (const button of outOfStock) expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+
+  it('shows the options in Hindi on a Hindi page and chooses the variant by its English values', async () => {
+    const product = kurtiInHindi();
+    renderPurchase(product, `/product/${product.id}`, 'hi');
+    fireEvent.click(screen.getAllByRole('button', { name: /कार्ट में डालें/ })[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('साइज़ चुनें');
+
+    const size = screen.getByRole('group', { name: /^साइज़/ });
+    fireEvent.click(within(size).getByRole('button', { name: 'मध्यम' }));
+    // The picker names the choice in Hindi too.
+    const label = document.getElementById(size.getAttribute('aria-labelledby') ?? '');
+    expect(label?.textContent).toBe('साइज़: मध्यम');
+    expect(screen.getByRole('button', { name: 'नील, स्टॉक में नहीं' })).toBeTruthy();
+    // A value without Hindi reads as the English.
+    fireEvent.click(screen.getByRole('button', { name: 'Rust' }));
+    const chosen = product.variants.find((variant) => variant.sku === 'KUR-M-Rust')!;
+    expect(screen.getByTestId('address').textContent).toBe(`?variant=${chosen.id}`);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(true));
+    fireEvent.click(screen.getAllByRole('button', { name: /कार्ट में डालें/ })[0]!);
+    await waitFor(() =>
+      expect(cartPosts(fetchMock)).toEqual([{ productId: product.id, quantity: 1, variantId: chosen.id }]),
+    );
   });
 
   it('starts the quantity again at 1 when another size is chosen', () => {

@@ -1,11 +1,12 @@
 import {
   formatRupees,
   isSizeOption,
-  madeToOrderText,
   MAX_LINE_QUANTITY,
   paiseToRupees,
+  pathInLanguage,
   rupeesToPaise,
   whatsappLink,
+  type Language,
   type Product,
   type ProductVariant,
   type ShopInfo,
@@ -26,6 +27,7 @@ import { OptionPicker } from './option-picker';
 import { PersonalisationField } from './personalisation-field';
 import { QuantityStepper } from './quantity-stepper';
 import { useT, type Translate } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 
 type Choice = ReturnType<typeof useVariantChoice>;
 
@@ -37,29 +39,33 @@ interface Purchase {
   note: string;
 }
 
-// A message to the shop, which reads English like its back office (issue 28).
+/** "Order on WhatsApp": the piece as chosen, in the page's language (issue 28), with its page's link. */
 function buyNowMessage(
   { product, variant, shown, quantity, note }: Purchase,
   shop: ShopInfo,
   origin: string,
+  language: Language,
+  t: Translate,
 ) {
   const total = paiseToRupees(rupeesToPaise(shown.price) * quantity);
   const link = variant && product.options.length > 0 ? `?${VARIANT_PARAM}=${variant.id}` : '';
   const chosen = choiceInWords(product, variant);
   return [
-    `Hello ${shop.name}! I would like to buy this piece:`,
+    t('whatsapp.product.hello', { shop: shop.name }),
     '',
-    `Product: ${product.name}`,
-    ...(chosen ? [`Options: ${chosen}`] : []),
+    t('whatsapp.product', { name: product.name }),
+    ...(chosen ? [t('whatsapp.options', { options: chosen })] : []),
     ...(note.trim() && product.personalisation ? [`${product.personalisation.label}: ${note.trim()}`] : []),
-    ...(product.madeToOrder && product.leadTimeDays !== null ? [madeToOrderText(product.leadTimeDays)] : []),
-    `Price: ${formatRupees(shown.price)}`,
-    `Quantity: ${quantity}`,
-    `Total: ${formatRupees(total)}`,
+    ...(product.madeToOrder && product.leadTimeDays !== null
+      ? [t('product.madeToOrder', { count: product.leadTimeDays })]
+      : []),
+    t('whatsapp.price', { price: formatRupees(shown.price) }),
+    t('whatsapp.quantity', { quantity }),
+    t('whatsapp.total', { total: formatRupees(total) }),
     '',
-    `Description: ${product.description}`,
+    t('whatsapp.description', { description: product.description }),
     '',
-    `${origin}/product/${product.id}${link}`,
+    `${origin}${pathInLanguage(`/product/${product.id}`, language)}${link}`,
   ].join('\n');
 }
 
@@ -90,6 +96,7 @@ function stockText(
  */
 export function ProductPurchase({ product, choice }: { product: Product; choice: Choice }) {
   const t = useT();
+  const language = useLanguage();
   const shop = useShopInfo();
   const origin = useOrigin();
   const { addToCart, isAdding } = useAddToCart();
@@ -125,7 +132,7 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
   };
   const buyNowHref = whatsappLink(
     shop.whatsappNumber,
-    buyNowMessage({ product, variant, shown, quantity, note }, shop, origin),
+    buyNowMessage({ product, variant, shown, quantity, note }, shop, origin, language, t),
   );
   const categorySlug = product.subcategory ?? product.category;
   // Nothing to buy in the chosen size, or in any size: the buttons say so and cannot be pressed.

@@ -2,6 +2,8 @@ import {
   displaySku,
   findVariant,
   isCompleteSelection,
+  optionLabel,
+  valueLabel,
   type OptionValues,
   type Product,
   type ProductVariant,
@@ -108,10 +110,13 @@ export function galleryImages(product: Product, variantImage: string | null): st
   return [variantImage, ...images.filter((image) => image !== variantImage)];
 }
 
-/** "Size M, Colour Indigo": the choice in words, for the WhatsApp message and the toast. */
+/** "Size M, Colour Indigo": the choice in the page's words (decision 074), for the WhatsApp message. */
 export function choiceInWords(product: Product, variant: ProductVariant | undefined): string {
   if (!variant) return '';
   return product.options
-    .map((option) => `${option.name} ${variant.optionValues[option.name] ?? ''}`.trim())
+    .map((option) => {
+      const value = variant.optionValues[option.name];
+      return `${optionLabel(option)} ${value ? valueLabel(option, value) : ''}`.trim();
+    })
     .join(', ');
 }

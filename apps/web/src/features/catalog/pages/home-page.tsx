@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_CONTENT, HOME_FEATURED_COUNT } from '@shop/domain';
+import { DEFAULT_HOME_CONTENT, HOME_FEATURED_COUNT, homeContentIn, type Language } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ArrowRight, HandHeart, Leaf, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { deliveryRuleText, useShopInfo } from '@/lib/shop-info';
 import type { Prefetch } from '@/lib/prefetch';
+import { useLanguage } from '@/lib/language';
 import { useStorefrontHome } from '@/lib/storefront-home';
 import { usePageTitle } from '@/lib/use-page-title';
 import { parentCategoriesQuery, useParentCategories } from '../api/get-categories';
@@ -20,8 +21,14 @@ import { HeroArt } from '../components/hero-art';
 import { statsOf } from '../lib/shop-stats';
 import { useT } from '@/lib/i18n/i18n';
 
-/** Until the server has answered (it renders the page with the owner's hero): the starting hero. */
-const DEFAULT_HERO = { ...DEFAULT_HOME_CONTENT.hero, imageUrl: null };
+/**
+ * Until the server has answered (it renders the page with the owner's hero, in the page's
+ * language): the starting hero, in that language too.
+ */
+const defaultHero = (language: Language) => ({
+  ...homeContentIn(DEFAULT_HOME_CONTENT, language).hero,
+  imageUrl: null,
+});
 
 function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -50,7 +57,8 @@ function HeroLink({ href, children, ...props }: { href: string; children: ReactN
 /** The owner's hero (decision 057): title, text, picture (or the built-in art) and two buttons. */
 function Hero() {
   const shop = useShopInfo();
-  const hero = (useStorefrontHome().data ?? { hero: DEFAULT_HERO }).hero;
+  const language = useLanguage();
+  const hero = useStorefrontHome().data?.hero ?? defaultHero(language);
   return (
     <section className="relative overflow-hidden bg-sand">
       <div

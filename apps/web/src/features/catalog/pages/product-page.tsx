@@ -241,8 +241,7 @@ function ProductFacts({
                   ? t('product.inStock')
                   : t('product.outOfStock')}
             </dd>
-            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a code's name, SKU on Hindi pages too */}
-            <dt className="text-muted">SKU</dt>
+            <dt className="text-muted">{t('product.sku')}</dt>
             {/* Each size has its own SKU: none is shown until one is chosen. */}
             <dd className="font-mono text-ink" data-testid="shown-sku">
               {product.options.length > 0 && !choice.variant ? (

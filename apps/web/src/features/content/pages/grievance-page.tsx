@@ -1,10 +1,5 @@
 import { Trans } from '@lingui/react';
-import {
-  COMPLAINT_TIME_FORMAT,
-  type ComplaintBody,
-  type ComplaintStatus,
-  type TrackedComplaint,
-} from '@shop/domain';
+import { formatComplaintTime, type ComplaintStatus, type TrackedComplaint } from '@shop/domain';
 import { MessageSquareText, Search, Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form } from '@/components/form';
@@ -16,10 +11,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import type { MessageId } from '@/lib/i18n/catalogue';
-import { useDates, useT } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 import { useShopTerms } from '@/lib/shop-terms';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useFileComplaint } from '../api/file-complaint';
+import { useFileComplaint, type ComplaintFields } from '../api/file-complaint';
 import { useTrackComplaint } from '../api/track-complaint';
 import { PageHero } from '../components/page-hero';
 
@@ -80,19 +76,20 @@ const STATUS_WORDS: Record<ComplaintStatus, MessageId> = {
 
 /** A complaint's times as its mails write them ("30 November 2026 at 9:15 pm", India time), in the page's language. */
 function useComplaintTime(): (value: string) => string {
-  const dates = useDates();
-  return (value) => dates.format(value, COMPLAINT_TIME_FORMAT);
+  // As the complaint's mails write it (India time; "30 नवंबर 2026, 21:15 बजे" on a Hindi page).
+  const language = useLanguage();
+  return (value) => formatComplaintTime(value, language);
 }
 
-const EMPTY: ComplaintBody = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
+const EMPTY: ComplaintFields = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
 
 function ComplaintForm() {
   const t = useT();
   const time = useComplaintTime();
-  const [body, setBody] = useState<ComplaintBody>(EMPTY);
+  const [body, setBody] = useState<ComplaintFields>(EMPTY);
   const file = useFileComplaint();
   const errors = fieldProblems(file.error);
-  const set = (field: keyof ComplaintBody) => (value: string) => setBody({ ...body, [field]: value });
+  const set = (field: keyof ComplaintFields) => (value: string) => setBody({ ...body, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file.isPending) file.mutate(body, { onSuccess: () => setBody(EMPTY) });

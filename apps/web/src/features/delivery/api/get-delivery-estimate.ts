@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PINCODE_PATTERN } from '@shop/domain';
 import { apiCall } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 
 /** What travels: a product's choice, or the signed-in cart (priced by the server either way). */
 export type EstimateFor =
@@ -11,9 +12,11 @@ export type EstimateFor =
 
 /**
  * "Check delivery" (decision 032) for a pincode. The cart's total is only in the key, so a changed
- * cart asks again; the server prices the cart itself.
+ * cart asks again; the server prices the cart itself. On a Hindi page `?lang=hi` asks for the Cash
+ * on Delivery reason in Hindi (issue 28).
  */
 export function useDeliveryEstimate(pincode: string | null, what: EstimateFor) {
+  const language = useLanguage();
   const valid = pincode !== null && PINCODE_PATTERN.test(pincode);
   const query =
     'cart' in what
@@ -22,9 +25,12 @@ export function useDeliveryEstimate(pincode: string | null, what: EstimateFor) {
         ? { productId: what.productId, variantId: what.variantId, quantity: what.quantity }
         : {};
   return useQuery({
-    queryKey: ['delivery-estimate', pincode, what],
+    queryKey: ['delivery-estimate', pincode, what, language],
     queryFn: ({ signal }) =>
-      apiCall('GET /api/delivery-estimate', { query: { pincode: pincode ?? '', ...query }, signal }),
+      apiCall('GET /api/delivery-estimate', {
+        query: { pincode: pincode ?? '', ...query, ...(language === 'hi' ? { lang: language } : {}) },
+        signal,
+      }),
     enabled: valid,
     // Another size keeps the last answer on screen until the new one arrives.
     placeholderData: keepPreviousData,

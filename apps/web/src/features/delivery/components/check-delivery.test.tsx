@@ -86,9 +86,14 @@ describe('Check delivery on a product page', () => {
     fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '560001' } });
     fireEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
     const said = (await screen.findByTestId('delivery-answer')).textContent;
-    expect(said).toContain('Bangalore, Karnataka में');
+    // The state by its Hindi name; the district as India Post writes it.
+    expect(said).toContain('Bangalore, कर्नाटक में');
     expect(said).toContain('तक डिलीवरी');
     expect(said).not.toContain('Dec');
     expect(said).toContain('कैश ऑन डिलीवरी उपलब्ध है');
+    // The answer's own words (why no Cash on Delivery) asked in Hindi by the address, not a header.
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `/api/delivery-estimate?pincode=560001&productId=${productId}&quantity=1&lang=hi`,
+    );
   });
 });

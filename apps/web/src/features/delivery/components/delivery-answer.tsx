@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react';
-import type { DeliveryEstimate } from '@shop/domain';
+import { stateName, type DeliveryEstimate } from '@shop/domain';
 import { Banknote, Truck } from 'lucide-react';
 import { useDates, useT } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 
 /** "Mon, 8 Dec": a calendar day (YYYY-MM-DD) in the page's language, whatever the viewer's zone. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
@@ -10,6 +11,7 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 /** The answer of "Check delivery": the date, and Cash on Delivery with the reason when it is not offered. */
 export function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
   const t = useT();
+  const language = useLanguage();
   const dates = useDates();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not words
   const day = (isoDate: string) => dates.format(`${isoDate}T00:00:00Z`, DAY);
@@ -21,7 +23,11 @@ export function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
         <span>
           <Trans
             id="delivery.answer"
-            values={{ date: day(estimate.deliveryBy), city: estimate.city, state: estimate.state }}
+            values={{
+              date: day(estimate.deliveryBy),
+              city: estimate.city,
+              state: stateName(estimate.state, language),
+            }}
             components={{ 0: <span className="font-semibold" /> }}
           />
           {estimate.madeToOrderDays !== null && (

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { newPasswordProblem, PasswordInput, PasswordStrengthMeter, useAuth } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, fieldErrorsOf, inPageWords, type FieldErrors } from '@/lib/form-errors';
+import { authErrorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { changePassword } from '../api/change-password';
 import { sessionsQuery } from '../api/sessions';
@@ -50,12 +49,8 @@ export function ChangePasswordCard() {
         variant: 'success',
       });
     } catch (error) {
-      const fields = fieldErrorsOf(error, t);
-      // A wrong current password is a plain 400 without field details: it belongs under that field.
-      if (error instanceof ApiError && error.status === 400 && /current password/i.test(error.message)) {
-        fields.currentPassword = inPageWords(error.message, t);
-      }
-      setErrors(fields);
+      // A wrong current password names its field, so it shows under it, in the page's language.
+      setErrors(fieldErrorsOf(error, t));
       toastError(t('profile.password.failed'), authErrorMessage(error, t('profile.password.failed'), t));
     } finally {
       setSaving(false);

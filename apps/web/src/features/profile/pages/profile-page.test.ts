@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { messages as english } from 'virtual:catalogue/en';
 import { messages as hindi } from 'virtual:catalogue/hi';
@@ -23,7 +24,7 @@ describe('profile words (issue 28)', () => {
     expect(accountStatusText({ createdAt: undefined }, hi.t, hi.date)).toBe('अकाउंट सक्रिय है');
   });
 
-  it("says the browser's own errors and known server sentences in the page's language", () => {
+  it("says the browser's own errors and the field rules' sentences in the page's language", () => {
     const { t } = words('hi');
     const offline = new ApiError(
       'Could not reach the shop. Please check your connection.',
@@ -36,8 +37,15 @@ describe('profile words (issue 28)', () => {
     );
     expect(errorMessage(offline, 'x', t)).toBe('दुकान से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।');
     expect(errorMessage(offline, 'x')).toBe('Could not reach the shop. Please check your connection.');
-    const wrong = new ApiError('Invalid email or password', 401, 'UNAUTHENTICATED');
+    // The server answers a Hindi page in Hindi itself: its words are shown as they came.
+    const wrong = new ApiError('ईमेल या पासवर्ड गलत है', 401, 'UNAUTHENTICATED');
     expect(authErrorMessage(wrong, 'x', t)).toBe('ईमेल या पासवर्ड गलत है');
-    expect(authErrorMessage(wrong, 'x')).toBe('Invalid email or password');
+    const english = new ApiError('Invalid email or password', 401, 'UNAUTHENTICATED');
+    expect(authErrorMessage(english, 'x')).toBe('Invalid email or password');
+    // A field rule's English, as this page's own checks give it, is said through the catalogue.
+    const invalid = new ApiError('x', 422, 'VALIDATION_FAILED', [
+      { field: 'email', message: FIELD_MESSAGES.emailInvalid },
+    ]);
+    expect(authErrorMessage(invalid, 'x', t)).toBe('कृपया सही ईमेल पता डालें');
   });
 });

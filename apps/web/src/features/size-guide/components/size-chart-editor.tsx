@@ -1,5 +1,6 @@
 import {
   columnHeading,
+  SIZE_CHART_COLUMN_LABEL_MAX,
   SIZE_CHART_COLUMNS_MAX,
   SIZE_CHART_NOTE_MAX,
   SIZE_CHART_ROWS_MAX,
@@ -11,6 +12,7 @@ import { Plus, Save, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { Form } from '@/components/form';
+import { HindiField } from '@/components/hindi-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -39,6 +41,9 @@ function CellError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
+/** What an empty Hindi field shows: the English a Hindi page reads instead (decision 074). */
+const readsAs = (english: string) => (english.trim() ? `Empty: reads “${english.trim()}”` : 'Optional');
+
 const unitLabel = (unit: SizeChartUnit | null) =>
   unit === 'in' ? 'Inches' : unit === 'cm' ? 'Centimetres' : unit === 'mm' ? 'Millimetres' : 'Text';
 
@@ -55,15 +60,18 @@ function ColumnsEditor({
     onChange(columns.map((column) => (column.id === id ? { ...column, ...change } : column)));
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium text-ink">Columns (after Size)</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">
+        Columns (after Size), each with its name in Hindi
+      </legend>
       {columns.map((column, index) => {
         const labelId = fieldIds.column(column, 'label');
+        const hindiId = fieldIds.column(column, 'labelHi');
         const unitId = fieldIds.column(column, 'unit');
         const labelError = errors[labelId] ?? errors[fieldIds.column(column, 'key')];
         return (
           <div
             key={column.id}
-            className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_11rem_auto]"
+            className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_1fr_11rem_auto]"
           >
             <div className="col-start-1 row-start-1">
               <Input
@@ -78,6 +86,20 @@ function ColumnsEditor({
               <CellError id={labelId} error={labelError} />
             </div>
             <div className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1">
+              <Input
+                id={hindiId}
+                lang="hi"
+                aria-label={`Name of column ${index + 1} in Hindi`}
+                maxLength={SIZE_CHART_COLUMN_LABEL_MAX}
+                value={column.labelHi}
+                placeholder={readsAs(column.label)}
+                aria-invalid={errors[hindiId] ? true : undefined}
+                aria-describedby={describedBy(hindiId, errors[hindiId])}
+                onChange={(event) => update(column.id, { labelHi: event.target.value })}
+              />
+              <CellError id={hindiId} error={errors[hindiId]} />
+            </div>
+            <div className="col-start-1 row-start-3 sm:col-start-3 sm:row-start-1">
               <NativeSelect
                 id={unitId}
                 aria-label={`Unit of column ${index + 1}`}
@@ -103,7 +125,7 @@ function ColumnsEditor({
             <Button
               variant="ghost"
               size="icon"
-              className="col-start-2 row-start-1 sm:col-start-3"
+              className="col-start-2 row-start-1 sm:col-start-4"
               aria-label={`Remove column ${column.label || index + 1}`}
               disabled={columns.length === 1}
               onClick={() => onChange(columns.filter((other) => other.id !== column.id))}
@@ -280,7 +302,7 @@ export function SizeChartEditor({
   }
 
   const count = Object.keys(errors).length;
-  const placed = new Set(['title', 'note']);
+  const placed = new Set(['title', 'note', fieldIds.titleHi, fieldIds.noteHi]);
   const unplaced = Object.entries(errors).filter(
     ([id]) => !placed.has(id) && !/^(column|row|cell)-/.test(id),
   );
@@ -295,29 +317,47 @@ export function SizeChartEditor({
             : null
         }
       />
-      <FormField id="chart-title" label="Title" error={errors.title}>
-        <Input
-          id="chart-title"
-          value={draft.title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('chart-title', errors.title)}
-          onChange={(event) => set('title', event.target.value)}
+      {/* Each text with its Hindi beside it (below it on a phone; decision 074). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="chart-title" label="Title" error={errors.title}>
+          <Input
+            id="chart-title"
+            value={draft.title}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('chart-title', errors.title)}
+            onChange={(event) => set('title', event.target.value)}
+          />
+        </FormField>
+        <HindiField
+          id={fieldIds.titleHi}
+          label="Title in Hindi"
+          value={draft.titleHi}
+          onChange={(text) => set('titleHi', text)}
+          error={errors[fieldIds.titleHi]}
         />
-      </FormField>
-      <FormField
-        id="chart-note"
-        label="How to measure"
-        error={errors.note}
-        hint={`Shown under the chart; at most ${SIZE_CHART_NOTE_MAX} characters.`}
-      >
-        <Textarea
+        <FormField
           id="chart-note"
-          value={draft.note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy('chart-note', errors.note, 'hint')}
-          onChange={(event) => set('note', event.target.value)}
+          label="How to measure"
+          error={errors.note}
+          hint={`Shown under the chart; at most ${SIZE_CHART_NOTE_MAX} characters.`}
+        >
+          <Textarea
+            id="chart-note"
+            value={draft.note}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={describedBy('chart-note', errors.note, 'hint')}
+            onChange={(event) => set('note', event.target.value)}
+          />
+        </FormField>
+        <HindiField
+          id={fieldIds.noteHi}
+          label="How to measure, in Hindi"
+          value={draft.noteHi}
+          onChange={(text) => set('noteHi', text)}
+          error={errors[fieldIds.noteHi]}
+          multiline
         />
-      </FormField>
+      </div>
       <ColumnsEditor
         columns={draft.columns}
         errors={errors}

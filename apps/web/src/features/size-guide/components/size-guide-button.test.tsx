@@ -21,6 +21,17 @@ const kurtiChart = {
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
+/** The same chart as the server answers it to a Hindi page (decision 074): its words in Hindi where given. */
+const kurtiChartInHindi = {
+  ...kurtiChart,
+  title: 'कुर्ती के साइज़',
+  note: 'ये कुर्ती के अपने नाप हैं।',
+  columns: [
+    { key: 'bust_in', label: 'बस्ट', unit: 'in' },
+    { key: 'bust_cm', label: 'बस्ट', unit: 'cm' },
+  ],
+};
+
 const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
 let calls: string[];
@@ -38,6 +49,7 @@ beforeEach(() => {
       calls.push(url);
       if (url === '/api/size-charts/categories') return answer({ slugs: ['kurtis'] });
       if (url === '/api/size-charts?category=kurtis') return answer({ sizeChart: kurtiChart });
+      if (url === '/api/size-charts?category=kurtis&lang=hi') return answer({ sizeChart: kurtiChartInHindi });
       throw new Error(`unexpected call ${url}`);
     }),
   );
@@ -49,7 +61,8 @@ afterEach(() => {
 });
 
 function renderButton(categorySlug: string, language: 'en' | 'hi' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The page's language is its queries' meta, as on a real page (lib/query-client.ts).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, meta: { language } } } });
   return render(
     <TestWords language={language}>
       <QueryClientProvider client={client}>
@@ -114,8 +127,16 @@ describe('SizeGuideButton', () => {
     async () => {
       renderButton('kurtis', 'hi');
       fireEvent.click(await screen.findByRole('button', { name: 'साइज़ गाइड' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Kurti sizes' }, LAZY_CHUNK);
-      expect(await within(dialog).findByRole('table', { name: 'Kurti sizes, इंच में' })).toBeTruthy();
+      // The chart itself is asked for in Hindi: its title, note and column names are the shop's.
+      const dialog = await screen.findByRole('dialog', { name: 'कुर्ती के साइज़' }, LAZY_CHUNK);
+      const table = await within(dialog).findByRole('table', { name: 'कुर्ती के साइज़, इंच में' });
+      expect(calls).toContain('/api/size-charts?category=kurtis&lang=hi');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['साइज़', 'बस्ट (in)']);
+      expect(dialog.textContent).toContain('ये कुर्ती के अपने नाप हैं।');
       expect(within(dialog).getByRole('button', { name: 'इंच' })).toBeTruthy();
     },
     OPENS_DIALOG,

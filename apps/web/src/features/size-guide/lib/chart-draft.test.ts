@@ -24,8 +24,52 @@ const ring = {
 };
 
 describe('a chart being edited', () => {
-  it('goes back to the same body it came from', () => {
-    expect(bodyOf(draftOf(ring))).toEqual({ body: ring, keys: ['circumference_mm', 'fits'] });
+  it('goes back to the same body it came from, with no Hindi where it had none', () => {
+    expect(bodyOf(draftOf(ring))).toEqual({
+      body: {
+        ...ring,
+        translations: { hi: { title: null, note: null, columns: { circumference_mm: null, fits: null } } },
+      },
+      keys: ['circumference_mm', 'fits'],
+    });
+  });
+
+  it('keeps the Hindi beside the English, and sends it under each column’s key (decision 074)', () => {
+    const hindi = {
+      hi: { title: 'अंगूठी के साइज़', note: null, columns: { circumference_mm: 'अंदर की गोलाई', fits: null } },
+    };
+    const draft = draftOf({ ...ring, translations: hindi });
+    expect(draft).toMatchObject({ titleHi: 'अंगूठी के साइज़', noteHi: '' });
+    expect(draft.columns.map((column) => column.labelHi)).toEqual(['अंदर की गोलाई', '']);
+    // A new column's Hindi goes under the key it is given; blanks are sent as none.
+    const added = { ...newColumn('mm'), label: 'Inner diameter', labelHi: ' अंदर का व्यास ' };
+    const { body } = bodyOf({ ...draft, noteHi: '  ', columns: [...draft.columns, added] });
+    expect(body.translations).toEqual({
+      hi: {
+        title: 'अंगूठी के साइज़',
+        note: null,
+        columns: { circumference_mm: 'अंदर की गोलाई', fits: null, inner_diameter_mm: 'अंदर का व्यास' },
+      },
+    });
+  });
+
+  it('puts the server’s problems with the Hindi under the Hindi inputs', () => {
+    const draft = draftOf(ring);
+    const { keys } = bodyOf(draft);
+    const errors = draftErrors(
+      [
+        { field: 'translations.hi.title', message: 'Hindi title must be at most 80 characters' },
+        { field: 'translations.hi.columns.fits', message: 'Hindi column name must be at most 30 characters' },
+        { field: 'translations.hi.columns', message: 'No column waist in this chart' },
+      ],
+      draft,
+      keys,
+    );
+    expect(errors).toEqual({
+      [fieldIds.titleHi]: 'Hindi title must be at most 80 characters',
+      [fieldIds.column(draft.columns[1]!, 'labelHi')]: 'Hindi column name must be at most 30 characters',
+      'translations.hi.columns': 'No column waist in this chart',
+    });
   });
 
   it('sends figures typed with a comma as numbers, other text as typed, and leaves blanks out', () => {

@@ -1,9 +1,12 @@
-import type {
-  ErrorDetail,
-  SizeChartColumn,
-  SizeChartContent,
-  SizeChartUnit,
-  SizeChartValue,
+import {
+  ownText,
+  type ErrorDetail,
+  type SizeChart,
+  type SizeChartColumn,
+  type SizeChartContent,
+  type SizeChartInput,
+  type SizeChartUnit,
+  type SizeChartValue,
 } from '@shop/domain';
 
 /**
@@ -16,6 +19,8 @@ export interface ColumnDraft {
   /** The key the chart already uses for this column; new columns get one from their name. */
   key: string | null;
   label: string;
+  /** Its name in Hindi (decision 074); '' reads as the English on Hindi pages. */
+  labelHi: string;
   unit: SizeChartUnit | null;
 }
 
@@ -29,6 +34,9 @@ export interface RowDraft {
 export interface ChartDraft {
   title: string;
   note: string;
+  /** The title and how-to-measure note in Hindi; '' reads as the English. */
+  titleHi: string;
+  noteHi: string;
   columns: ColumnDraft[];
   rows: RowDraft[];
 }
@@ -41,15 +49,25 @@ export function emptyRow(): RowDraft {
 }
 
 export function newColumn(unit: SizeChartUnit | null = 'cm'): ColumnDraft {
-  return { id: newId('col'), key: null, label: '', unit };
+  return { id: newId('col'), key: null, label: '', labelHi: '', unit };
 }
 
-/** An existing chart (this category's, or another's to start from) as a draft. */
-export function draftOf(chart: SizeChartContent): ChartDraft {
-  const columns = chart.columns.map((column) => ({ ...column, id: newId('col') }));
+/**
+ * An existing chart (this category's, or another's to start from) as a draft, with the Hindi
+ * staff gave it (a staff read carries `translations`).
+ */
+export function draftOf(chart: SizeChartContent & Pick<SizeChart, 'translations'>): ChartDraft {
+  const hi = chart.translations?.hi;
+  const columns = chart.columns.map((column) => ({
+    ...column,
+    labelHi: ownText(hi?.columns, column.key) ?? '',
+    id: newId('col'),
+  }));
   return {
     title: chart.title,
     note: chart.note,
+    titleHi: hi?.title ?? '',
+    noteHi: hi?.note ?? '',
     columns,
     rows: chart.rows.map((row) => ({
       id: newId('row'),
@@ -66,6 +84,8 @@ export function blankDraft(categoryName: string): ChartDraft {
   return {
     title: `${categoryName} sizes`,
     note: '',
+    titleHi: '',
+    noteHi: '',
     columns: [{ ...newColumn('cm'), label: 'Measurement' }],
     rows: [emptyRow()],
   };
@@ -95,8 +115,14 @@ function cellValue(column: ColumnDraft, text: string): SizeChartValue | undefine
   return column.unit && NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
 }
 
-/** The PUT body, and the key each column was sent under (to place the answer's errors). */
-export function bodyOf(draft: ChartDraft): { body: SizeChartContent; keys: string[] } {
+/** A Hindi text as saving sends it: null for none, so the shop keeps exactly what the editor shows. */
+const hindi = (text: string) => text.trim() || null;
+
+/**
+ * The PUT body, with the Hindi of every field (decision 074), and the key each column was sent
+ * under (to place the answer's errors).
+ */
+export function bodyOf(draft: ChartDraft): { body: SizeChartInput; keys: string[] } {
   const taken = new Set<string>();
   const keys = draft.columns.map((column) => {
     const key = column.key && !taken.has(column.key) ? column.key : keyFor(column, taken);
@@ -116,12 +142,23 @@ export function bodyOf(draft: ChartDraft): { body: SizeChartContent; keys: strin
     });
     return { size: row.size, values };
   });
-  return { body: { title: draft.title, note: draft.note, columns, rows }, keys };
+  const translations = {
+    hi: {
+      title: hindi(draft.titleHi),
+      note: hindi(draft.noteHi),
+      columns: Object.fromEntries(
+        columns.map((column, index) => [column.key, hindi(draft.columns[index]?.labelHi ?? '')]),
+      ),
+    },
+  };
+  return { body: { title: draft.title, note: draft.note, columns, rows, translations }, keys };
 }
 
 /** Where an error shows in the editor. */
 export const fieldIds = {
-  column: (column: ColumnDraft, part: 'label' | 'unit' | 'key') => `column-${column.id}-${part}`,
+  titleHi: 'chart-title-hi',
+  noteHi: 'chart-note-hi',
+  column: (column: ColumnDraft, part: 'label' | 'labelHi' | 'unit' | 'key') => `column-${column.id}-${part}`,
   size: (row: RowDraft) => `row-${row.id}-size`,
   cell: (row: RowDraft, column: ColumnDraft) => `cell-${row.id}-${column.id}`,
 };
@@ -143,6 +180,12 @@ export function draftErrors(
       const column = draft.columns[Number(index)];
       if (column && (part === 'label' || part === 'unit' || part === 'key'))
         id = fieldIds.column(column, part);
+    } else if (area === 'translations') {
+      // translations.hi.title / .note / .columns(.<key>)
+      const column = draft.columns[keys.indexOf(key ?? '')];
+      if (part === 'title') id = fieldIds.titleHi;
+      else if (part === 'note') id = fieldIds.noteHi;
+      else if (part === 'columns' && column) id = fieldIds.column(column, 'labelHi');
     } else if (area === 'rows') {
       const row = draft.rows[Number(index)];
       const column = draft.columns[keys.indexOf(key ?? '')];

@@ -120,7 +120,7 @@ export function WishlistPage() {
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button asChild variant="whatsapp">
                 <a
-                  href={whatsappLink(shop.whatsappNumber, wishlistEnquiryMessage(items, shop.name))}
+                  href={whatsappLink(shop.whatsappNumber, wishlistEnquiryMessage(items, shop.name, t))}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -1,0 +1,1 @@
+ALTER TABLE "size_charts" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
