@@ -53,6 +53,7 @@ export const notWords = {
     'Error',
     'URLSearchParams',
     'navigate',
+    'screen', // the router's screens: a path and the name of the screen's words (catalogue-parts.ts)
     '*.startsWith',
     '*.endsWith',
     '*.includes',

@@ -2,24 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The storefront's catalogue in two parts a page can fetch (decision 073): `shop`, with every word
- * a shopper's first page may show, and `account`, the words only the account's screens (sign-in,
- * profile, orders, returns, payment, grievance…) use, fetched with those screens. The split is
- * read from the code, not kept by hand: a word is `account` only when no module a shop page can
- * reach mentions its id, so a shop page never shows an id instead of its word.
+ * The storefront's catalogue in the parts a page fetches (decision 073): the `core`, every word the
+ * app's frame can show on any screen (header, menus, footer, cart drawer, error pages…), fetched with
+ * the app; and each screen's own words, fetched with the screen. A page's first load thus carries
+ * the frame's words and its screen's, not the whole shop's.
  *
- * The account's screens are the ones the router declares with `accountScreen(path, () =>
- * import('…'))`. The shop's modules are those the boot script reaches through any import, static
- * or dynamic, except the router's imports of those screens.
+ * The split is read from the code, not kept by hand. The router declares each screen as
+ * `screen(path, 'words', () => import('…'))`; the core is every module the boot script reaches
+ * through any import, static or dynamic, except the router's imports of its screens; a screen's
+ * words are those its module and everything it imports (static or dynamic) name, less the core's.
+ * A word no module names goes to the core, so no page ever shows an id instead of its word.
+ * Screens may share a name (the back office's): their part holds the words of them all.
  */
-export type CataloguePart = 'shop' | 'account';
+export interface CatalogueSplit {
+  core: ReadonlySet<string>;
+  /** Each screen's own words, by the name the router gives its screen. */
+  screens: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 const ENTRY = 'boot.ts';
 const ROUTER = 'app/router.tsx';
 const SOURCE = /\.(ts|tsx)$/;
 
-/** `accountScreen('/profile', () => import('@/features/…'))`: the modules of the account's screens. */
-const ACCOUNT_SCREEN = /accountScreen\(\s*['"][^'"]+['"],\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** `screen('/cart', 'cart', () => import('@/features/…'))`: a screen's words part and its module. */
+const SCREEN = /\bscreen\(\s*[^,()]+,\s*['"]([\w-]+)['"],\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const STATIC_IMPORT = /(?:\bfrom|^\s*import)\s*['"]([^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** An id written whole (`'cart.title'`) or begun in a template (`` `payment.method.${method}` ``). */
@@ -61,43 +67,69 @@ function reachable(
   return seen;
 }
 
-/** The ids a module mentions, out of `ids`. */
-function idsIn(file: string, ids: readonly string[]): string[] {
-  const code = fs.readFileSync(file, 'utf8');
+/** The ids the modules mention, out of `ids`. */
+function idsIn(files: Iterable<string>, ids: readonly string[]): Set<string> {
   const known = new Set(ids);
-  const whole = specifiers(code, WHOLE_ID).filter((id) => known.has(id));
-  const begun = specifiers(code, TEMPLATE_ID).flatMap((start) => ids.filter((id) => id.startsWith(start)));
-  return [...whole, ...begun];
+  const found = new Set<string>();
+  for (const file of files) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const id of specifiers(code, WHOLE_ID)) if (known.has(id)) found.add(id);
+    for (const start of specifiers(code, TEMPLATE_ID)) {
+      for (const id of ids) if (id.startsWith(start)) found.add(id);
+    }
+  }
+  return found;
+}
+
+/** The router's screens: each words part with the modules it serves. */
+function routerScreens(srcDir: string, router: string): Map<string, Set<string>> {
+  const code = fs.readFileSync(router, 'utf8');
+  const screens = new Map<string, Set<string>>();
+  const declared = [...code.matchAll(SCREEN)];
+  for (const [, words = '', specifier = ''] of declared) {
+    const file = resolveImport(srcDir, router, specifier);
+    if (!file) throw new Error(`The screen "${specifier}" is not a module of ${srcDir}`);
+    if (words === 'core') throw new Error(`${ROUTER}: "core" names the frame's words, not a screen's`);
+    screens.set(words, (screens.get(words) ?? new Set()).add(file));
+  }
+  // An import the reading does not see as a screen would put its words in every page's core, quietly.
+  const imports = specifiers(code, DYNAMIC_IMPORT).length;
+  if (declared.length === 0 || declared.length !== imports) {
+    throw new Error(
+      `${ROUTER} imports ${imports} modules and declares ${declared.length} as screen(path, 'words', () => import('…'))`,
+    );
+  }
+  return screens;
 }
 
 /**
- * Each id's part: `account` when only the account's screens can show it. `read` hears of every module
- * the split was read from, so a dev server can redo it when one changes.
+ * The catalogue's parts. `read` hears of every module the split was read from, so a dev server
+ * can redo it when one changes.
  */
-export function catalogueParts(
+export function splitCatalogue(
   srcDir: string,
   ids: readonly string[],
   read: (file: string) => void = () => undefined,
-): Map<string, CataloguePart> {
+): CatalogueSplit {
   const router = path.join(srcDir, ROUTER);
-  const accountScreens = new Set(
-    specifiers(fs.readFileSync(router, 'utf8'), ACCOUNT_SCREEN).map((specifier) => {
-      const file = resolveImport(srcDir, router, specifier);
-      if (!file) throw new Error(`The account screen "${specifier}" is not a module of ${srcDir}`);
-      return file;
-    }),
-  );
-  // The router names them: a router that names none has been rewritten, and the split with it.
-  if (accountScreens.size === 0) throw new Error(`${ROUTER} declares no accountScreen(…)`);
-
-  const shopModules = reachable(
+  const screens = routerScreens(srcDir, router);
+  const screenModules = new Set([...screens.values()].flatMap((files) => [...files]));
+  const frame = reachable(
     srcDir,
     [path.join(srcDir, ENTRY)],
-    (fromFile, toFile) => fromFile === router && accountScreens.has(toFile),
+    (fromFile, toFile) => fromFile === router && screenModules.has(toFile),
   );
-  const accountModules = reachable(srcDir, [...accountScreens], () => false);
-  for (const file of new Set([router, ...shopModules, ...accountModules])) read(file);
-  const shopIds = new Set([...shopModules].flatMap((file) => idsIn(file, ids)));
-  const accountIds = new Set([...accountModules].flatMap((file) => idsIn(file, ids)));
-  return new Map(ids.map((id) => [id, accountIds.has(id) && !shopIds.has(id) ? 'account' : 'shop']));
+  const frameIds = idsIn(frame, ids);
+  const screenIds = new Map<string, Set<string>>();
+  const readModules = new Set([router, ...frame]);
+  for (const [words, files] of screens) {
+    const modules = reachable(srcDir, [...files], () => false);
+    for (const file of modules) readModules.add(file);
+    screenIds.set(words, new Set([...idsIn(modules, ids)].filter((id) => !frameIds.has(id))));
+  }
+  for (const file of readModules) read(file);
+  const onScreens = new Set([...screenIds.values()].flatMap((set) => [...set]));
+  // Named by no module the reading follows: kept with the frame rather than lost.
+  const core = new Set(ids.filter((id) => frameIds.has(id) || !onScreens.has(id)));
+  return { core, screens: screenIds };
 }

@@ -39,8 +39,8 @@ export const pageWeight = {
     const rows = [];
     const notes = [];
     const checks = [];
-    for (const { page, module } of STOREFRONT_PAGES) {
-      const load = pageFirstLoad(build, module);
+    for (const { page, module, words } of STOREFRONT_PAGES) {
+      const load = pageFirstLoad(build, module, words);
       for (const missing of load.missing) notes.push(`${page}: ${missing} is not in the build manifest.`);
       if (page === DETAILED_PAGE) {
         for (const file of load.files) {

@@ -21,8 +21,8 @@ if (!build) {
 
 const failures = [];
 const lines = [`First-load JavaScript, gzipped (target ${kb(FIRST_LOAD_TARGET_BYTES)}):`];
-for (const { page, module, budgetKb } of STOREFRONT_PAGES) {
-  const load = pageFirstLoad(build, module);
+for (const { page, module, words, budgetKb } of STOREFRONT_PAGES) {
+  const load = pageFirstLoad(build, module, words);
   const budget = budgetKb * 1024;
   const over = load.totals.js > budget;
   lines.push(

@@ -9,8 +9,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const APP_ENTRY_MODULE = 'src/entry-client.tsx';
-/** The shop's words every English page fetches alongside the app (decision 073); a Hindi page, Hindi's. */
-const PAGE_CATALOGUE_MODULE = 'catalogue:en/shop';
+/**
+ * The words every English page fetches alongside the app, its frame's (decision 073), and those a
+ * page fetches with its screen; a Hindi page fetches Hindi's.
+ */
+const FRAME_WORDS_MODULE = 'catalogue:en/core';
+const screenWordsModule = (words) => `catalogue:en/screen/${words}`;
 
 /** Issue 27: a product page that starts on a mid-range phone needs ≤ 90 KB of JavaScript. */
 export const FIRST_LOAD_TARGET_BYTES = 90 * 1024;
@@ -20,15 +24,21 @@ export const FIRST_LOAD_TARGET_BYTES = 90 * 1024;
  * lets each first load weigh: the figure measured when decision 061 was written, rounded up to the
  * next 5 KB, so any growth fails the build. Lower a budget when a page gets lighter. Decision 073
  * raised each by what it measured with the storefront's words (Lingui and the catalogue); its
- * amendment lowered them again once the account's words came apart from the shop's (about 6 KB).
+ * amendments lowered them again once the account's words came apart from the shop's (about 6 KB),
+ * and once each screen's words came with the screen (about 3–4 KB).
  */
 export const STOREFRONT_PAGES = [
-  { page: 'Home', module: 'src/features/catalog/pages/home-page.tsx', budgetKb: 170 },
-  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', budgetKb: 175 },
-  { page: 'Product', module: 'src/features/catalog/pages/product-page.tsx', budgetKb: 176 },
-  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', budgetKb: 181 },
-  { page: 'Cart', module: 'src/features/cart/pages/cart-page.tsx', budgetKb: 181 },
-  { page: 'Checkout', module: 'src/features/checkout/pages/checkout-page.tsx', budgetKb: 172 },
+  { page: 'Home', module: 'src/features/catalog/pages/home-page.tsx', words: 'home', budgetKb: 167 },
+  { page: 'Listing', module: 'src/features/catalog/pages/listing-page.tsx', words: 'listing', budgetKb: 172 },
+  { page: 'Product', module: 'src/features/catalog/pages/product-page.tsx', words: 'product', budgetKb: 174 },
+  { page: 'Search', module: 'src/features/catalog/pages/search-page.tsx', words: 'search', budgetKb: 178 },
+  { page: 'Cart', module: 'src/features/cart/pages/cart-page.tsx', words: 'cart', budgetKb: 178 },
+  {
+    page: 'Checkout',
+    module: 'src/features/checkout/pages/checkout-page.tsx',
+    words: 'checkout',
+    budgetKb: 170,
+  },
 ];
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -91,16 +101,18 @@ export function readBuild(dist) {
 }
 
 /**
- * One page's first load: every file with its raw and gzipped size, the totals by kind, and the
- * modules the manifest did not know (a renamed route module must not quietly count as nothing).
+ * One page's first load (its route module and its screen's `words`, as the router names them):
+ * every file with its raw and gzipped size, the totals by kind, and the modules the manifest did
+ * not know (a renamed route module must not quietly count as nothing).
  */
-export function pageFirstLoad(build, routeModule) {
+export function pageFirstLoad(build, routeModule, words) {
   const assets = firstLoadAssets(build.html);
   const missing = [];
   for (const [module, route] of [
     [APP_ENTRY_MODULE, false],
-    [PAGE_CATALOGUE_MODULE, false],
+    [FRAME_WORDS_MODULE, false],
     [routeModule, true],
+    [screenWordsModule(words), true],
   ]) {
     const found = moduleAssets(build.manifest, module, new Set(assets.map((asset) => asset.href)), route);
     if (found) assets.push(...found);

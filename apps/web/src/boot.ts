@@ -1,5 +1,5 @@
 import { holdEarlyTaps } from './app/early-taps';
-import { preloadPageCatalogue } from './lib/i18n/catalogue';
+import { preloadFrameWords } from './lib/i18n/frame-words';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { keepZodFromEval } from './lib/zod-without-eval';
@@ -54,7 +54,8 @@ async function loadApp() {
 afterFirstPaint(() => {
   // The webfonts' @font-face rules: the page painted in their metric-matched fallbacks.
   void import('./styles/webfonts.css');
-  // The page's words in its language: a small chunk, fetched alongside the app's code.
-  void preloadPageCatalogue();
+  // The frame's words in the page's language: a small chunk, fetched alongside the app's code (the
+  // screen's own come with its module).
+  void preloadFrameWords();
   void loadApp().then((app) => app.startApp(earlyTaps));
 });

@@ -8,6 +8,7 @@ import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { CORE_WORDS } from './lib/i18n/catalogue';
 import { createBrowserWords } from './lib/i18n/i18n';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
@@ -23,9 +24,9 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   const words = createBrowserWords(language);
   const routes = createRoutes(queryClient, { waitForData: false, loadWords: words.load });
   const basename = routerBasename(language);
-  // The page's words were fetched alongside the app's code (boot.ts), an account screen's with its
+  // The frame's words were fetched alongside the app's code (boot.ts), the screen's come with its
   // module: hydration renders the same text.
-  await Promise.all([words.load('shop'), loadCurrentRoutes(routes, basename)]);
+  await Promise.all([words.load(CORE_WORDS), loadCurrentRoutes(routes, basename)]);
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();

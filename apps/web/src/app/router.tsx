@@ -25,7 +25,7 @@ interface PageModule {
 export interface RouteOptions {
   /** The server waits for each page's data before rendering; the browser only starts fetching it. */
   waitForData: boolean;
-  /** The browser fetches the account's words with its screens; the server holds every word. */
+  /** The browser fetches each screen's words with the screen; the server holds every word. */
   loadWords?: LoadWords;
 }
 
@@ -47,24 +47,19 @@ function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteO
  * is a lazy route module, its own chunk (the back office never reaches a shopper's page).
  */
 export function createRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
-  /** A screen at `path`, loaded (with its prefetch, when it has one) as a lazy route module. */
-  const screen = (path: string, load: () => Promise<PageModule>): RouteObject => ({
+  /**
+   * A screen at `path`, loaded (with its prefetch, when it has one) as a lazy route module, and its
+   * `words`, the catalogue's part of the screen's own words, fetched beside it: the route waits for
+   * both, so no screen renders before its words, hydration included. The build reads these
+   * declarations to split the catalogue (catalogue-parts.ts): keep each import written in its call.
+   */
+  const screen = (path: string, words: string, load: () => Promise<PageModule>): RouteObject => ({
     path,
     lazy: async () => {
-      const { Component, prefetch } = await load();
+      const [{ Component, prefetch }] = await Promise.all([load(), options.loadWords?.(words)]);
       return { Component, ...(prefetch ? { loader: loaderFor(prefetch, queryClient, options) } : {}) };
     },
   });
-  /**
-   * A screen whose words only it and its kin use (sign-in, profile, orders, returns…): they come as
-   * the catalogue's `account` part, with the screen, instead of with every shop page. The build reads
-   * these declarations to split the catalogue (catalogue-parts.ts): keep `import('…')` written here.
-   */
-  const accountScreen = (path: string, load: () => Promise<PageModule>): RouteObject =>
-    screen(path, async () => {
-      const [module] = await Promise.all([load(), options.loadWords?.('account')]);
-      return module;
-    });
   const shop: Prefetch = async (client) => {
     await Promise.all([
       client.ensureQueryData(shopInfoQuery),
@@ -92,49 +87,49 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
             {
               errorElement: <PageError />,
               children: [
-                screen('/', () =>
+                screen('/', 'home', () =>
                   import('@/features/catalog/pages/home-page').then((m) => ({
                     Component: m.HomePage,
                     prefetch: m.prefetchHome,
                   })),
                 ),
-                accountScreen('/auth', () =>
+                screen('/auth', 'auth', () =>
                   import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
                 ),
                 // First-run setup (issue 26): open to anyone while the shop has no administrator.
-                screen('/setup', () =>
+                screen('/setup', 'setup', () =>
                   import('@/features/setup/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
                 ),
-                accountScreen('/reset-password', () =>
+                screen('/reset-password', 'reset-password', () =>
                   import('@/features/auth/pages/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,
                   })),
                 ),
                 // The pages the owner writes in Markdown (decision 057), one module for all six.
                 ...['/about', '/faq', '/shipping', '/returns', '/privacy', '/terms'].map((path) =>
-                  screen(path, () =>
+                  screen(path, 'written-page', () =>
                     import('@/features/content/pages/written-page').then((m) => ({
                       Component: m.WrittenPage,
                       prefetch: m.prefetchWrittenPage,
                     })),
                   ),
                 ),
-                accountScreen('/contact', () =>
+                screen('/contact', 'contact', () =>
                   import('@/features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
                 ),
-                accountScreen('/grievance', () =>
+                screen('/grievance', 'grievance', () =>
                   import('@/features/content/pages/grievance-page').then((m) => ({
                     Component: m.GrievancePage,
                   })),
                 ),
-                screen('/search', () =>
+                screen('/search', 'search', () =>
                   import('@/features/catalog/pages/search-page').then((m) => ({
                     Component: m.SearchPage,
                     prefetch: m.prefetchSearch,
                   })),
                 ),
                 ...['/jewelry', '/clothing', '/accessories', '/category/:slug'].map((path) =>
-                  screen(path, () =>
+                  screen(path, 'listing', () =>
                     import('@/features/catalog/pages/listing-page').then((m) => ({
                       Component: m.ListingPage,
                       prefetch: m.prefetchListing,
@@ -143,28 +138,28 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 ),
                 // Open to guests too: a guest's cart is in the browser, checkout takes Cash on
                 // Delivery, and an order is followed by its number and mobile (decision 040).
-                screen('/cart', () =>
+                screen('/cart', 'cart', () =>
                   import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
                 ),
-                screen('/checkout', () =>
+                screen('/checkout', 'checkout', () =>
                   import('@/features/checkout/pages/checkout-page').then((m) => ({
                     Component: m.CheckoutPage,
                   })),
                 ),
-                accountScreen('/order-placed', () =>
+                screen('/order-placed', 'order-placed', () =>
                   import('@/features/checkout/pages/order-placed-page').then((m) => ({
                     Component: m.OrderPlacedPage,
                   })),
                 ),
-                accountScreen('/track', () =>
+                screen('/track', 'track', () =>
                   import('@/features/orders/pages/track-page').then((m) => ({ Component: m.TrackPage })),
                 ),
-                accountScreen('/unsubscribe', () =>
+                screen('/unsubscribe', 'unsubscribe', () =>
                   import('@/features/cart/pages/unsubscribe-page').then((m) => ({
                     Component: m.UnsubscribePage,
                   })),
                 ),
-                screen('/product/:id', () =>
+                screen('/product/:id', 'product', () =>
                   import('@/features/catalog/pages/product-page').then((m) => ({
                     Component: m.ProductPage,
                     prefetch: m.prefetchProduct,
@@ -175,27 +170,27 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                   // guard decides in the browser, where the session is.
                   element: <RouteGuard access="signed-in" />,
                   children: [
-                    accountScreen('/profile', () =>
+                    screen('/profile', 'profile', () =>
                       import('@/features/profile/pages/profile-page').then((m) => ({
                         Component: m.ProfilePage,
                       })),
                     ),
-                    accountScreen('/wishlist', () =>
+                    screen('/wishlist', 'wishlist', () =>
                       import('@/features/wishlist/pages/wishlist-page').then((m) => ({
                         Component: m.WishlistPage,
                       })),
                     ),
-                    accountScreen('/orders', () =>
+                    screen('/orders', 'orders', () =>
                       import('@/features/orders/pages/orders-page').then((m) => ({
                         Component: m.OrdersPage,
                       })),
                     ),
-                    accountScreen('/orders/:id', () =>
+                    screen('/orders/:id', 'order', () =>
                       import('@/features/orders/pages/order-detail-page').then((m) => ({
                         Component: m.OrderDetailPage,
                       })),
                     ),
-                    accountScreen('/orders/:id/pay', () =>
+                    screen('/orders/:id/pay', 'payment', () =>
                       import('@/features/payments/pages/upi-payment-page').then((m) => ({
                         Component: m.UpiPaymentPage,
                       })),
@@ -205,82 +200,82 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 {
                   element: <RouteGuard access="admin" />,
                   children: [
-                    screen('/dashboard', () =>
+                    screen('/dashboard', 'back-office', () =>
                       import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({
                         Component: m.DashboardPage,
                       })),
                     ),
-                    screen('/product-management', () =>
+                    screen('/product-management', 'back-office', () =>
                       import('@/features/admin-catalog/pages/product-management-page').then((m) => ({
                         Component: m.ProductManagementPage,
                       })),
                     ),
-                    screen('/product-management/import-export', () =>
+                    screen('/product-management/import-export', 'back-office', () =>
                       import('@/features/admin-catalog/pages/product-import-page').then((m) => ({
                         Component: m.ProductImportPage,
                       })),
                     ),
-                    screen('/category-management', () =>
+                    screen('/category-management', 'back-office', () =>
                       import('@/features/admin-catalog/pages/category-management-page').then((m) => ({
                         Component: m.CategoryManagementPage,
                       })),
                     ),
-                    screen('/synonym-management', () =>
+                    screen('/synonym-management', 'back-office', () =>
                       import('@/features/admin-catalog/pages/synonym-management-page').then((m) => ({
                         Component: m.SynonymManagementPage,
                       })),
                     ),
-                    screen('/order-management', () =>
+                    screen('/order-management', 'back-office', () =>
                       import('@/features/admin-orders/pages/order-management-page').then((m) => ({
                         Component: m.OrderManagementPage,
                       })),
                     ),
-                    screen('/size-charts', () =>
+                    screen('/size-charts', 'back-office', () =>
                       import('@/features/size-guide/pages/size-charts-page').then((m) => ({
                         Component: m.SizeChartsPage,
                       })),
                     ),
-                    screen('/coupons', () =>
+                    screen('/coupons', 'back-office', () =>
                       import('@/features/admin-coupons/pages/coupons-page').then((m) => ({
                         Component: m.CouponsPage,
                       })),
                     ),
-                    screen('/complaints', () =>
+                    screen('/complaints', 'back-office', () =>
                       import('@/features/admin-complaints/pages/complaints-page').then((m) => ({
                         Component: m.ComplaintsPage,
                       })),
                     ),
-                    screen('/admin/returns', () =>
+                    screen('/admin/returns', 'back-office', () =>
                       import('@/features/admin-returns/pages/returns-page').then((m) => ({
                         Component: m.ReturnsPage,
                       })),
                     ),
-                    screen('/admin/returns/:id', () =>
+                    screen('/admin/returns/:id', 'back-office', () =>
                       import('@/features/admin-returns/pages/return-page').then((m) => ({
                         Component: m.ReturnPage,
                       })),
                     ),
-                    screen('/abandoned-carts', () =>
+                    screen('/abandoned-carts', 'back-office', () =>
                       import('@/features/admin-carts/pages/abandoned-carts-page').then((m) => ({
                         Component: m.AbandonedCartsPage,
                       })),
                     ),
-                    screen('/gst-returns', () =>
+                    screen('/gst-returns', 'back-office', () =>
                       import('@/features/admin-gst-returns/pages/gst-returns-page').then((m) => ({
                         Component: m.GstReturnsPage,
                       })),
                     ),
-                    screen('/admin/pages', () =>
+                    screen('/admin/pages', 'back-office', () =>
                       import('@/features/admin-pages/pages/pages-page').then((m) => ({
                         Component: m.PagesPage,
                       })),
                     ),
-                    screen('/admin/pages/:slug', () =>
+                    screen('/admin/pages/:slug', 'back-office', () =>
                       import('@/features/admin-pages/pages/page-editor-page').then((m) => ({
                         Component: m.PageEditorPage,
                       })),
                     ),
-                    screen('/shop-settings', () =>
+                    screen('/shop-settings', 'back-office', () =>
                       import('@/features/admin-settings/pages/shop-settings-page').then((m) => ({
                         Component: m.ShopSettingsPage,
                       })),
@@ -290,12 +285,12 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions): R
                 {
                   element: <RouteGuard access="administrator" />,
                   children: [
-                    screen('/admin-management', () =>
+                    screen('/admin-management', 'back-office', () =>
                       import('@/features/admin-users/pages/admin-management-page').then((m) => ({
                         Component: m.AdminManagementPage,
                       })),
                     ),
-                    screen('/admin/activity', () =>
+                    screen('/admin/activity', 'back-office', () =>
                       import('@/features/admin-activity/pages/activity-page').then((m) => ({
                         Component: m.ActivityPage,
                       })),

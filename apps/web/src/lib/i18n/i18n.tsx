@@ -19,7 +19,7 @@ export function createShopI18n(language: Language, messages: Messages): I18n {
   return setupI18n({ locale, locales: [locale], messages: { [locale]: messages } });
 }
 
-/** Adds a part of the page's catalogue to its words (account screens bring the account's words). */
+/** Adds a part of the page's catalogue to its words (each screen brings its own). */
 export type LoadWords = (part: CataloguePart) => Promise<void>;
 
 /**
@@ -28,8 +28,13 @@ export type LoadWords = (part: CataloguePart) => Promise<void>;
  */
 export function createBrowserWords(language: Language): { i18n: I18n; load: LoadWords } {
   const i18n = createShopI18n(language, {});
+  const added = new Set<CataloguePart>();
   const load: LoadWords = async (part) => {
-    i18n.load(LOCALES[language], await loadCatalogue(language, part));
+    const messages = await loadCatalogue(language, part);
+    // Each load tells every reader of the words to render again: a part once, not each visit.
+    if (added.has(part)) return;
+    added.add(part);
+    i18n.load(LOCALES[language], messages);
   };
   return { i18n, load };
 }
