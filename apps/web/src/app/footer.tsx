@@ -1,7 +1,9 @@
+import { pathInLanguage } from '@shop/domain';
 import { FileDown, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MessageId } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 import { useShopInfo } from '@/lib/shop-info';
 import { useShopTerms } from '@/lib/shop-terms';
 
@@ -50,6 +52,7 @@ export function Footer() {
   const shop = useShopInfo();
   const terms = useShopTerms();
   const t = useT();
+  const language = useLanguage();
   return (
     <footer className="mt-20 bg-[#2b2118] text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -114,7 +117,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href="/terms.pdf" className={`${linkClass} gap-1.5`}>
+              {/* A file, not a route: outside the router's /hi basename, so it names its language. */}
+              <a href={pathInLanguage('/terms.pdf', language)} className={`${linkClass} gap-1.5`}>
                 <FileDown aria-hidden="true" className="size-4" /> {t('footer.termsPdf')}
               </a>
             </li>

@@ -9,7 +9,6 @@ import {
   mergedHindi,
   PAGE_HINDI_FIELDS,
   PAGE_PLACEHOLDERS,
-  placeholderValues,
   placeholderValuesByLanguage,
   shownText,
   writtenHomeOf,
@@ -233,16 +232,22 @@ export async function saveHome(db: Db, input: HomeContentInput, staffId: string)
   });
 }
 
-/** A page's title and Markdown with the settings filled in, and who publishes it: for /terms.pdf. */
+/**
+ * A page's title and Markdown in a language, as its page there shows them (each field's Hindi, or
+ * its English where none, filled in the words of the language it is written in), and who publishes
+ * it: for /terms.pdf and /hi/terms.pdf.
+ */
 export async function readPageForPrint(
   db: Db,
   slug: ContentPageSlug,
-): Promise<{ title: string; markdown: string; author: string; shopName: string }> {
+  language: Language = 'en',
+): Promise<{ language: Language; title: string; markdown: string; author: string; shopName: string }> {
   const [page, settings] = await Promise.all([writtenPage(db, slug), readShopSettings(db)]);
-  const values = placeholderValues(settings);
+  const values = placeholderValuesByLanguage(settings);
   return {
-    title: fillPlaceholders(page.title, values),
-    markdown: fillPlaceholders(page.markdown, values),
+    language,
+    title: shownText({ english: page.title, hindi: page.hindi.title }, language, values),
+    markdown: shownText({ english: page.markdown, hindi: page.hindi.markdown }, language, values),
     author: settings.business.legalName,
     shopName: settings.shop.name,
   };

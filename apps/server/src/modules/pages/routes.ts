@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LANGUAGES, pathInLanguage } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { visibleProductUrls } from '../catalog/index.js';
@@ -9,7 +10,8 @@ import { robotsTxt, sitemapXml } from './head-tags.js';
 import { termsPdfCache } from './terms-pdf.js';
 
 /**
- * sitemap.xml, robots.txt, terms.pdf and favicon.ico, each saying what Shop Settings say now. The storefront's pages themselves are answered by the page responder
+ * sitemap.xml, robots.txt, terms.pdf (and /hi/terms.pdf) and favicon.ico, each saying what Shop
+ * Settings say now. The storefront's pages themselves are answered by the page responder
  * (page-responder.ts), which the storefront plugin calls for every page address.
  */
 export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, options) => {
@@ -42,15 +44,19 @@ export const pageRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async 
   });
 
   // The Terms page as the owner wrote it, with what the settings say now (decision 048, issue 26):
-  // read on each request, drawn again only when that text changed.
-  const termsPdf = termsPdfCache();
-  app.get('/terms.pdf', { schema: { hide: true } }, async (_request, reply) => {
-    const terms = await readPageForPrint(db, 'terms');
-    const pdf = await termsPdf(terms, await publicUrl());
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', 'inline; filename="terms-and-conditions.pdf"')
-      .header('cache-control', 'no-cache')
-      .send(pdf);
-  });
+  // read on each request, drawn again only when that text changed. In Hindi at /hi/terms.pdf, which
+  // the Hindi pages' footer links (decision 075): registered here, it is never taken for a page.
+  for (const language of LANGUAGES) {
+    const termsPdf = termsPdfCache();
+    const filename = language === 'en' ? 'terms-and-conditions.pdf' : `terms-and-conditions-${language}.pdf`;
+    app.get(pathInLanguage('/terms.pdf', language), { schema: { hide: true } }, async (_request, reply) => {
+      const terms = await readPageForPrint(db, 'terms', language);
+      const pdf = await termsPdf(terms, await publicUrl());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'no-cache')
+        .send(pdf);
+    });
+  }
 };
