@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
 import type { Sentence } from './shopper-messages.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 /**
  * Carts left behind (decision 043): the carts of signed-in customers untouched for a while with
@@ -86,8 +87,7 @@ export type CartReminderResponse = z.infer<typeof CartReminderResponseSchema>;
  * 43 characters) that names the recipient; the server keeps it, so it cannot be made up or guessed.
  */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const UNSUBSCRIBE_TOKEN_MESSAGE =
-  'This unsubscribe link is incomplete. Open the link from the email again.';
+export const UNSUBSCRIBE_TOKEN_MESSAGE = SHOPPER_FORM_WORDS.unsubscribeLinkIncomplete.en;
 export const UNSUBSCRIBE_UNKNOWN_MESSAGE: Sentence = {
   en: 'This unsubscribe link is not valid. Open the link from the email again, or write to us to stop our emails.',
   hi: 'यह अनसब्सक्राइब लिंक सही नहीं है। कृपया ईमेल से लिंक दोबारा खोलें, या ईमेल बंद करवाने के लिए हमें लिखें।',

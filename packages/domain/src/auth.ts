@@ -12,6 +12,7 @@ import {
   requiredMessage,
   tooLongMessage,
 } from './field-rules.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -122,17 +123,11 @@ export const PasswordStrengthResultSchema = z.object({
 });
 export type PasswordStrengthResult = z.infer<typeof PasswordStrengthResultSchema>;
 
+const FILL_IN_ALL = SHOPPER_FORM_WORDS.signInFieldsMissing.en;
+
 export const LoginBodySchema = strictBody({
-  email: z
-    .string({ error: 'Please fill in all fields' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please fill in all fields')
-    .max(MAX_EMAIL_LENGTH),
-  password: z
-    .string({ error: 'Please fill in all fields' })
-    .min(1, 'Please fill in all fields')
-    .max(MAX_PASSWORD_LENGTH),
+  email: z.string({ error: FILL_IN_ALL }).trim().toLowerCase().min(1, FILL_IN_ALL).max(MAX_EMAIL_LENGTH),
+  password: z.string({ error: FILL_IN_ALL }).min(1, FILL_IN_ALL).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -160,16 +155,18 @@ export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
 export const LoginResultSchema = z.union([AuthResultSchema, MfaRequiredSchema]);
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+const CODE_REQUIRED = SHOPPER_FORM_WORDS.twoStepCodeMissing.en;
 /** A six-digit code, or one of the ten recovery codes (`abcde-12345`); spaces are ignored. */
 const TwoStepCodeSchema = z
   .string({ error: CODE_REQUIRED })
   .transform((code) => code.replace(/\s+/g, '').toLowerCase())
   .pipe(z.string().min(1, CODE_REQUIRED).max(20, 'That code is too long'));
 
+const SIGN_IN_AGAIN = SHOPPER_FORM_WORDS.signInAgain.en;
+
 export const MfaBodySchema = strictBody(
   {
-    mfaToken: z.string({ error: 'Please sign in again' }).min(1, 'Please sign in again').max(200),
+    mfaToken: z.string({ error: SIGN_IN_AGAIN }).min(1, SIGN_IN_AGAIN).max(200),
     code: TwoStepCodeSchema,
   },
   'Send the sign-in token and the code only',
@@ -240,8 +237,10 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const ForgotPasswordBodySchema = strictBody({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
+const RESET_TOKEN_MISSING = SHOPPER_FORM_WORDS.resetTokenMissing.en;
+
 export const ResetPasswordBodySchema = strictBody({
-  token: z.string({ error: 'The reset token is missing' }).min(1, 'The reset token is missing').max(200),
+  token: z.string({ error: RESET_TOKEN_MISSING }).min(1, RESET_TOKEN_MISSING).max(200),
   password: PasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

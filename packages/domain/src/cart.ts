@@ -5,6 +5,8 @@ import { paiseToRupees, rupeesToPaise } from './money.js';
 import { PERSONALISATION_MAX_LIMIT } from './variants.js';
 import { DEFAULT_GST_RATE } from './gst-rates.js';
 import { CartCouponSchema } from './coupons.js';
+import { MAX_LINE_QUANTITY } from './line-quantity.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 import {
   computeOrderTotals,
   gstModeOf,
@@ -13,11 +15,11 @@ import {
   type PricingSettings,
 } from './pricing.js';
 
-/** The most of one product a cart line (and so an order line) may hold. */
-export const MAX_LINE_QUANTITY = 999;
+/** Kept where the form words can say it too (line-quantity.ts); the cart's to export, as before. */
+export { MAX_LINE_QUANTITY };
 export const DEFAULT_ADD_QUANTITY = 1;
 
-const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const quantityMessage = SHOPPER_FORM_WORDS.lineQuantity.en;
 
 /** 1..999, whole: what a customer may put in the cart in one line. */
 export const CartQuantitySchema = z

@@ -3,6 +3,7 @@ import { limitParam, PaginationSchema, pageParam, strictBody } from './api.js';
 import { EmailSchema } from './auth.js';
 import { normaliseIndianMobile } from './field-rules.js';
 import { DEFAULT_LANGUAGE, hindiDateTime, LanguageSchema, type Language } from './languages.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 /**
  * Complaints to the grievance officer (Consumer Protection (E-Commerce) Rules, 2020; decision 048):
@@ -68,7 +69,7 @@ export function isIndianPhone(input: string): boolean {
   return normaliseIndianMobile(compact) !== null || /^(?:\+?91|0)?[1-9]\d{9}$/.test(compact);
 }
 
-export const PHONE_MESSAGE = 'Enter a 10-digit Indian mobile or landline number (with its STD code)';
+export const PHONE_MESSAGE = SHOPPER_FORM_WORDS.complaintPhone.en;
 
 export const ComplaintPhoneSchema = z
   .string({ error: 'Phone is required' })

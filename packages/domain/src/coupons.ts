@@ -4,6 +4,7 @@ import { hindiDateTime } from './languages.js';
 import { formatRupees, paiseToRupees, rupeesToPaise, type Paise } from './money.js';
 import { roundToRupees } from './pricing.js';
 import type { Sentence } from './shopper-messages.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 /**
  * Coupons (decision 037): a code takes a percent or a fixed sum off the goods of an order. The
@@ -16,7 +17,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 
 /** Letters, digits, - and _; stored in capitals, so codes are compared without regard to case. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
-const codeMessage = 'A code is 3 to 30 letters, digits, - or _';
+const codeMessage = SHOPPER_FORM_WORDS.couponCodeFormat.en;
 
 export const CouponCodeSchema = z
   .string({ error: codeMessage })

@@ -6,6 +6,7 @@ import { FIELD_MESSAGES, PINCODE_PATTERN } from './field-rules.js';
 import { INDIAN_STATES, stateName, type IndianState } from './indian-states.js';
 import { languageParam } from './languages.js';
 import type { Sentence } from './shopper-messages.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 import type { ShippingSettings } from './settings.js';
 
 /**
@@ -165,7 +166,7 @@ export function cashOnDelivery(
   return { available: true, reason: null };
 }
 
-const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const quantityMessage = SHOPPER_FORM_WORDS.lineQuantity.en;
 
 /**
  * `GET /api/delivery-estimate`: a pincode, and what would travel there, a product (its chosen

@@ -15,6 +15,7 @@ import {
 } from './field-rules.js';
 import { gstinField } from './gstin-field.js';
 import { INDIAN_STATES } from './indian-states.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -121,7 +122,7 @@ export function orderNumber(id: string): string {
   return id.slice(-8).toUpperCase();
 }
 
-export { INDIAN_STATES, stateName, type IndianState } from './indian-states.js';
+export { INDIAN_STATES, stateName, statesInOrder, type IndianState } from './indian-states.js';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -172,9 +173,6 @@ export const BuyerBusinessSchema = z.object({
     .max(BUSINESS_NAME_LENGTH.max, { error: FIELD_MESSAGES.businessNameLength }),
 });
 
-const BUYER_NAME_NEEDED = 'Give the business’s legal name, as registered with this GSTIN';
-const BUYER_GSTIN_NEEDED = 'Give the business’s GSTIN, or leave the business name empty';
-
 /**
  * The address and how to pay: prices, lines and totals come from the server's catalogue and cart.
  * A guest (no session) names the lines and a contact too (decision 040); a signed-in buyer orders
@@ -203,10 +201,18 @@ export const PlaceOrderBodySchema = strictBody(
 ).superRefine((body, context) => {
   // The two go together: an invoice to a business names its GSTIN and its legal name.
   if (body.buyerGstin !== undefined && body.buyerName === undefined) {
-    context.addIssue({ code: 'custom', path: ['buyerName'], message: BUYER_NAME_NEEDED });
+    context.addIssue({
+      code: 'custom',
+      path: ['buyerName'],
+      message: SHOPPER_FORM_WORDS.businessNameNeeded.en,
+    });
   }
   if (body.buyerName !== undefined && body.buyerGstin === undefined) {
-    context.addIssue({ code: 'custom', path: ['buyerGstin'], message: BUYER_GSTIN_NEEDED });
+    context.addIssue({
+      code: 'custom',
+      path: ['buyerGstin'],
+      message: SHOPPER_FORM_WORDS.businessGstinNeeded.en,
+    });
   }
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
@@ -216,9 +222,7 @@ export const OrderNumberSchema = z
   .string({ error: 'Order number is required' })
   .trim()
   .transform((value) => value.replace(/^(order\s*)?#?\s*/i, '').toUpperCase())
-  .pipe(
-    z.string().regex(/^[0-9A-F]{8}$/, { error: 'An order number is 8 letters and digits, like 3F2A9C1B' }),
-  );
+  .pipe(z.string().regex(/^[0-9A-F]{8}$/, { error: SHOPPER_FORM_WORDS.orderNumberFormat.en }));
 
 /**
  * What a guest types at /track: the order number and the mobile number used. The same pair stands

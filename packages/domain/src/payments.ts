@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './api.js';
 import { PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod } from './orders.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 /**
  * UPI payments (decision 038): the customer pays the shop's UPI ID from their own UPI app, then
@@ -76,7 +77,7 @@ export function upiPayLink(payment: {
 
 /** A UPI transaction's reference (UTR / RRN) is 12 digits; spaces people type are dropped. */
 export const UTR_PATTERN = /^\d{12}$/;
-const UTR_MESSAGE = 'Enter the 12-digit UTR (UPI reference number) shown in your UPI app';
+const UTR_MESSAGE = SHOPPER_FORM_WORDS.utrFormat.en;
 
 export const SubmitUtrBodySchema = strictBody({
   utr: z

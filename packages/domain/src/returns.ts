@@ -4,6 +4,7 @@ import type { Paise } from './money.js';
 import { taxOf, type GstMode } from './pricing.js';
 import { TrackingPairShape } from './orders.js';
 import { CourierSchema } from './settings.js';
+import { SHOPPER_FORM_WORDS } from './shopper-form-words.js';
 
 /**
  * Returns, exchanges and refunds the shopper starts after delivery (decision 054): what they may
@@ -121,7 +122,7 @@ const UpiRefundSchema = strictBody({
   upiId: z
     .string({ error: 'UPI ID is required' })
     .trim()
-    .regex(UPI_ID_PATTERN, { error: 'Enter a UPI ID like name@okhdfcbank' }),
+    .regex(UPI_ID_PATTERN, { error: SHOPPER_FORM_WORDS.upiIdFormat.en }),
 });
 
 const BankRefundSchema = strictBody({
@@ -133,7 +134,7 @@ const BankRefundSchema = strictBody({
   accountNumber: z
     .string({ error: 'Account number is required' })
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: 'An account number is 9 to 18 digits' })),
+    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: SHOPPER_FORM_WORDS.accountNumberFormat.en })),
   /** The number typed a second time; when sent it must match. */
   confirmAccountNumber: z
     .string()
@@ -143,21 +144,23 @@ const BankRefundSchema = strictBody({
     .string({ error: 'IFSC is required' })
     .trim()
     .toUpperCase()
-    .regex(IFSC_PATTERN, { error: 'An IFSC is 11 characters, like HDFC0001234' }),
+    .regex(IFSC_PATTERN, { error: SHOPPER_FORM_WORDS.ifscFormat.en }),
 });
-
-const ACCOUNT_NUMBERS_DIFFER = 'The two account numbers do not match';
 
 /** Where a Cash on Delivery order's refund goes: a UPI ID, or a bank account. */
 export const RefundToSchema = z
-  .union([UpiRefundSchema, BankRefundSchema], { error: 'Give a UPI ID, or a bank account with its IFSC' })
+  .union([UpiRefundSchema, BankRefundSchema], { error: SHOPPER_FORM_WORDS.upiIdOrBankAccount.en })
   .superRefine((refundTo, context) => {
     if (
       'accountNumber' in refundTo &&
       refundTo.confirmAccountNumber !== undefined &&
       refundTo.confirmAccountNumber !== refundTo.accountNumber
     ) {
-      context.addIssue({ code: 'custom', path: ['confirmAccountNumber'], message: ACCOUNT_NUMBERS_DIFFER });
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmAccountNumber'],
+        message: SHOPPER_FORM_WORDS.accountNumbersDiffer.en,
+      });
     }
   });
 export type RefundToInput = z.input<typeof RefundToSchema>;
@@ -171,10 +174,10 @@ const ReturnLineBodySchema = strictBody({
     .min(1, { error: 'Return at least one piece' })
     .max(100, { error: 'Quantity must be at most 100' }),
   resolution: z.enum(RETURN_RESOLUTIONS, { error: 'Choose a refund or an exchange' }),
-  exchangeVariantId: z.uuid({ error: 'Choose the size or variant you want instead' }).optional(),
+  exchangeVariantId: z.uuid({ error: SHOPPER_FORM_WORDS.exchangeChoiceNeeded.en }).optional(),
 });
 
-export const PHOTOS_REQUIRED_MESSAGE = 'Add at least one photo of the piece, so we can see what went wrong';
+export const PHOTOS_REQUIRED_MESSAGE = SHOPPER_FORM_WORDS.photosRequired.en;
 
 /**
  * `POST /api/orders/:id/returns`: the lines and quantities, why, and how each is settled. A guest
@@ -202,21 +205,25 @@ export const CreateReturnBodySchema = strictBody({
   const seen = new Set<string>();
   body.items.forEach((item, index) => {
     if (seen.has(item.orderItemId)) {
-      context.addIssue({ code: 'custom', path: ['items', index, 'orderItemId'], message: 'Each line once' });
+      context.addIssue({
+        code: 'custom',
+        path: ['items', index, 'orderItemId'],
+        message: SHOPPER_FORM_WORDS.eachLineOnce.en,
+      });
     }
     seen.add(item.orderItemId);
     if (item.resolution === 'exchange' && !item.exchangeVariantId) {
       context.addIssue({
         code: 'custom',
         path: ['items', index, 'exchangeVariantId'],
-        message: 'Choose the size or variant you want instead',
+        message: SHOPPER_FORM_WORDS.exchangeChoiceNeeded.en,
       });
     }
     if (item.resolution === 'refund' && item.exchangeVariantId) {
       context.addIssue({
         code: 'custom',
         path: ['items', index, 'exchangeVariantId'],
-        message: 'A refunded line takes no replacement',
+        message: SHOPPER_FORM_WORDS.refundTakesNoReplacement.en,
       });
     }
   });

@@ -91,7 +91,8 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string | undefined][] = [
 
 /**
  * A message in the shopper's language: a sentence in that language; a field rule's English message
- * in Hindi where there is one; anything else (staff's words) as given.
+ * in Hindi where there is one; anything else (staff's words) as given. The shopper forms' own
+ * checks are the server's to say (shopper-form-words.ts): the storefront's pages need not carry them.
  */
 export function shopperMessage(message: string | Sentence, language: Language): string {
   if (typeof message !== 'string') return message[language];

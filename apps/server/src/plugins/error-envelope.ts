@@ -1,15 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  shopperMessage,
-  type ErrorBody,
-  type ErrorCode,
-  type ErrorDetail,
-  type Sentence,
-} from '@shop/domain';
+import type { ErrorBody, ErrorCode, ErrorDetail, Sentence } from '@shop/domain';
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.js';
 import { requestLanguage } from '../lib/request-language.js';
+import { validationMessage } from '../lib/validation-words.js';
 import { BAD_URL_ENCODING_MESSAGE } from './url-encoding.js';
 
 function send(
@@ -72,7 +67,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         field: fieldLabel(issue.instancePath, error.validationContext),
-        message: shopperMessage(issue.message ?? 'Invalid value', language),
+        message: validationMessage(issue, language),
       }));
       const first = details[0];
       const message = first ? `${first.field}: ${first.message}` : 'Some fields are not valid';

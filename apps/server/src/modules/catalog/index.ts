@@ -22,4 +22,4 @@ export { madeSku } from './admin/variant-writer.js';
 export { anyProductExists } from './any-product.js';
 export { categoryTranslationColumns, keptText, productTranslationColumns } from './translations.js';
 export { storedOptions } from './option-translations.js';
-export { optionNames, productNames } from './shopper-names.js';
+export { namesInEachLanguage, optionNames, productNames } from './shopper-names.js';

@@ -5,14 +5,16 @@ import {
   variantTitle,
   type GstRule,
   type OptionValues,
-  type ProductOption,
   type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
 import { rows } from '../../db/rows.js';
+import { optionAnswers } from './option-translations.js';
 import { PRODUCT_FROM, VISIBLE } from './product-row.js';
+import { HINDI_PRODUCT_NAME, namesInEachLanguage } from './shopper-names.js';
+import type { StoredOption } from './tables.js';
 
 /**
  * The only writer of stock levels besides the staff's product form: checkout takes, cancellation
@@ -53,9 +55,11 @@ interface LockedVariant {
   id: string;
   product_id: string;
   name: string;
+  /** The product's Hindi name, null where none: a refusal to a Hindi page names it so. */
+  hindi_name: string | null;
   sku: string;
   option_values: OptionValues;
-  options: ProductOption[];
+  options: StoredOption[];
   price_paise: number;
   /** The stock as locked, before this take. */
   stock_quantity: number;
@@ -89,13 +93,20 @@ function perVariant(
   return [...quantities].map(([variantId, quantity]) => ({ variantId, quantity }));
 }
 
-/** "Kundan Jhumka", or "Cotton Kurti (M / Indigo)" for a variant of a product with options. */
-const lineName = (row: LockedVariant) => {
-  const title = variantTitle(row.options, row.option_values);
-  return title ? `${row.name} (${title})` : row.name;
-};
+/**
+ * "Kundan Jhumka", or "Cotton Kurti (M / Indigo)" for a variant of a product with options; on a
+ * Hindi page "डाबू कुर्ती (M / नील)", each word falling back to the English on its own.
+ */
+function lineNames(row: LockedVariant): Sentence {
+  const named = (name: string, title: string) => (title ? `${name} (${title})` : name);
+  const product = namesInEachLanguage(row.name, row.hindi_name);
+  return {
+    en: named(product.en, variantTitle(row.options, row.option_values)),
+    hi: named(product.hi, variantTitle(optionAnswers(row.options, { language: 'hi' }), row.option_values)),
+  };
+}
 
-/** Why a line was not taken, in the words the shopper reads (the order's English name, as it keeps it). */
+/** Why a line was not taken, in the words the shopper reads (the product named in their language). */
 function shortfall(row: LockedVariant | undefined): Sentence {
   if (!row) {
     return {
@@ -103,11 +114,13 @@ function shortfall(row: LockedVariant | undefined): Sentence {
       hi: 'आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है',
     };
   }
-  const name = lineName(row);
-  if (!row.on_sale) return { en: `${name} is no longer available`, hi: `${name} अब उपलब्ध नहीं है` };
-  if (row.stock_quantity <= 0) return { en: `${name} is out of stock`, hi: `${name} का स्टॉक खत्म हो गया है` };
+  const name = lineNames(row);
+  if (!row.on_sale) return { en: `${name.en} is no longer available`, hi: `${name.hi} अब उपलब्ध नहीं है` };
+  if (row.stock_quantity <= 0) {
+    return { en: `${name.en} is out of stock`, hi: `${name.hi} का स्टॉक खत्म हो गया है` };
+  }
   const left = row.stock_quantity;
-  return { en: `Only ${left} left of ${name}`, hi: `${name} के सिर्फ़ ${left} बचे हैं` };
+  return { en: `Only ${left} left of ${name.en}`, hi: `${name.hi} के सिर्फ़ ${left} बचे हैं` };
 }
 
 /**
@@ -127,7 +140,8 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
     tx,
     sql`with wanted (id, quantity) as (values ${valuesOf(perVariant(lines))}),
         locked as (
-          select v.id, v.product_id, p.name, v.sku, v.option_values, p.options, v.price_paise,
+          select v.id, v.product_id, p.name, ${HINDI_PRODUCT_NAME} as hindi_name, v.sku,
+            v.option_values, p.options, v.price_paise,
             v.stock_quantity, p.made_to_order, p.lead_time_days,
             (${VISIBLE} and v.archived_at is null) as on_sale, wanted.quantity,
             coalesce(p.hsn_code, c.hsn_code, pc.hsn_code) as hsn_code,
@@ -154,8 +168,8 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
             and (locked.made_to_order or locked.stock_quantity >= locked.quantity)
           returning product_variants.id
         )
-        select locked.id, locked.product_id, locked.name, locked.sku, locked.option_values,
-          locked.options, locked.price_paise, locked.stock_quantity, locked.made_to_order,
+        select locked.id, locked.product_id, locked.name, locked.hindi_name, locked.sku,
+          locked.option_values, locked.options, locked.price_paise, locked.stock_quantity, locked.made_to_order,
           locked.lead_time_days, locked.on_sale, locked.image_id, taken.id is not null as taken,
           locked.hsn_code, locked.gst_rate, locked.gst_slab_up_to_paise, locked.gst_rate_above
         from locked left join taken on taken.id = locked.id`,

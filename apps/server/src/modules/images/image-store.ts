@@ -4,7 +4,7 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { images, imageVariants } from './tables.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type Words } from '../../lib/errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGE_SIDE = 8000;
@@ -17,12 +17,13 @@ export type ImageRejectReason = 'unsupported-type' | 'too-large' | 'unreadable';
 
 /**
  * A picture the store will not keep. It is an AppError, so a route that lets it through answers
- * 415 (not JPEG/PNG/WebP/AVIF), 413 (too many bytes) or 422 (damaged, or too many pixels).
+ * 415 (not JPEG/PNG/WebP/AVIF), 413 (too many bytes) or 422 (damaged, or too many pixels). Its
+ * words are in every storefront language: a shopper's return photos are checked the same way.
  */
 export class ImageRejectedError extends AppError {
   constructor(
     readonly reason: ImageRejectReason,
-    message: string,
+    message: Words,
   ) {
     super(
       reason === 'unsupported-type' ? 415 : reason === 'too-large' ? 413 : 422,
@@ -77,9 +78,15 @@ function sniff(input: Buffer): SniffedType | undefined {
 }
 
 const unsupported = () =>
-  new ImageRejectedError('unsupported-type', 'Only JPEG, PNG, WebP or AVIF images can be uploaded');
+  new ImageRejectedError('unsupported-type', {
+    en: 'Only JPEG, PNG, WebP or AVIF images can be uploaded',
+    hi: 'सिर्फ़ JPEG, PNG, WebP या AVIF तस्वीरें अपलोड की जा सकती हैं',
+  });
 const unreadable = () =>
-  new ImageRejectedError('unreadable', 'The image could not be read; it may be damaged or incomplete');
+  new ImageRejectedError('unreadable', {
+    en: 'The image could not be read; it may be damaged or incomplete',
+    hi: 'यह तस्वीर खुल नहीं सकी; शायद वह ख़राब या अधूरी है',
+  });
 
 /** A checked picture with its WebP variants, not yet written to the database. */
 export interface PreparedImage {
@@ -105,7 +112,10 @@ async function toVariants(input: Buffer, sniffed: SniffedType): Promise<Omit<Pre
   const height = metadata.autoOrient?.height ?? metadata.height;
   if (!width || !height) throw unreadable();
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    throw new ImageRejectedError('unreadable', `Images may be at most ${MAX_IMAGE_SIDE} pixels on a side`);
+    throw new ImageRejectedError('unreadable', {
+      en: `Images may be at most ${MAX_IMAGE_SIDE} pixels on a side`,
+      hi: `तस्वीर की लंबाई और चौड़ाई ज़्यादा से ज़्यादा ${MAX_IMAGE_SIDE} पिक्सेल हो सकती है`,
+    });
   }
   try {
     return { width, height, variants: await webpVariants(sharp(input, options).rotate(), width) };
@@ -139,7 +149,11 @@ async function webpVariants(
 function checkBytes(input: Buffer): SniffedType {
   if (input.length === 0) throw unreadable();
   if (input.length > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError('too-large', `Images may be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`);
+    const megabytes = MAX_IMAGE_BYTES / (1024 * 1024);
+    throw new ImageRejectedError('too-large', {
+      en: `Images may be at most ${megabytes} MB`,
+      hi: `हर तस्वीर ज़्यादा से ज़्यादा ${megabytes} MB की हो सकती है`,
+    });
   }
   const sniffed = sniff(input);
   if (!sniffed) throw unsupported();

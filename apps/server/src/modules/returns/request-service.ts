@@ -10,12 +10,14 @@ import {
   type RefundTo,
   type Return,
   type ReturnOptions,
+  type Sentence,
 } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { returnEvents, returnItems, returnPhotos, returns } from './tables.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import {
   catalogChanged,
+  namesInEachLanguage,
   returnPolicyOf,
   returnStock,
   takeStock,
@@ -65,6 +67,14 @@ function windowOf(order: ReturnableOrder, windowDays: number, now: Date) {
 /** A line comes back for any reason unless personalised, made to order, or its product's flag says not. */
 const lineReturnable = (line: ReturnableLine, policy: ReturnPolicy | undefined) =>
   line.personalisationNote === null && line.leadTimeDays === null && (policy?.returnable ?? true);
+
+/**
+ * The line's piece by its name in each language, for a refusal (issue 28): the order's English, as
+ * its invoice reads it, and the catalogue's Hindi name on a Hindi page (the English without one, or
+ * once the product is gone).
+ */
+const lineNames = (line: ReturnableLine, policy: ReturnPolicy | undefined): Sentence =>
+  namesInEachLanguage(line.productName, policy?.hindiName);
 
 /** The variants a line may be exchanged for: the same product's others, at the same price. */
 const exchangeOptionsOf = (line: ReturnableLine, policy: ReturnPolicy | undefined) =>
@@ -151,31 +161,30 @@ export async function requestReturn(
       const line = order.lines.find((candidate) => candidate.id === item.orderItemId);
       if (!line) throw invalidField(`${field}.orderItemId`, RETURN_WORDS.notInOrder);
       const policy = line.productId ? policies.get(line.productId) : undefined;
+      const name = lineNames(line, policy);
       if (!shopFault && !lineReturnable(line, policy)) {
-        throw invalidField(`${field}.orderItemId`, RETURN_WORDS.notReturnable(line.productName));
+        throw invalidField(`${field}.orderItemId`, RETURN_WORDS.notReturnable(name));
       }
       const left = line.quantity - (asked.get(line.id) ?? 0);
       if (item.quantity > left) {
         throw invalidField(
           `${field}.quantity`,
-          left === 0
-            ? RETURN_WORDS.alreadyInReturn(line.productName)
-            : RETURN_WORDS.onlyLeftToReturn(left, line.productName),
+          left === 0 ? RETURN_WORDS.alreadyInReturn(name) : RETURN_WORDS.onlyLeftToReturn(left, name),
         );
       }
       if (item.resolution === 'refund') return { item, line, exchange: null };
       const variant = policy?.variants.find((candidate) => candidate.id === item.exchangeVariantId);
       if (!variant || variant.id === line.variantId) {
-        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.chooseAnother(line.productName));
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.chooseAnother(name));
       }
       if (variant.pricePaise > line.unitPricePaise) {
-        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.costsMore(variant.title));
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.costsMore(variant.titles));
       }
       if (variant.pricePaise !== line.unitPricePaise) {
-        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.pricedDifferently(variant.title));
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.pricedDifferently(variant.titles));
       }
       if (!variant.inStock)
-        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.exchangeOutOfStock(variant.title));
+        throw invalidField(`${field}.exchangeVariantId`, RETURN_WORDS.exchangeOutOfStock(variant.titles));
       return { item, line, exchange: variant };
     });
 

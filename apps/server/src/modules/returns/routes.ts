@@ -158,7 +158,7 @@ async function readPhotoParts(
   request: FastifyRequest,
 ): Promise<{ files: Buffer[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data');
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', RETURN_WORDS.photosAsMultipart);
   }
   const files: Buffer[] = [];
   const fields: Record<string, string> = {};
@@ -170,7 +170,7 @@ async function readPhotoParts(
       }
       const bytes = await part.toBuffer();
       if (part.fieldname !== RETURN_PHOTO_FIELD) {
-        throw invalidField(RETURN_PHOTO_FIELD, `Send the photos in the '${RETURN_PHOTO_FIELD}' field`);
+        throw invalidField(RETURN_PHOTO_FIELD, RETURN_WORDS.photosInTheirField);
       }
       files.push(bytes);
     }
@@ -185,7 +185,7 @@ async function readPhotoParts(
       );
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The upload has too many parts');
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', RETURN_WORDS.tooManyParts);
     }
     throw error;
   }

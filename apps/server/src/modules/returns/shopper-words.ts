@@ -1,4 +1,4 @@
-import { MAX_RETURN_PHOTOS, type Sentence } from '@shop/domain';
+import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD, type Sentence } from '@shop/domain';
 
 /** "12 December 2026" / "12 दिसंबर 2026": the day a return window closed, in India. */
 const day = (language: 'en-IN' | 'hi-IN', at: Date) =>
@@ -11,7 +11,8 @@ const day = (language: 'en-IN' | 'hi-IN', at: Date) =>
 
 /**
  * What a shopper's return request, its photos and its cancelling are told, in every storefront
- * language (issue 28). Names are the order's own (the English it keeps, as its invoice reads them).
+ * language (issue 28). A piece is named in each language: the order's own English (as its invoice
+ * reads it), and the catalogue's Hindi on a Hindi page.
  */
 export const RETURN_WORDS = {
   notDelivered: {
@@ -25,33 +26,33 @@ export const RETURN_WORDS = {
   }),
   closed: { en: 'Returns are closed for this order', hi: 'इस ऑर्डर के लिए रिटर्न बंद हो चुके हैं' },
   notInOrder: { en: 'That piece is not part of this order', hi: 'यह पीस इस ऑर्डर में नहीं है' },
-  notReturnable: (name: string): Sentence => ({
-    en: `${name} cannot be returned (personalised, made to order, or for hygiene) unless it arrived damaged, different or wrong`,
-    hi: `${name} वापस नहीं लिया जा सकता (पर्सनलाइज़ किया हुआ, ऑर्डर पर बना, या साफ़-सफ़ाई के कारण), जब तक वह ख़राब, अलग या गलत न पहुँचा हो`,
+  notReturnable: (name: Sentence): Sentence => ({
+    en: `${name.en} cannot be returned (personalised, made to order, or for hygiene) unless it arrived damaged, different or wrong`,
+    hi: `${name.hi} वापस नहीं लिया जा सकता (पर्सनलाइज़ किया हुआ, ऑर्डर पर बना, या साफ़-सफ़ाई के कारण), जब तक वह ख़राब, अलग या गलत न पहुँचा हो`,
   }),
-  alreadyInReturn: (name: string): Sentence => ({
-    en: `${name} is already in a return`,
-    hi: `${name} पहले से एक रिटर्न में है`,
+  alreadyInReturn: (name: Sentence): Sentence => ({
+    en: `${name.en} is already in a return`,
+    hi: `${name.hi} पहले से एक रिटर्न में है`,
   }),
-  onlyLeftToReturn: (left: number, name: string): Sentence => ({
-    en: `Only ${left} of ${name} can still be returned`,
-    hi: `${name} के सिर्फ़ ${left} पीस अब भी वापस किए जा सकते हैं`,
+  onlyLeftToReturn: (left: number, name: Sentence): Sentence => ({
+    en: `Only ${left} of ${name.en} can still be returned`,
+    hi: `${name.hi} के सिर्फ़ ${left} पीस अब भी वापस किए जा सकते हैं`,
   }),
-  chooseAnother: (name: string): Sentence => ({
-    en: `Choose another size or variant of ${name}`,
-    hi: `${name} का कोई दूसरा साइज़ या वैरिएंट चुनें`,
+  chooseAnother: (name: Sentence): Sentence => ({
+    en: `Choose another size or variant of ${name.en}`,
+    hi: `${name.hi} का कोई दूसरा साइज़ या वैरिएंट चुनें`,
   }),
-  costsMore: (title: string): Sentence => ({
-    en: `${title} costs more than the piece bought: choose a refund instead`,
-    hi: `${title} खरीदे गए पीस से महँगा है: इसकी जगह रिफ़ंड चुनें`,
+  costsMore: (title: Sentence): Sentence => ({
+    en: `${title.en} costs more than the piece bought: choose a refund instead`,
+    hi: `${title.hi} खरीदे गए पीस से महँगा है: इसकी जगह रिफ़ंड चुनें`,
   }),
-  pricedDifferently: (title: string): Sentence => ({
-    en: `${title} is priced differently: choose a refund instead`,
-    hi: `${title} की कीमत अलग है: इसकी जगह रिफ़ंड चुनें`,
+  pricedDifferently: (title: Sentence): Sentence => ({
+    en: `${title.en} is priced differently: choose a refund instead`,
+    hi: `${title.hi} की कीमत अलग है: इसकी जगह रिफ़ंड चुनें`,
   }),
-  exchangeOutOfStock: (title: string): Sentence => ({
-    en: `${title} is out of stock`,
-    hi: `${title} स्टॉक में नहीं है`,
+  exchangeOutOfStock: (title: Sentence): Sentence => ({
+    en: `${title.en} is out of stock`,
+    hi: `${title.hi} स्टॉक में नहीं है`,
   }),
   refundToNeeded: {
     en: 'Give a UPI ID or bank account for the refund of a Cash on Delivery order',
@@ -84,6 +85,16 @@ export const RETURN_WORDS = {
     hi: `हर फ़ोटो ज़्यादा से ज़्यादा ${megabytes} MB की हो सकती है`,
   }),
   choosePhoto: { en: 'Please choose at least one photo', hi: 'कृपया कम से कम एक फ़ोटो चुनें' },
+  /** The upload's own shape: a page sends it right, so only a hand-made request reads these. */
+  photosAsMultipart: {
+    en: 'Send the photos as multipart/form-data',
+    hi: 'फ़ोटो multipart/form-data के रूप में भेजें',
+  },
+  photosInTheirField: {
+    en: `Send the photos in the '${RETURN_PHOTO_FIELD}' field`,
+    hi: `फ़ोटो '${RETURN_PHOTO_FIELD}' फ़ील्ड में भेजें`,
+  },
+  tooManyParts: { en: 'The upload has too many parts', hi: 'इस अपलोड में बहुत ज़्यादा हिस्से हैं' },
   photoNotFound: { en: 'Photo not found', hi: 'फ़ोटो नहीं मिली' },
   creditNoteNotIssued: {
     en: 'The credit note is issued when the return is refunded or exchanged',

@@ -3,7 +3,7 @@ import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
@@ -58,7 +58,16 @@ export function CouponField({ coupon }: { coupon: CartCoupon | null }) {
     if (!typed) return;
     apply.mutate(typed, { onSuccess: () => setCode('') });
   };
-  const refusal = apply.isError ? errorMessage(apply.error, t('cart.coupon.failed')) : null;
+  // A code the server cannot read names its field in the summary ("code: …"): the field's own
+  // message reads better under the field that is the code.
+  // (Read from the answer itself: the form-errors helpers bring the field rules to the cart page.)
+  const codeRefusal =
+    apply.error instanceof ApiError
+      ? apply.error.details.find((detail) => detail.field === 'code')
+      : undefined;
+  const refusal = apply.isError
+    ? (codeRefusal?.message ?? errorMessage(apply.error, t('cart.coupon.failed')))
+    : null;
 
   return (
     <form className="grid gap-1.5" onSubmit={submit} aria-label={t('cart.coupon.label')}>

@@ -3,6 +3,7 @@ import {
   EXAMPLE_GSTIN,
   gstinFieldProblem,
   normaliseGstin,
+  shopperMessage,
   type ErrorDetail,
 } from '@shop/domain';
 import { ChevronDown } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { MessageId } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/language';
 
 type BusinessField = 'buyerGstin' | 'buyerName';
 type BusinessErrors = Partial<Record<BusinessField, string>>;
@@ -82,6 +84,7 @@ const LABELS: Record<
 /** "Add GSTIN for a business invoice": closed unless the buyer opens it. */
 export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoiceView; disabled?: boolean }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="grid gap-4">
       <button
@@ -109,7 +112,9 @@ export function BusinessInvoiceFields({ view, disabled }: { view: BusinessInvoic
             const placeholder = example
               ? t('checkout.gstin.placeholder', { example: EXAMPLE_GSTIN })
               : undefined;
-            const error = view.errors[field];
+            // The field rules' English in the page's language (the server's words come in it already).
+            const found = view.errors[field];
+            const error = found && shopperMessage(found, language);
             return (
               <FormField key={field} id={field} label={label} error={error} hint={hint}>
                 <Input

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PHOTOS_REQUIRED_MESSAGE, type ReturnOptions } from '@shop/domain';
+import { PHOTOS_REQUIRED_MESSAGE, SHOPPER_FORM_WORDS, type Language, type ReturnOptions } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
 import { TestWords } from '@/lib/test-support/words';
@@ -52,11 +52,15 @@ const options = (overrides: Partial<ReturnOptions> = {}): ReturnOptions => ({
 
 const created = { success: true, data: { return: { id: PHOTO, number: 'R-3F2A9C1B-1' } } };
 
-function renderForm(opts: ReturnOptions, guest?: { orderNumber: string; phone: string }) {
+function renderForm(
+  opts: ReturnOptions,
+  guest?: { orderNumber: string; phone: string },
+  language: Language = 'en',
+) {
   const onDone = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <TestWords>
+    <TestWords language={language}>
       <QueryClientProvider client={client}>
         <ReturnRequestForm orderId={ORDER} options={opts} guest={guest} onDone={onDone} />
       </QueryClientProvider>
@@ -175,6 +179,23 @@ describe('ReturnRequestForm (decision 054)', () => {
     submit();
     expect(await screen.findByText('The two account numbers do not match')).toBeTruthy();
     expect(screen.getByText('An IFSC is 11 characters, like HDFC0001234')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('says its own checks in Hindi on a Hindi page, in the words the server says them', async () => {
+    const calls = mockApi({});
+    renderForm(options({ refundToRequired: true }), undefined, 'hi');
+    fireEvent.change(screen.getByLabelText('आप इसे क्यों लौटा रहे हैं?'), { target: { value: 'damaged' } });
+    tick(/Indigo Kurta/);
+    fireEvent.click(screen.getByRole('radio', { name: 'बैंक अकाउंट' }));
+    type('खाताधारक का नाम', 'Asha Verma');
+    type('अकाउंट नंबर', '1234 5678 9012');
+    type('अकाउंट नंबर दोबारा', '123456789013');
+    type('IFSC', 'hdfc000123');
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न का अनुरोध करें' }));
+    expect(await screen.findByText(SHOPPER_FORM_WORDS.accountNumbersDiffer.hi)).toBeTruthy();
+    expect(screen.getByText(SHOPPER_FORM_WORDS.ifscFormat.hi)).toBeTruthy();
+    expect(screen.getByText(SHOPPER_FORM_WORDS.photosRequired.hi)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
