@@ -12,9 +12,16 @@ const hi = (id: keyof typeof hindiWords): string => hindiWords[id];
 interface ApiProduct {
   id: string;
   name: string;
+  price: number;
   inStock: boolean;
   stockQuantity: number;
   options: { name: string }[];
+}
+
+/** What Shop Settings charge for delivery, and from what order value they do not. */
+interface DeliveryRule {
+  freeDeliveryThreshold: number;
+  deliveryFee: number;
 }
 
 /** A jhumka found by its Hindi word, in stock and without options to choose first. */
@@ -82,6 +89,9 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await expect(page).toHaveURL(new RegExp(`/hi/product/${jhumka.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: jhumka.name })).toBeVisible();
   expect(jhumka.name).toMatch(/[\u0900-\u097F]/);
+  // The maker's card and the details in Hindi; the owner's English search tags are left out.
+  await expect(page.getByTestId('country-of-origin')).toHaveText('भारत');
+  await expect(page.getByText(hi('product.tags'), { exact: true })).toHaveCount(0);
 
   await page
     .getByRole('button', { name: hi('cart.card.add') })
@@ -91,6 +101,12 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await expect(page).toHaveURL(/\/hi\/cart$/);
   // The cart names the piece in Hindi too; the order keeps the English name for its invoice.
   await expect(page.getByTestId('cart-line')).toContainText(jhumka.name);
+  // The same whole-rupee total, Indian grouping, on every screen of the order (GST inside it).
+  const { shop } = ((await (await request.get('/api/shop')).json()) as { data: { shop: DeliveryRule } }).data;
+  const delivery = jhumka.price < shop.freeDeliveryThreshold ? shop.deliveryFee : 0;
+  const total = `₹${(jhumka.price + delivery).toLocaleString('en-IN')}`;
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
+  await expect(page.getByTestId('summary-gst-included')).toContainText(/GST ₹[\d,.]+ शामिल/);
   await page
     .getByTestId('checkout-choice')
     .getByRole('link', { name: hi('cart.guestCheckout') })
@@ -107,6 +123,7 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await page.getByLabel(hi('address.field.city')).fill('ग्रेटर नोएडा');
   await page.getByLabel(hi('address.field.state')).selectOption('Uttar Pradesh');
   await pincode.fill('201310');
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
   const mobile = `9${String(Date.now()).slice(-9)}`;
   await page.getByLabel(hi('track.mobile'), { exact: true }).fill(mobile);
   await page.getByRole('button', { name: hi('checkout.place'), exact: true }).click();
@@ -121,6 +138,7 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await page.getByLabel(hi('track.mobile')).fill(mobile);
   await page.getByRole('button', { name: hi('track.submit') }).click();
   await expect(page.getByTestId('tracked-order').getByTestId('tracked-line')).toHaveCount(1);
+  await expect(page.getByTestId('tracked-order').getByTestId('order-total')).toHaveText(total);
 
   // The switcher keeps the page and remembers the choice; the address still wins over it.
   await page.getByRole('button', { name: hi('nav.openMenu') }).click();

@@ -149,13 +149,22 @@ const optionalText = (max: number, label: string) =>
 /** A Hindi field (issue 28): '' or null clears it (the page reads the English); left out keeps it. */
 export const hindiText = (max: number, label: string) => optionalText(max, `Hindi ${label}`).optional();
 
-/** A product's Hindi as staff send it: `translations: { hi: { name, description, care } }`. */
+/**
+ * A product's Hindi as staff send it: `translations: { hi: { name, description, care,
+ * personalisationLabel, craft, material, origin, artisan } }`, `personalisationLabel` the Hindi of
+ * `personalisation.label`, the provenance fields with their English fields' limit.
+ */
 export const ProductTranslationsInputSchema = z.strictObject({
   hi: z
     .strictObject({
       name: hindiText(PRODUCT_NAME_MAX, 'name'),
       description: hindiText(PRODUCT_DESCRIPTION_MAX, 'description'),
       care: hindiText(CARE_MAX, 'care'),
+      personalisationLabel: hindiText(PERSONALISATION_LABEL_MAX, 'note label'),
+      craft: hindiText(PROVENANCE_FIELD_MAX, 'craft'),
+      material: hindiText(PROVENANCE_FIELD_MAX, 'material'),
+      origin: hindiText(PROVENANCE_FIELD_MAX, 'origin'),
+      artisan: hindiText(PROVENANCE_FIELD_MAX, 'artisan'),
     })
     .optional(),
 });

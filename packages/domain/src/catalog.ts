@@ -169,14 +169,21 @@ export type Personalisation = z.infer<typeof PersonalisationSchema>;
 
 /**
  * The Hindi staff gave a product (issue 28), field by field; null where none, which a Hindi page
- * reads as the English. Staff reads carry it; public reads answer it in `name`, `description` and
- * `care` when asked `?lang=hi`.
+ * reads as the English. Staff reads carry it; public reads answer it in `name`, `description`,
+ * `care`, `personalisation.label` and the provenance fields (`craft`, `material`, `origin`,
+ * `artisan`) when asked `?lang=hi`.
  */
 export const ProductTranslationsSchema = z.object({
   hi: z.object({
     name: z.string().nullable(),
     description: z.string().nullable(),
     care: z.string().nullable(),
+    /** The label of the buyer's note (`personalisation.label`) in Hindi. */
+    personalisationLabel: z.string().nullable(),
+    craft: z.string().nullable(),
+    material: z.string().nullable(),
+    origin: z.string().nullable(),
+    artisan: z.string().nullable(),
   }),
 });
 export type ProductTranslations = z.infer<typeof ProductTranslationsSchema>;
@@ -439,14 +446,32 @@ export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const FacetsQuerySchema = z.object({
   category: commaList.optional(),
   search: searchText.optional(),
+  lang: languageParam,
 });
 export type FacetsQuery = z.infer<typeof FacetsQuerySchema>;
 
+/** English value → the words a shopper reads for it in the language asked. */
+const FacetValueLabelsSchema = z.record(z.string(), z.string());
+
+/**
+ * The values stay English in every language: a filter sends them back (`?size=M&colour=Indigo`) and
+ * variants are keyed by them. A read in another language (`?lang=hi`) adds `labels`, the words to
+ * show for each value: a size's or colour's from decision 074's option value Hindi, a craft's or
+ * material's from the products' Hindi provenance (decision 071), the English where none.
+ */
 export const FacetsSchema = z.object({
   sizes: z.array(z.string()),
   colours: z.array(z.string()),
   crafts: z.array(z.string()),
   materials: z.array(z.string()),
+  labels: z
+    .object({
+      sizes: FacetValueLabelsSchema,
+      colours: FacetValueLabelsSchema,
+      crafts: FacetValueLabelsSchema,
+      materials: FacetValueLabelsSchema,
+    })
+    .optional(),
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 export const FacetsResultSchema = z.object({ facets: FacetsSchema });

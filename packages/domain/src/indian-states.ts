@@ -87,3 +87,52 @@ const STATE_NAMES_HI: Record<IndianState, string> = {
 /** A state's name in a language: "उत्तर प्रदेश" on a Hindi page, "Uttar Pradesh" on an English one. */
 export const stateName = (state: IndianState, language: Language): string =>
   language === 'hi' ? STATE_NAMES_HI[state] : state;
+
+/**
+ * The states and then the union territories in the alphabetical order of their Hindi names (अ, आ,
+ * इ…), as Hindi collation sorts them. Written out rather than sorted where it is shown: the server
+ * renders the list and the browser hydrates it, and two runtimes' collation data must not disagree
+ * (indian-states.test.ts holds it to the collator).
+ */
+const STATES_IN_HINDI_ORDER: readonly IndianState[] = [
+  'Arunachal Pradesh',
+  'Assam',
+  'Andhra Pradesh',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'Odisha',
+  'Karnataka',
+  'Kerala',
+  'Gujarat',
+  'Goa',
+  'Chhattisgarh',
+  'Jharkhand',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Nagaland',
+  'Punjab',
+  'West Bengal',
+  'Bihar',
+  'Manipur',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Mizoram',
+  'Meghalaya',
+  'Rajasthan',
+  'Sikkim',
+  'Haryana',
+  'Himachal Pradesh',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Jammu and Kashmir',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Puducherry',
+  'Lakshadweep',
+  'Ladakh',
+];
+
+/** The states and union territories in the order a page's language looks for them. */
+export const statesInOrder = (language: Language): readonly IndianState[] =>
+  language === 'hi' ? STATES_IN_HINDI_ORDER : INDIAN_STATES;

@@ -103,6 +103,33 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   later(
     column('care_hi', 'product', 'Care instructions in Hindi (blank: the English)', 'ठंडे पानी में हाथ से धोएँ'),
   ),
+  later(
+    column(
+      'personalisation_label_hi',
+      'product',
+      'Label of the buyer’s note in Hindi (blank: the English); only with personalisation_label',
+      'कढ़ाई के लिए नाम',
+    ),
+  ),
+  // A list (“Cotton, natural indigo”) in the English’s order: the filters read each value’s Hindi from it.
+  later(
+    column(
+      'craft_hi',
+      'product',
+      'Craft in Hindi (blank: the English); a list in the English’s order',
+      'दाबू ब्लॉक प्रिंट',
+    ),
+  ),
+  later(
+    column(
+      'material_hi',
+      'product',
+      'Material in Hindi (blank: the English); a list in the English’s order',
+      'कॉटन',
+    ),
+  ),
+  later(column('origin_hi', 'product', 'Where it is made, in Hindi (blank: the English)', 'बगरू, राजस्थान')),
+  later(column('artisan_hi', 'product', 'Artisan or cluster in Hindi (blank: the English)', 'छीपा परिवार')),
   column('hsn_code', 'product', 'HSN code of the product; blank takes its category’s', '6211'),
   later(column('country_of_origin', 'product', 'Country where it was made (blank: India)', 'India')),
   later(

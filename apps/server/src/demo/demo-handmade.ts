@@ -115,7 +115,7 @@ export const DEMO_HANDMADE: Record<string, DemoHandmade> = {
     ...KUNDAN,
     material: 'Gold-plated brass, kundan glass, emerald beads, pearls',
   },
-  'Meenakari Flower Studs': { ...MEENAKARI, material: 'Gold-plated brass, enamel, pearl' },
+  'Meenakari Flower Studs': { ...MEENAKARI, material: 'Gold-plated brass, enamel, pearls' },
   'Temple Chandbali Drops in Antique Gold': {
     isOneOfAKind: true,
     craft: 'Temple jewellery',

@@ -7,12 +7,14 @@ import {
   PRICE_PRESETS,
   ProductCreateSchema,
   slugify,
+  type Facets,
   type ParentCategorySlug,
   type Product,
 } from '@shop/domain';
 import { createTestApp, json, type TestApp } from '../../test/support/test-app.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 import { DEMO_HANDMADE } from './demo-handmade.js';
+import { demoProvenanceHindi } from './demo-provenance-hindi.js';
 import { seedDemoData, type SeedResult } from './seed-demo.js';
 
 interface ProductRow {
@@ -333,6 +335,43 @@ describe('the demo catalogue shows the trade (decision 024)', () => {
     expect(new Set(skus.map((row) => row.sku.toUpperCase())).size).toBe(skus.length);
   });
 
+  it('tells where each piece comes from in Hindi on a Hindi page, and names each note in Hindi (decision 071)', async () => {
+    const english = new Map((await listed()).map((product) => [product.id, product]));
+    const devanagari = /[\u0900-\u097F]/;
+    const parts = (list: string | null | undefined) => (list ?? '').split(',').filter((part) => part.trim());
+    let told = 0;
+    for (const hindi of await listed('&lang=hi')) {
+      const own = english.get(hindi.id);
+      for (const field of ['craft', 'material', 'origin', 'artisan'] as const) {
+        if (!own?.[field]) continue;
+        told += 1;
+        expect(hindi[field], `${hindi.slug} ${field}`).toMatch(devanagari);
+      }
+      // Lists part for part, so the filters can name each value in Hindi.
+      for (const field of ['craft', 'material'] as const) {
+        expect(parts(hindi[field]).length, `${hindi.slug} ${field}`).toBe(parts(own?.[field]).length);
+      }
+      if (own?.personalisation) expect(hindi.personalisation?.label, hindi.slug).toMatch(devanagari);
+    }
+    expect(told).toBeGreaterThanOrEqual(100);
+    const kundan = await get<{ product: Product }>(
+      `/api/products/slug/${slugify('Kundan Gold-Tone Jhumka Earrings')}?lang=hi`,
+    );
+    expect(kundan.product).toMatchObject({
+      craft: 'कुंदन',
+      material: 'सोने का पानी चढ़ा पीतल, कुंदन काँच, पन्ना-हरे मनके, मोती',
+      origin: 'जयपुर, राजस्थान',
+      artisan: 'जौहरी बाज़ार के कुंदन कारीगर',
+      countryOfOrigin: 'India',
+    });
+    // Every craft and material the shop's filters offer reads in Hindi.
+    const { facets } = await get<{ facets: Facets }>('/api/products/facets?lang=hi');
+    for (const key of ['crafts', 'materials'] as const) {
+      expect(facets[key].length).toBeGreaterThan(10);
+      for (const value of facets[key]) expect(facets.labels?.[key][value], value).toMatch(devanagari);
+    }
+  });
+
   it("keeps the admin's rules for options, variants and handmade pieces", () => {
     const names = new Set(DEMO_PRODUCTS.map((product) => product.name));
     for (const [name, handmade] of Object.entries(DEMO_HANDMADE)) {
@@ -359,6 +398,8 @@ describe('the demo catalogue shows the trade (decision 024)', () => {
         origin: handmade.origin,
         artisan: handmade.artisan,
         care: handmade.care,
+        // Its Hindi within the rules staff's Hindi keeps (decision 071): no field longer than its English may be.
+        translations: { hi: demoProvenanceHindi(handmade) },
       });
       expect(parsed.error?.issues ?? [], name).toEqual([]);
     }

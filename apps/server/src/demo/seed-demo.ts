@@ -10,6 +10,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { insertDemoCategories } from './demo-categories.js';
 import { DEMO_HANDMADE, type DemoHandmade } from './demo-handmade.js';
 import { DEMO_OPTION_HINDI, DEMO_PRODUCT_HINDI } from './demo-hindi.js';
+import { demoProvenanceHindi } from './demo-provenance-hindi.js';
 import { demoPictureJobs, undrawnDemoPhoto } from './demo-photos.js';
 import { insertDemoReviews, type DemoPieceKind } from './demo-reviews.js';
 import { insertDemoShopHindi, insertDemoTaxSettings } from './demo-settings.js';
@@ -86,11 +87,14 @@ function handmadeColumns(handmade: DemoHandmade) {
   };
 }
 
-/** A demo product's Hindi (issue 28); demo-hindi.ts has every demo product. */
-function hindiOf(name: string) {
+/**
+ * A demo product's Hindi (issue 28): its words from demo-hindi.ts, which has every demo product,
+ * and its provenance and note label from demo-provenance-hindi.ts.
+ */
+function hindiOf(name: string, handmade: DemoHandmade) {
   const hindi = DEMO_PRODUCT_HINDI[name];
   if (!hindi) throw new Error(`No Hindi for the demo product ${name}`);
-  return hindi;
+  return { ...hindi, ...demoProvenanceHindi(handmade) };
 }
 
 const KIND_BY_PARENT: Record<string, DemoPieceKind> = {
@@ -191,7 +195,7 @@ export async function seedDemoData(db: Db, log?: SeedLog): Promise<SeedResult> {
         isNew: product.isNew ?? false,
         tags: product.tags,
         sku: `${category.sku}-${String(count).padStart(3, '0')}`,
-        ...productTranslationColumns({ hi: hindiOf(product.name) }),
+        ...productTranslationColumns({ hi: hindiOf(product.name, handmade) }),
         createdAt: new Date(now - ageDays * DAY_MS - index * 60_000),
       };
     });

@@ -15,6 +15,7 @@ export function HindiField({
   value,
   onChange,
   error,
+  hint,
   multiline = false,
 }: {
   id: string;
@@ -23,6 +24,8 @@ export function HindiField({
   onChange: (value: string) => void;
   /** The server's problem with it, named `translations.hi.<field>`. */
   error: string | undefined;
+  /** What to mind in writing it, shown under it while there is no problem. */
+  hint?: string;
   multiline?: boolean;
 }) {
   const control = {
@@ -32,10 +35,10 @@ export function HindiField({
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     placeholder: HINDI_PLACEHOLDER,
     'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(id, error),
+    'aria-describedby': describedBy(id, error, hint),
   };
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} {...(hint ? { hint } : {})}>
       {multiline ? <Textarea {...control} className="min-h-20" /> : <Input {...control} />}
     </FormField>
   );

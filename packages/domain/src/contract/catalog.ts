@@ -155,7 +155,8 @@ export const catalogContract = {
     path: '/api/products/facets',
     access: 'public',
     tags,
-    summary: 'The sizes (in stock), colours, crafts and materials a listing can filter by',
+    summary:
+      'The sizes (in stock), colours, crafts and materials a listing can filter by; with ?lang=hi, the words to show for each of them too',
     querystring: FacetsQuerySchema,
     response: { 200: successEnvelope(FacetsResultSchema) },
   }),

@@ -5,6 +5,7 @@ import {
   computeOrderTotals,
   MAX_LINE_QUANTITY,
   SHOPPER_REFUSALS,
+  translatedOr,
   type Cart,
   type Language,
   type PricingSettings,
@@ -169,9 +170,11 @@ function checkedNote(product: Product, note: string | undefined): string {
     });
   }
   if (text.length > personalisation.maxLength) {
+    // The note's label as each page shows it: its Hindi one on a Hindi page, where given.
+    const hindiLabel = translatedOr(product.translations?.hi.personalisationLabel, personalisation.label);
     throw invalidField('personalisationNote', {
       en: `${personalisation.label} must be at most ${personalisation.maxLength} characters`,
-      hi: `${personalisation.label} ज़्यादा से ज़्यादा ${personalisation.maxLength} अक्षरों का हो सकता है`,
+      hi: `${hindiLabel} ज़्यादा से ज़्यादा ${personalisation.maxLength} अक्षरों का हो सकता है`,
     });
   }
   return text;

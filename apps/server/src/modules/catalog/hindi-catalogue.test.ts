@@ -81,6 +81,11 @@ describe('a product in Hindi', () => {
         name: 'कुंदन झुमका',
         description: 'मोती की बूंदों वाले सुनहरे कुंदन झुमके।',
         care: null,
+        personalisationLabel: null,
+        craft: null,
+        material: null,
+        origin: null,
+        artisan: null,
       },
     });
   });
@@ -119,6 +124,11 @@ describe('a product in Hindi', () => {
       name: 'कुंदन झुमका',
       description: null,
       care: 'पानी से दूर रखें।',
+      personalisationLabel: null,
+      craft: null,
+      material: null,
+      origin: null,
+      artisan: null,
     });
     const { product } = await get(`/api/products/id/${jhumkaId}?lang=hi`);
     expect(product.description).toBe('Gold-plated kundan jhumkas with pearl drops.');

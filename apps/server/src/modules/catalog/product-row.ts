@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { imageUrl } from '../images/index.js';
 import { optionAnswers } from './option-translations.js';
-import type { StoredOption, StoredTranslations } from './tables.js';
+import type { ProductTranslationField, StoredOption, StoredTranslations } from './tables.js';
 import { inLanguage, productTranslationsAnswer } from './translations.js';
 
 /** One product as the catalogue query returns it (raw SQL, so the same on both drivers). */
@@ -63,7 +63,7 @@ export interface ProductRow {
   country_of_origin: string;
   returnable: boolean;
   category_returnable: boolean;
-  translations: StoredTranslations<'name' | 'description' | 'care'>;
+  translations: StoredTranslations<ProductTranslationField>;
   category_translations: CategoryTranslationsRow;
   parent_translations: CategoryTranslationsRow | null;
 }
@@ -238,14 +238,14 @@ export function toProduct(row: ProductRow, reading: ProductReading = {}): Produc
     leadTimeDays: row.lead_time_days,
     personalisation: row.personalisation_label
       ? {
-          label: row.personalisation_label,
+          label: inLanguage(row.translations, language, 'personalisationLabel', row.personalisation_label),
           maxLength: row.personalisation_max_length ?? DEFAULT_PERSONALISATION_MAX,
         }
       : null,
-    craft: row.craft,
-    material: row.material,
-    origin: row.origin,
-    artisan: row.artisan,
+    craft: inLanguage(row.translations, language, 'craft', row.craft),
+    material: inLanguage(row.translations, language, 'material', row.material),
+    origin: inLanguage(row.translations, language, 'origin', row.origin),
+    artisan: inLanguage(row.translations, language, 'artisan', row.artisan),
     care: inLanguage(row.translations, language, 'care', row.care),
     countryOfOrigin: row.country_of_origin,
     returnable: row.returnable && row.category_returnable,

@@ -6,6 +6,7 @@ import {
   SIZE_OPTION_NAMES,
   SOLD_PIECE_SITEMAP_DAYS,
   SORT_ORDERS,
+  translatedOr,
   UuidSchema,
   type Category,
   type CategoryRef,
@@ -361,19 +362,48 @@ export async function newArrivals(db: Db, limit: number, language?: Language): P
   return (await listProducts(db, { isNew: true }, 1, limit, { language })).products;
 }
 
+/** One value a listing offers, and (on a Hindi read) the Hindi its products give it. */
+interface OfferedValue {
+  value: string;
+  hindi?: string | null;
+}
+
+/** Each offered value's words: its Hindi where a product gives one, else the English value. */
+const hindiLabels = (found: readonly OfferedValue[]): Record<string, string> =>
+  Object.fromEntries(found.map((row) => [row.value, translatedOr(row.hindi, row.value)]));
+
+/**
+ * A product's craft or material as its filter values: the comma list's parts, trimmed, empty ones
+ * dropped, in order (an empty array for none).
+ */
+const provenanceList = (column: SQL) =>
+  sql`array(select trim(part) from ${provenanceParts(column)} with ordinality as list(part, place)
+            where trim(part) <> '' order by place)`;
+
 /**
  * The filter values a listing offers, from its listed products: the sizes and colours some variant
- * in stock has (in the order of the option's values), the crafts and materials.
+ * in stock has (in the order of the option's values), the crafts and materials. Read in Hindi, it
+ * adds the words to show for each value; the values stay English, as filters send them.
  */
 export async function listingFacets(db: Db, query: FacetsQuery, context: SearchContext): Promise<Facets> {
+  const hindi = query.lang === 'hi';
   const search = query.search ? productSearch(query.search, context) : null;
   const where = whereOf({ category: query.category, search: query.search }, {}, search);
-  if (!where) return { sizes: [], colours: [], crafts: [], materials: [] };
+  if (!where) {
+    const none = { sizes: [], colours: [], crafts: [], materials: [] };
+    return hindi ? { ...none, labels: { sizes: {}, colours: {}, crafts: {}, materials: {} } } : none;
+  }
+  // Products may name one English value in different Hindi words: the words most of them give
+  // win (mode() skips products that give none), ties going to the first in byte order, so the
+  // same listing always reads alike.
+  const hindiColumn = hindi
+    ? sql`, mode() within group (order by (opt->'translations'->'hi'->'values'->>o.value) collate "C") as hindi`
+    : sql``;
   // Only values some variant in stock has: the filters match variants that can be bought now.
   const optionValues = (names: readonly string[]) =>
-    rows<{ value: string }>(
+    rows<OfferedValue>(
       db,
-      sql`select o.value from ${PRODUCT_FROM}
+      sql`select o.value${hindiColumn} from ${PRODUCT_FROM}
           cross join lateral jsonb_array_elements(p.options) opt
           cross join lateral jsonb_array_elements_text(opt->'values') with ordinality as o(value, idx)
           where ${where} and lower(opt->>'name') in (${lowerList(names)})
@@ -381,20 +411,30 @@ export async function listingFacets(db: Db, query: FacetsQuery, context: SearchC
                         and ${VARIANT_AVAILABLE} and v.option_values->>(opt->>'name') = o.value)
           group by o.value order by min(o.idx), o.value`,
     );
-  const provenance = (column: SQL) =>
-    rows<{ value: string }>(
+  // A craft's or material's Hindi is the part at the same place of the product's Hindi list, when
+  // that list has as many parts as the English one; when it has more or fewer, which Hindi goes
+  // with which value cannot be told, so the product gives none (and mode() skips it).
+  const hindiPart = hindi
+    ? sql`, mode() within group (order by (case when cardinality(lists.hindi) = cardinality(lists.english)
+            then lists.hindi[part.place] end) collate "C") as hindi`
+    : sql``;
+  const provenance = (column: SQL, field: 'craft' | 'material') => {
+    const hindiList = hindi ? provenanceList(sql`p.translations->'hi'->>${field}::text`) : sql`null::text[]`;
+    return rows<OfferedValue>(
       db,
       // Each part once, case aside, in one spelling: the same on every database's collation.
-      sql`select min(trim(part) collate "C") as value from ${PRODUCT_FROM}
-          cross join lateral ${provenanceParts(column)} as part
-          where ${where} and trim(part) <> ''
-          group by lower(trim(part)) order by lower(trim(part))`,
+      sql`select min(part.value collate "C") as value${hindiPart} from ${PRODUCT_FROM}
+          cross join lateral (select ${provenanceList(column)} as english, ${hindiList} as hindi) lists
+          cross join lateral unnest(lists.english) with ordinality as part(value, place)
+          where ${where}
+          group by lower(part.value) order by lower(part.value)`,
     );
+  };
   const [sizes, colours, crafts, materials] = await Promise.all([
     optionValues(SIZE_OPTION_NAMES),
     optionValues(COLOUR_OPTION_NAMES),
-    provenance(sql`p.craft`),
-    provenance(sql`p.material`),
+    provenance(sql`p.craft`, 'craft'),
+    provenance(sql`p.material`, 'material'),
   ]);
   const values = (found: { value: string }[]) => found.map((row) => row.value);
   return {
@@ -402,6 +442,16 @@ export async function listingFacets(db: Db, query: FacetsQuery, context: SearchC
     colours: values(colours),
     crafts: values(crafts),
     materials: values(materials),
+    ...(hindi
+      ? {
+          labels: {
+            sizes: hindiLabels(sizes),
+            colours: hindiLabels(colours),
+            crafts: hindiLabels(crafts),
+            materials: hindiLabels(materials),
+          },
+        }
+      : {}),
   };
 }
 

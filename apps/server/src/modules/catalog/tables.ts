@@ -30,6 +30,13 @@ import { images } from '../images/tables.js';
 export type StoredTranslations<Field extends string> = { hi?: Partial<Record<Field, string>> };
 
 /**
+ * A product's translated fields; `personalisationLabel` is the Hindi of its note's label, `craft`,
+ * `material`, `origin` and `artisan` its provenance's.
+ */
+export type ProductTranslationField =
+  'name' | 'description' | 'care' | 'personalisationLabel' | 'craft' | 'material' | 'origin' | 'artisan';
+
+/**
  * An option as stored, with its Hindi beside it (decision 074): its name and the values' words by
  * English value, the ones given only; `translations` left out when it has none.
  */
@@ -148,9 +155,12 @@ export const products = pgTable(
     gstRateAbove: gstRateColumn('gst_rate_above'),
     /** Shown on the product page and in its JSON-LD (Consumer Protection (E-Commerce) Rules). */
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
-    /** Its Hindi name, description and care (issue 28): `{ hi: { … } }`, empty ones left out. */
+    /**
+     * Its Hindi name, description, care, note label and provenance (issue 28): `{ hi: { … } }`,
+     * empty ones left out.
+     */
     translations: jsonb('translations')
-      .$type<StoredTranslations<'name' | 'description' | 'care'>>()
+      .$type<StoredTranslations<ProductTranslationField>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /**

@@ -4,10 +4,11 @@ import {
   type Language,
   type ProductTranslations,
 } from '@shop/domain';
+import { invalidField } from '../../lib/errors.js';
 import { latinOfDevanagari } from './devanagari.js';
-import type { StoredTranslations } from './tables.js';
+import type { ProductTranslationField, StoredTranslations } from './tables.js';
 
-type ProductField = 'name' | 'description' | 'care';
+type ProductField = ProductTranslationField;
 type CategoryField = 'name' | 'description';
 
 /** The Hindi a write sends: per field, text to store, null or '' to clear, left out to keep. */
@@ -51,12 +52,45 @@ export function latinReading(...texts: (string | undefined)[]): string | null {
   return words.map(latinOfDevanagari).join(' ') || null;
 }
 
-/** A product's translation columns as a write leaves them: the Hindi and its Latin reading. */
+const NOTE_LABEL_WITHOUT_NOTE = 'A Hindi note label needs a note label in English';
+
+/**
+ * A product's Hindi as a write leaves it, its note's Hindi label tied to the note (decision 071):
+ * a product that takes no note (`noteLabel`, its English label after the write, null) keeps none,
+ * so removing the note removes its Hindi too, and a Hindi label sent for a product without a note
+ * is refused rather than stored where no page shows it.
+ */
+export function productTranslationsAfter(
+  stored: StoredTranslations<ProductField>,
+  input: TranslationsInput<ProductField>,
+  noteLabel: string | null,
+): StoredTranslations<ProductField> {
+  const merged = mergedTranslations(stored, input);
+  if (noteLabel !== null || !merged.hi?.personalisationLabel) return merged;
+  if (keptText(input?.hi?.personalisationLabel, undefined)) {
+    throw invalidField('translations.hi.personalisationLabel', NOTE_LABEL_WITHOUT_NOTE);
+  }
+  return mergedTranslations(merged, { hi: { personalisationLabel: null } });
+}
+
+/**
+ * A product's translation columns as a write leaves them: the Hindi and its Latin reading. The
+ * Hindi provenance joins the description's reading, so "पीतल" (brass) finds a piece whose Hindi
+ * material names it (weighed as the description, so no migration; the English provenance weighs more).
+ */
 export function productTranslationColumns(translations: StoredTranslations<ProductField>) {
+  const hi = translations.hi;
   return {
     translations,
-    hindiSearchName: latinReading(translations.hi?.name),
-    hindiSearchText: latinReading(translations.hi?.description, translations.hi?.care),
+    hindiSearchName: latinReading(hi?.name),
+    hindiSearchText: latinReading(
+      hi?.description,
+      hi?.care,
+      hi?.craft,
+      hi?.material,
+      hi?.origin,
+      hi?.artisan,
+    ),
   };
 }
 
@@ -73,6 +107,11 @@ export const productTranslationsAnswer = (
     name: stored?.hi?.name ?? null,
     description: stored?.hi?.description ?? null,
     care: stored?.hi?.care ?? null,
+    personalisationLabel: stored?.hi?.personalisationLabel ?? null,
+    craft: stored?.hi?.craft ?? null,
+    material: stored?.hi?.material ?? null,
+    origin: stored?.hi?.origin ?? null,
+    artisan: stored?.hi?.artisan ?? null,
   },
 });
 

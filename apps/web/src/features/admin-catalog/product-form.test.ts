@@ -214,7 +214,18 @@ describe('payload', () => {
       origin: null,
       artisan: null,
       care: null,
-      translations: { hi: { name: 'झुमका', description: null, care: null } },
+      translations: {
+        hi: {
+          name: 'झुमका',
+          description: null,
+          care: null,
+          personalisationLabel: null,
+          craft: null,
+          material: null,
+          origin: null,
+          artisan: null,
+        },
+      },
       countryOfOrigin: 'India',
       returnable: true,
       hsnCode: null,
@@ -307,6 +318,89 @@ describe('payload', () => {
           stockQuantity: 3,
         },
       ],
+    });
+  });
+
+  it('edits the note’s Hindi label with the note: read back, sent trimmed, cleared with the note', () => {
+    const engraved = {
+      ...PRODUCT,
+      personalisation: { label: 'Name to engrave', maxLength: 12 },
+      translations: {
+        hi: {
+          name: null,
+          description: null,
+          care: null,
+          personalisationLabel: 'खुदवाने के लिए नाम',
+          craft: null,
+          material: null,
+          origin: null,
+          artisan: null,
+        },
+      },
+    };
+    const values = formValuesOf(CATEGORIES, engraved);
+    expect(values).toMatchObject({
+      personalisationLabel: 'Name to engrave',
+      personalisationLabelHi: 'खुदवाने के लिए नाम',
+    });
+    const sent = (changed: Partial<ProductFormValues>) =>
+      productPayload({ ...values, ...changed }, CATEGORIES, imagesOf(engraved), { main: null, carousel: [] });
+    expect(sent({ personalisationLabelHi: ' नाम लिखें ' }).translations.hi).toMatchObject({
+      personalisationLabel: 'नाम लिखें',
+    });
+    expect(sent({ personalisationLabelHi: '  ' }).translations.hi?.personalisationLabel).toBeNull();
+    // Personalisation switched off: the note goes, and its Hindi with it, whatever the field holds.
+    const noNote = sent({ personalise: false });
+    expect(noNote.personalisation).toBeNull();
+    expect(noNote.translations.hi?.personalisationLabel).toBeNull();
+    expect(validateProduct({ ...values, personalisationLabelHi: 'न'.repeat(61) }, NO_IMAGES, 'edit')).toEqual(
+      {
+        'translations.hi.personalisationLabel': 'Hindi note label must be at most 60 characters',
+      },
+    );
+  });
+
+  it('edits the provenance in Hindi: read back, sent trimmed, a blank field sent as null', () => {
+    const kundan = {
+      ...PRODUCT,
+      craft: 'Kundan',
+      material: 'Gold-plated brass, pearls',
+      origin: 'Jaipur, Rajasthan',
+      artisan: 'Kundan setters of Johari Bazaar',
+      translations: {
+        hi: {
+          name: null,
+          description: null,
+          care: null,
+          personalisationLabel: null,
+          craft: 'कुंदन',
+          material: 'सोने का पानी चढ़ा पीतल, मोती',
+          origin: 'जयपुर, राजस्थान',
+          artisan: null,
+        },
+      },
+    };
+    const values = formValuesOf(CATEGORIES, kundan);
+    expect(values).toMatchObject({
+      craftHi: 'कुंदन',
+      materialHi: 'सोने का पानी चढ़ा पीतल, मोती',
+      originHi: 'जयपुर, राजस्थान',
+      artisanHi: '',
+    });
+    const sent = productPayload(
+      { ...values, craftHi: '  ', artisanHi: ' जौहरी बाज़ार के कुंदन कारीगर ' },
+      CATEGORIES,
+      imagesOf(kundan),
+      { main: null, carousel: [] },
+    );
+    expect(sent.translations.hi).toMatchObject({
+      craft: null,
+      material: 'सोने का पानी चढ़ा पीतल, मोती',
+      origin: 'जयपुर, राजस्थान',
+      artisan: 'जौहरी बाज़ार के कुंदन कारीगर',
+    });
+    expect(validateProduct({ ...values, originHi: 'ज'.repeat(81) }, NO_IMAGES, 'edit')).toEqual({
+      'translations.hi.origin': 'Hindi origin must be at most 80 characters',
     });
   });
 });

@@ -52,6 +52,8 @@ export interface ProductFormValues extends GstRuleValues {
   leadTimeDays: string;
   personalise: boolean;
   personalisationLabel: string;
+  /** The note's label in Hindi; sent only with the note, which it goes with. */
+  personalisationLabelHi: string;
   personalisationMaxLength: string;
   craft: string;
   material: string;
@@ -62,6 +64,14 @@ export interface ProductFormValues extends GstRuleValues {
   nameHi: string;
   descriptionHi: string;
   careHi: string;
+  /**
+   * The provenance in Hindi (decision 071); craft and material as lists in the English's order,
+   * which the Hindi filters read value by value.
+   */
+  craftHi: string;
+  materialHi: string;
+  originHi: string;
+  artisanHi: string;
   countryOfOrigin: string;
   /** "Can be returned": the product's own flag (decision 054); its categories may still say no. */
   returnable: boolean;
@@ -109,6 +119,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   leadTimeDays: '',
   personalise: false,
   personalisationLabel: '',
+  personalisationLabelHi: '',
   personalisationMaxLength: String(DEFAULT_PERSONALISATION_MAX),
   craft: '',
   material: '',
@@ -118,6 +129,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   nameHi: '',
   descriptionHi: '',
   careHi: '',
+  craftHi: '',
+  materialHi: '',
+  originHi: '',
+  artisanHi: '',
   countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   returnable: true,
   hsnCode: '',
@@ -232,6 +247,12 @@ function productBody(
         name: optionalText(values.nameHi),
         description: optionalText(values.descriptionHi),
         care: optionalText(values.careHi),
+        // Without a note the server keeps no Hindi label: cleared with the English one.
+        personalisationLabel: values.personalise ? optionalText(values.personalisationLabelHi) : null,
+        craft: optionalText(values.craftHi),
+        material: optionalText(values.materialHi),
+        origin: optionalText(values.originHi),
+        artisan: optionalText(values.artisanHi),
       },
     },
     countryOfOrigin: values.countryOfOrigin.trim() || DEFAULT_COUNTRY_OF_ORIGIN,
@@ -401,6 +422,7 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
     personalise: product.personalisation !== null,
     personalisationLabel: product.personalisation?.label ?? '',
+    personalisationLabelHi: product.translations?.hi.personalisationLabel ?? '',
     personalisationMaxLength: String(product.personalisation?.maxLength ?? DEFAULT_PERSONALISATION_MAX),
     craft: product.craft ?? '',
     material: product.material ?? '',
@@ -410,6 +432,10 @@ export function formValuesOf(categories: Category[], product: Product): ProductF
     nameHi: product.translations?.hi.name ?? '',
     descriptionHi: product.translations?.hi.description ?? '',
     careHi: product.translations?.hi.care ?? '',
+    craftHi: product.translations?.hi.craft ?? '',
+    materialHi: product.translations?.hi.material ?? '',
+    originHi: product.translations?.hi.origin ?? '',
+    artisanHi: product.translations?.hi.artisan ?? '',
     countryOfOrigin: product.countryOfOrigin,
     returnable: product.ownReturnable,
     hsnCode: product.tax.ownHsnCode ?? '',

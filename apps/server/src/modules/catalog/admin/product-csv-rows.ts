@@ -305,7 +305,7 @@ export function buildProduct(group: ProductRows, existing: ExistingProduct | nul
       return { line: (row ?? first).line, column: 'sku', message };
     }
     if (field === 'translations' && typeof sub === 'string') {
-      return { line: first.line, column: `${sub}_hi`, message };
+      return { line: first.line, column: hindiColumn(sub), message };
     }
     if (field === 'gstSlab' && index === 'rateAbove') {
       return { line: first.line, column: 'gst_rate_above', message };
@@ -395,15 +395,30 @@ function optionHindi(
   };
 }
 
-/** The Hindi columns a file has (issue 28); a file without them keeps the Hindi as stored. */
-const HINDI_FIELDS = ['name', 'description', 'care'] as const;
+/** A product's Hindi fields and their columns (issue 28). */
+const HINDI_COLUMNS = {
+  name: 'name_hi',
+  description: 'description_hi',
+  care: 'care_hi',
+  personalisationLabel: 'personalisation_label_hi',
+  craft: 'craft_hi',
+  material: 'material_hi',
+  origin: 'origin_hi',
+  artisan: 'artisan_hi',
+} as const;
+type HindiField = keyof typeof HINDI_COLUMNS;
+const hindiColumn = (field: string): string =>
+  field in HINDI_COLUMNS ? HINDI_COLUMNS[field as HindiField] : `${field}_hi`;
 
+/** The Hindi columns a file has; a file without them keeps the Hindi as stored. */
 function hindiCells(row: CsvRow): Record<string, unknown> {
-  const given = HINDI_FIELDS.filter((field) => row.cells.has(`${field}_hi`));
+  const given = (Object.keys(HINDI_COLUMNS) as HindiField[]).filter((field) =>
+    row.cells.has(HINDI_COLUMNS[field]),
+  );
   if (given.length === 0) return {};
   return {
     translations: {
-      hi: Object.fromEntries(given.map((field) => [field, row.cells.get(`${field}_hi`) ?? ''])),
+      hi: Object.fromEntries(given.map((field) => [field, row.cells.get(HINDI_COLUMNS[field]) ?? ''])),
     },
   };
 }

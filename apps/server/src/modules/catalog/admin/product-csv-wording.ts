@@ -22,6 +22,8 @@ const CSV_WORDS: Record<string, (column: string) => string> = {
   'Product name is required': () => 'name: give the product a name',
   'Valid price is required': (column) => `${column}: write the price in rupees above 0, like 1499 or 1499.50`,
   'Stock quantity must be a whole number of 0 or more': () => 'stock: write a whole number of 0 or more',
+  'A Hindi note label needs a note label in English': () =>
+    'personalisation_label_hi: give the note’s label in personalisation_label too, or leave this blank',
 };
 
 /** "featured: write yes or no": the column first, unless the message already starts with it. */

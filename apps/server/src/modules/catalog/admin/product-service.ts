@@ -20,11 +20,12 @@ import {
   productImages,
   productSlugHistory,
   products,
+  type ProductTranslationField,
   type StoredOption,
   type StoredTranslations,
 } from '../tables.js';
 import { storedOptions } from '../option-translations.js';
-import { mergedTranslations, productTranslationColumns } from '../translations.js';
+import { productTranslationColumns, productTranslationsAfter } from '../translations.js';
 import { heldImageIds } from '../../images/index.js';
 import { recordStaffChange } from '../../audit/index.js';
 import { AppError, invalidField, notFound } from '../../../lib/errors.js';
@@ -260,7 +261,9 @@ export function newProductColumns(
     options: storedOptions([], input.options ?? []),
     ...handmadeColumns(input),
     ...gstRuleColumns(input, null, null),
-    ...productTranslationColumns(mergedTranslations({}, input.translations)),
+    ...productTranslationColumns(
+      productTranslationsAfter({}, input.translations, input.personalisation?.label ?? null),
+    ),
   };
 }
 
@@ -340,11 +343,14 @@ export const CURRENT_PRODUCT_COLUMNS = {
   gstSlabUpToPaise: products.gstSlabUpToPaise,
   gstRateAbove: products.gstRateAbove,
   translations: products.translations,
+  personalisationLabel: products.personalisationLabel,
 };
 
 export interface CurrentProduct extends StoredGstRule {
   slug: string;
-  translations: StoredTranslations<'name' | 'description' | 'care'>;
+  translations: StoredTranslations<ProductTranslationField>;
+  /** Its note's label; its Hindi one goes with it. */
+  personalisationLabel: string | null;
   sku: string | null;
   options: StoredOption[];
   pricePaise: number;
@@ -393,10 +399,20 @@ export function plannedChange(
   if (input.isNew !== undefined) changes.isNew = input.isNew;
   if (input.isActive !== undefined) changes.isActive = input.isActive;
   if (input.tags !== undefined) changes.tags = input.tags;
-  if (input.translations !== undefined) {
+  // The note's label after the write: its Hindi goes with it, so removing the note writes the Hindi.
+  const noteLabel =
+    input.personalisation === undefined
+      ? current.personalisationLabel
+      : (input.personalisation?.label ?? null);
+  if (
+    input.translations !== undefined ||
+    (noteLabel === null && current.translations.hi?.personalisationLabel)
+  ) {
     Object.assign(
       changes,
-      productTranslationColumns(mergedTranslations(current.translations, input.translations)),
+      productTranslationColumns(
+        productTranslationsAfter(current.translations, input.translations, noteLabel),
+      ),
     );
   }
   const gridFields = [

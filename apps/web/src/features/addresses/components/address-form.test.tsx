@@ -27,6 +27,12 @@ describe('the address form’s states (issue 28)', () => {
     expect(onChange).toHaveBeenCalledWith('state', 'Uttar Pradesh');
   });
 
+  it('lists them in Hindi alphabetical order on a Hindi page, where a Hindi reader looks', () => {
+    renderForm('hi');
+    const names = screen.getAllByRole<HTMLOptionElement>('option').map((option) => option.textContent);
+    expect(names.slice(1, 4)).toEqual(['अरुणाचल प्रदेश', 'असम', 'आंध्र प्रदेश']);
+  });
+
   it('names them in English on an English page', () => {
     renderForm('en');
     expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Uttar Pradesh' }).value).toBe(

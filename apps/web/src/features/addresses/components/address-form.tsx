@@ -1,4 +1,4 @@
-import { INDIAN_STATES, shopperMessage, stateName } from '@shop/domain';
+import { shopperMessage, stateName, statesInOrder } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -132,8 +132,9 @@ export function AddressForm({
           className="h-11 w-full rounded-xl border border-line bg-card px-3 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/25 disabled:opacity-60 aria-invalid:border-danger sm:text-sm"
         >
           <option value="">{t('address.field.chooseState')}</option>
-          {/* Named in the page's language; the value stays the English name the server and invoices use. */}
-          {INDIAN_STATES.map((state) => (
+          {/* Named, and in the order of, the page's language; the value stays the English name the
+              server and invoices use. */}
+          {statesInOrder(language).map((state) => (
             <option key={state} value={state}>
               {stateName(state, language)}
             </option>

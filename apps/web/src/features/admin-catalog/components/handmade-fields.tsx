@@ -5,6 +5,7 @@ import {
   PERSONALISATION_MAX_LIMIT,
   type Category,
 } from '@shop/domain';
+import { Fragment } from 'react';
 import { describedBy, FormField } from '@/components/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { ProductFormErrors, ProductFormValues } from '../product-form';
@@ -94,6 +95,13 @@ export function HandmadeFields(props: FieldsProps) {
             placeholder="e.g. Name to engrave"
           />
         </FormField>
+        <HindiField
+          id="product-personalisationLabelHi"
+          label="Note label in Hindi"
+          value={values.personalisationLabelHi}
+          onChange={(text) => set('personalisationLabelHi', text)}
+          error={errors['translations.hi.personalisationLabel']}
+        />
         <FormField
           id="product-personalisationMaxLength"
           label="Longest note (characters)"
@@ -113,16 +121,32 @@ export function HandmadeFields(props: FieldsProps) {
   );
 }
 
+/** The storefront's filters pair a list's parts by place (decision 071): say so where it matters. */
+const LIST_HINT = 'A list in the same order as the English, so each filter value shows in Hindi';
+
 const PROVENANCE = [
-  { key: 'material', label: 'Material', placeholder: 'e.g. Brass, silver plated' },
-  { key: 'origin', label: 'Origin', placeholder: 'e.g. Jaipur, Rajasthan' },
-  { key: 'artisan', label: 'Artisan or cluster', placeholder: 'e.g. Bagru block printers' },
-  { key: 'countryOfOrigin', label: 'Country of origin', placeholder: 'e.g. India' },
+  {
+    key: 'material',
+    hindi: 'materialHi',
+    label: 'Material',
+    placeholder: 'e.g. Brass, silver plated',
+    hint: LIST_HINT,
+  },
+  { key: 'origin', hindi: 'originHi', label: 'Origin', placeholder: 'e.g. Jaipur, Rajasthan' },
+  {
+    key: 'artisan',
+    hindi: 'artisanHi',
+    label: 'Artisan or cluster',
+    placeholder: 'e.g. Bagru block printers',
+  },
 ] as const;
 
-/** Where the piece comes from: craft, material, origin, artisan, care (shown as "Made by"). */
+/**
+ * Where the piece comes from: craft, material, origin, artisan, care (shown as "Made by"), each
+ * with its Hindi beside it (below it on a phone), and the country of origin.
+ */
 export function ProvenanceFields(props: FieldsProps) {
-  const { errors } = props;
+  const { values, set, errors } = props;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id="product-craft" label="Craft" error={errors.craft}>
@@ -133,10 +157,28 @@ export function ProvenanceFields(props: FieldsProps) {
           ))}
         </datalist>
       </FormField>
-      {PROVENANCE.map(({ key, label, placeholder }) => (
-        <FormField key={key} id={`product-${key}`} label={label} error={errors[key]}>
-          <Input {...bind(props, key)} placeholder={placeholder} />
-        </FormField>
+      <HindiField
+        id="product-craftHi"
+        label="Craft in Hindi"
+        value={values.craftHi}
+        onChange={(text) => set('craftHi', text)}
+        error={errors['translations.hi.craft']}
+        hint={LIST_HINT}
+      />
+      {PROVENANCE.map((field) => (
+        <Fragment key={field.key}>
+          <FormField id={`product-${field.key}`} label={field.label} error={errors[field.key]}>
+            <Input {...bind(props, field.key)} placeholder={field.placeholder} />
+          </FormField>
+          <HindiField
+            id={`product-${field.hindi}`}
+            label={`${field.label} in Hindi`}
+            value={values[field.hindi]}
+            onChange={(text) => set(field.hindi, text)}
+            error={errors[`translations.hi.${field.key}`]}
+            {...('hint' in field ? { hint: field.hint } : {})}
+          />
+        </Fragment>
       ))}
       <FormField id="product-care" label="Care" error={errors.care}>
         <Textarea
@@ -153,6 +195,9 @@ export function ProvenanceFields(props: FieldsProps) {
         error={errors['translations.hi.care']}
         multiline
       />
+      <FormField id="product-countryOfOrigin" label="Country of origin" error={errors.countryOfOrigin}>
+        <Input {...bind(props, 'countryOfOrigin')} placeholder="e.g. India" />
+      </FormField>
     </div>
   );
 }

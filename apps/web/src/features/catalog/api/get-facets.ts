@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { catalogueLanguage } from '@/lib/language';
 
 /** Which listing the facets are of: its categories (a parent covers its subcategories) or a search. */
 export interface FacetsScope {
@@ -7,13 +8,20 @@ export interface FacetsScope {
   search?: string;
 }
 
-/** The sizes in stock, colours, crafts and materials a listing can be filtered by (decision 024). */
+/**
+ * The sizes in stock, colours, crafts and materials a listing can be filtered by (decision 024); on
+ * a Hindi page, with the words to show for each of their values (`labels`).
+ */
 export const facetsQuery = ({ categories, search }: FacetsScope) =>
   queryOptions({
     queryKey: ['products', 'facets', { categories, search }],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, meta }) =>
       apiCall('GET /api/products/facets', {
-        query: { category: categories.join(',') || undefined, search: search || undefined },
+        query: {
+          ...catalogueLanguage(meta),
+          category: categories.join(',') || undefined,
+          search: search || undefined,
+        },
         signal,
       }).then((data) => data.facets),
   });

@@ -1,7 +1,9 @@
+import type { Facets } from '@shop/domain';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ATTRIBUTE_FILTERS, hasFilters, type AttributeKey, type ListingState } from '../hooks/listing-params';
 import { useT } from '@/lib/i18n/i18n';
+import { facetLabel } from '../lib/facet-label';
 import { presetLabel } from '../lib/price-preset-label';
 
 function RemoveChip({ label, name, onRemove }: { label: string; name: string; onRemove: () => void }) {
@@ -27,6 +29,7 @@ export function ActiveFilters({
   onRemoveInStock,
   onRemoveAttribute,
   onClearAll,
+  facets,
 }: {
   state: ListingState;
   /** Needed only where subcategories can be chosen. */
@@ -36,6 +39,8 @@ export function ActiveFilters({
   onRemoveInStock?: () => void;
   onRemoveAttribute: (key: AttributeKey, value: string) => void;
   onClearAll: () => void;
+  /** The listing's facets, whose labels name each value in the page's language. */
+  facets?: Facets | undefined;
 }) {
   const t = useT();
   if (!hasFilters(state)) return null;
@@ -46,14 +51,17 @@ export function ActiveFilters({
         return <RemoveChip key={sub} label={name} name={name} onRemove={() => onRemoveSubcategory?.(sub)} />;
       })}
       {ATTRIBUTE_FILTERS.flatMap(({ key, label }) =>
-        state[key].map((value) => (
-          <RemoveChip
-            key={`${key}-${value}`}
-            label={`${t(label)}: ${value}`}
-            name={`${t(label)} ${value}`}
-            onRemove={() => onRemoveAttribute(key, value)}
-          />
-        )),
+        state[key].map((value) => {
+          const words = facetLabel(facets, key, value);
+          return (
+            <RemoveChip
+              key={`${key}-${value}`}
+              label={`${t(label)}: ${words}`}
+              name={`${t(label)} ${words}`}
+              onRemove={() => onRemoveAttribute(key, value)}
+            />
+          );
+        }),
       )}
       {state.price && (
         <RemoveChip

@@ -13,6 +13,7 @@ import {
   type ListingState,
 } from '../hooks/listing-params';
 import { useT } from '@/lib/i18n/i18n';
+import { facetLabel } from '../lib/facet-label';
 import { presetLabel } from '../lib/price-preset-label';
 
 /** A longer list of crafts or materials shows this many until the shopper asks for all. */
@@ -79,10 +80,13 @@ function SizeChip({
 function ChoiceList({
   id,
   choices,
+  labelOf,
   onToggle,
 }: {
   id: string;
   choices: AttributeChoice[];
+  /** The words a value shows (Hindi on a Hindi page); a toggle still sends the value. */
+  labelOf: (value: string) => string;
   onToggle: (value: string) => void;
 }) {
   // A ticked value further down keeps the list open, so what is chosen is always in sight.
@@ -99,7 +103,7 @@ function ChoiceList({
           checked={choice.checked}
           onChange={() => onToggle(choice.toggle)}
         >
-          {choice.value}
+          {labelOf(choice.value)}
         </Option>
       ))}
       {long && (
@@ -164,6 +168,7 @@ export function FilterPanel({
         const offered = facets?.[key] ?? [];
         const choices = attributeChoices(key === 'sizes' ? inSizeOrder(offered) : offered, state[key]);
         if (choices.length === 0) return null;
+        const labelOf = (value: string) => facetLabel(facets, key, value);
         return (
           <Group key={key} legend={t(label)}>
             {key === 'sizes' ? (
@@ -174,7 +179,7 @@ export function FilterPanel({
                     checked={choice.checked}
                     onChange={() => onToggleAttribute(key, choice.toggle)}
                   >
-                    {choice.value}
+                    {labelOf(choice.value)}
                   </SizeChip>
                 ))}
               </div>
@@ -182,6 +187,7 @@ export function FilterPanel({
               <ChoiceList
                 id={`${id}-${key}`}
                 choices={choices}
+                labelOf={labelOf}
                 onToggle={(value) => onToggleAttribute(key, value)}
               />
             )}

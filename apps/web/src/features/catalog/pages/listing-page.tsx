@@ -138,6 +138,7 @@ export function ListingPage() {
             onRemovePrice={() => update(choosePrice(searchParams, state, null))}
             onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
+            facets={facets.data}
           />
         }
         page={state.page}

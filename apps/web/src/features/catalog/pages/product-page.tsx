@@ -1,4 +1,4 @@
-import { discountPercent, type Product } from '@shop/domain';
+import { countryName, discountPercent, type Product } from '@shop/domain';
 import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { orNotFound, type Prefetch } from '@/lib/prefetch';
 import { deliveryRuleText, priceTaxNote, useShopInfo } from '@/lib/shop-info';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { productQuery, useProduct } from '../api/get-product';
 import { similarProductsQuery } from '../api/get-similar-products';
@@ -219,6 +220,7 @@ function ProductFacts({
   delivery: string;
 }) {
   const t = useT();
+  const language = useLanguage();
   const { shown } = choice;
   return (
     <>
@@ -255,9 +257,10 @@ function ProductFacts({
             {/* Required of every product on sale online (Consumer Protection (E-Commerce) Rules). */}
             <dt className="text-muted">{t('product.countryOfOrigin')}</dt>
             <dd className="text-ink" data-testid="country-of-origin">
-              {product.countryOfOrigin}
+              {countryName(product.countryOfOrigin, language)}
             </dd>
-            {product.tags.length > 0 && (
+            {/* The owner's tags are English search words, not translated: a Hindi page leaves them out. */}
+            {language === 'en' && product.tags.length > 0 && (
               <>
                 <dt className="text-muted">{t('product.tags')}</dt>
                 <dd className="flex flex-wrap gap-1.5">

@@ -130,6 +130,7 @@ export function SearchPage() {
             onRemoveInStock={() => update(toggleInStock(searchParams, state))}
             onRemoveAttribute={toggle}
             onClearAll={() => update(clearFilters(searchParams))}
+            facets={facets.data}
           />
         }
         page={state.page}
