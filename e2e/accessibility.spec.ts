@@ -84,8 +84,28 @@ test.describe('no serious accessibility violation on any screen', () => {
   });
 
   test('in Hindi (issue 28)', async ({ page, request }) => {
-    const hindi = ['/hi/', '/hi/jewelry', `/hi/search?q=${encodeURIComponent('झुमका')}`, '/hi/cart'];
+    const hindi = [
+      '/hi/',
+      '/hi/jewelry',
+      `/hi/search?q=${encodeURIComponent('झुमका')}`,
+      '/hi/cart',
+      '/hi/checkout',
+      '/hi/track?order=ABCDEF12',
+      '/hi/auth',
+      '/hi/contact',
+      '/hi/grievance',
+      '/hi/terms',
+      '/hi/no-such-page',
+    ];
     await check(page, [...hindi, `/hi${await firstProductPath(request)}`]);
+  });
+
+  test('in Hindi as a customer (issue 28)', async ({ page, request }) => {
+    await check(
+      page,
+      CUSTOMER.map((path) => `/hi${path}`),
+      await newCustomer(request),
+    );
   });
 
   test('as staff', async ({ page, request }) => {

@@ -138,6 +138,8 @@ test('a shopper reads the shop in Hindi, finds “झुमका”, orders it 
   await page.getByLabel(hi('track.mobile')).fill(mobile);
   await page.getByRole('button', { name: hi('track.submit') }).click();
   await expect(page.getByTestId('tracked-order').getByTestId('tracked-line')).toHaveCount(1);
+  // The line keeps the Hindi she ordered it by, not the invoice's English.
+  await expect(page.getByTestId('tracked-order').getByTestId('tracked-line')).toContainText(jhumka.name);
   await expect(page.getByTestId('tracked-order').getByTestId('order-total')).toHaveText(total);
 
   // The switcher keeps the page and remembers the choice; the address still wins over it.

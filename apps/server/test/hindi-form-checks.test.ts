@@ -23,8 +23,8 @@ import {
   TEST_GSTIN,
 } from './support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { HINDI } from './support/hindi-page.js';
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 type Headers = Record<string, string>;
 
 /**

@@ -15,8 +15,7 @@ import {
   variantStockOf,
 } from './support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
-
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+import { HINDI } from './support/hindi-page.js';
 
 /**
  * The rest of a Hindi page's refusals in Hindi (issue 28): a piece named by its Hindi name when

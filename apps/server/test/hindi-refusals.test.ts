@@ -13,8 +13,7 @@ import {
   orderCount,
 } from './support/order-fixtures.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
-
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+import { HINDI } from './support/hindi-page.js';
 
 /**
  * A Hindi page's refusals and sentences in Hindi (issue 28): the storefront's Hindi pages say

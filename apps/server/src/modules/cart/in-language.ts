@@ -7,7 +7,7 @@ import { getProductsByIds } from '../catalog/index.js';
  * care, provenance, categories, the note's label, and the options' and variants' words (decision
  * 074), each falling back to the English as the catalogue does. Prices, stock, the variants' ids
  * and English values stay as priced; the order keeps the English names and variant titles, as its
- * invoice reads them, and its lines the note alone.
+ * invoice reads them, with this Hindi beside them (takeStock), and its lines the note alone.
  */
 export async function cartInLanguage(db: Db, cart: Cart, language: Language | undefined): Promise<Cart> {
   if (language !== 'hi' || cart.items.length === 0) return cart;

@@ -57,6 +57,9 @@ describe('stock service', () => {
         productImage: null,
         unitPricePaise: stole.pricePaise,
         variantTitle: '',
+        // No Hindi in the catalogue: the order keeps none.
+        productNameHi: null,
+        variantTitleHi: null,
         sku: stole.variants[0]?.sku,
         personalisationNote: null,
         leadTimeDays: null,
@@ -73,6 +76,8 @@ describe('stock service', () => {
         productImage: `/images/${image.id}/640.webp`,
         unitPricePaise: ring.pricePaise,
         variantTitle: '',
+        productNameHi: null,
+        variantTitleHi: null,
         sku: ring.variants[0]?.sku,
         personalisationNote: null,
         leadTimeDays: null,

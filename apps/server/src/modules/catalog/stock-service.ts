@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   gstRuleOf,
   gstSlabOfColumns,
+  translatedOr,
   variantTitle,
   type GstRule,
   type OptionValues,
@@ -40,6 +41,9 @@ export interface TakenLine extends StockLine {
   productImage: string | null;
   unitPricePaise: number;
   variantTitle: string;
+  /** The Hindi the cart showed (issue 28), null where the catalogue has none: see hindiWords. */
+  productNameHi: string | null;
+  variantTitleHi: string | null;
   sku: string;
   personalisationNote: string | null;
   /** The lead time of a made-to-order piece, else null. */
@@ -103,6 +107,21 @@ function lineNames(row: LockedVariant): Sentence {
   return {
     en: named(product.en, variantTitle(row.options, row.option_values)),
     hi: named(product.hi, variantTitle(optionAnswers(row.options, { language: 'hi' }), row.option_values)),
+  };
+}
+
+/**
+ * The line's Hindi as the cart named it on a Hindi page, whatever the order's language: the
+ * product's Hindi name, and the variant in its options' Hindi values ("M / नील"). Null where the
+ * catalogue gives none (a title in Hindi that is the English word for word is none), so a read in
+ * Hindi falls back to the English field by field, as the catalogue does.
+ */
+function hindiWords(row: LockedVariant): Pick<TakenLine, 'productNameHi' | 'variantTitleHi'> {
+  const english = variantTitle(row.options, row.option_values);
+  const hindi = variantTitle(optionAnswers(row.options, { language: 'hi' }), row.option_values);
+  return {
+    productNameHi: translatedOr(row.hindi_name, null),
+    variantTitleHi: hindi === english ? null : hindi,
   };
 }
 
@@ -196,6 +215,7 @@ export async function takeStock(tx: Db, lines: readonly OrderedLine[]): Promise<
       productImage: row.image_id ? imageUrl(row.image_id) : null,
       unitPricePaise: row.price_paise,
       variantTitle: variantTitle(row.options, row.option_values),
+      ...hindiWords(row),
       sku: row.sku,
       personalisationNote: line.personalisationNote || null,
       leadTimeDays: row.made_to_order ? row.lead_time_days : null,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocument } from '@shop/domain';
 import { categories, creditNotes, invoices, orders } from '../../db/schema/index.js';
@@ -13,19 +12,8 @@ import {
   TEST_GSTIN as GSTIN,
 } from '../../../test/support/tax-settings.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
+import { pdfText } from '../../../test/support/pdf-words.js';
 import { issueCreditNote } from './service.js';
-
-/** The words of a PDF, as a reader (or a tax officer's software) extracts them. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 const INVOICE_NUMBER = /^KS\/\d{2}-\d{2}\/\d{6}$/;
 

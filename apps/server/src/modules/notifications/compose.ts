@@ -65,9 +65,12 @@ async function orderMailData(db: Db, orderId: string): Promise<OrderMailData> {
       pincode: order.shippingPincode,
       phone: order.shippingPhone,
     },
+    // Both names: the shopper's mail of a Hindi order reads the Hindi, the shop's the English.
     lines: lines.map((line) => ({
       name: line.productName,
       variantTitle: line.variantTitle,
+      nameHi: line.productNameHi,
+      variantTitleHi: line.variantTitleHi,
       note: line.personalisationNote,
       quantity: line.quantity,
       unitPaise: line.unitPricePaise,

@@ -139,6 +139,8 @@ export interface BuyerDetails {
   business?: BuyerBusiness | null;
   /** The storefront's language the order was placed in (issue 28): its mails and messages follow it. */
   language?: Language | undefined;
+  /** The language the buyer reads this answer in, the request's: its lines are named in it. */
+  readsIn?: Language | undefined;
 }
 
 /** A business buying with its GSTIN (decision 050): its invoice names both. */
@@ -340,22 +342,28 @@ export async function placeOrder(
     // (for guests, who have no row to lock, it is the word on twin requests).
     if (isIdempotencyConflict(error)) {
       const existing = await orderIdForKey(db, buyer, idempotencyKey);
-      if (existing) return { order: await placedOrderView(db, existing, buyer), created: false };
+      if (existing)
+        return { order: await placedOrderView(db, existing, buyer, details.readsIn), created: false };
     }
     throw error;
   }
-  if (!outcome.created) return { order: await placedOrderView(db, outcome.orderId, buyer), created: false };
+  if (!outcome.created) {
+    return { order: await placedOrderView(db, outcome.orderId, buyer, details.readsIn), created: false };
+  }
   // This server's catalogue cache must show the new stock now, not when the NOTIFY arrives.
   catalogChanged(db);
-  return { order: orderView(outcome.row, outcome.parts, viewerOf(buyer)), created: true };
+  return { order: orderView(outcome.row, outcome.parts, viewerOf(buyer, details.readsIn)), created: true };
 }
 
-/** A buyer looks at their order as a customer; a guest has no account id. */
-const viewerOf = (buyer: Buyer): Viewer => ({
+/** A buyer looks at their order as a customer, in their language; a guest has no account id. */
+const viewerOf = (buyer: Buyer, language: Language | undefined): Viewer => ({
   id: buyer.kind === 'customer' ? buyer.userId : '',
   role: 'customer',
+  language,
 });
 
 /** The order a replayed key placed, as its buyer sees it (a guest's was matched by e-mail above). */
-const placedOrderView = (db: Db, orderId: string, buyer: Buyer) =>
-  buyer.kind === 'customer' ? getOrder(db, orderId, viewerOf(buyer)) : orderViewById(db, orderId);
+const placedOrderView = (db: Db, orderId: string, buyer: Buyer, language: Language | undefined) =>
+  buyer.kind === 'customer'
+    ? getOrder(db, orderId, viewerOf(buyer, language))
+    : orderViewById(db, orderId, language);

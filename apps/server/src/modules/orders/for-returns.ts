@@ -19,6 +19,9 @@ export interface ReturnableLine {
   variantTitle: string;
   sku: string;
   productName: string;
+  /** The Hindi the shopper saw when ordering (issue 28), null where none. */
+  productNameHi: string | null;
+  variantTitleHi: string | null;
   productImage: string | null;
   unitPricePaise: number;
   quantity: number;
@@ -85,6 +88,8 @@ export async function orderForReturn(
       variantTitle: orderItems.variantTitle,
       sku: orderItems.sku,
       productName: orderItems.productName,
+      productNameHi: orderItems.productNameHi,
+      variantTitleHi: orderItems.variantTitleHi,
       productImage: orderItems.productImage,
       unitPricePaise: orderItems.unitPricePaise,
       quantity: orderItems.quantity,
@@ -212,6 +217,8 @@ export async function placeReplacementOrder(
       variantTitle,
       sku,
       productName: line.productName,
+      // The piece's Hindi name goes with it; its new variant's title is kept in English only.
+      productNameHi: line.productNameHi,
       productImage: line.productImage,
       unitPricePaise: line.unitPricePaise,
       quantity,

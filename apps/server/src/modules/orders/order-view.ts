@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   customerCanCancel,
+  DEFAULT_LANGUAGE,
   expectedDispatchDate,
   isStaff as isStaffRole,
   nextStatuses,
   orderNumber,
   paiseToRupees,
   SHOPPER_REFUSALS,
+  translatedOr,
+  type Language,
   type Order,
   type OrderHistoryEntry,
   type Role,
@@ -20,6 +23,11 @@ import { returnsToOriginCounts } from './returns-to-origin.js';
 export interface Viewer {
   id: string;
   role: Role;
+  /**
+   * The language a shopper reads the lines' names in: the request's (issue 28). Unset for staff's
+   * desk and for writes made on a shopper's behalf: English, as the invoice names them.
+   */
+  language?: Language | undefined;
 }
 
 export const ORDER_NOT_FOUND = SHOPPER_REFUSALS.orderNotFound;
@@ -57,6 +65,22 @@ export interface OrderParts {
 const byNameThenId = (a: OrderLineRow, b: OrderLineRow) =>
   a.productName === b.productName ? (a.id < b.id ? -1 : 1) : a.productName < b.productName ? -1 : 1;
 
+/**
+ * A line's name and variant title in the language read: in Hindi the Hindi the shopper saw when
+ * ordering, each falling back to the English on its own (an order placed before the Hindi was
+ * kept, or a piece without Hindi, reads English); in English the snapshot as it always was.
+ */
+export function lineWords(
+  line: Pick<OrderLineRow, 'productName' | 'productNameHi' | 'variantTitle' | 'variantTitleHi'>,
+  language: Language,
+): { name: string; variantTitle: string } {
+  if (language !== 'hi') return { name: line.productName, variantTitle: line.variantTitle };
+  return {
+    name: translatedOr(line.productNameHi, line.productName),
+    variantTitle: translatedOr(line.variantTitleHi, line.variantTitle),
+  };
+}
+
 /** When the slowest made-to-order line should leave the studio; null when no line is made to order. */
 function dispatchDate(orderedAt: Date, lines: readonly OrderLineRow[]): string | null {
   const leadTimes = lines.flatMap((line) => (line.leadTimeDays === null ? [] : [line.leadTimeDays]));
@@ -67,6 +91,7 @@ function dispatchDate(orderedAt: Date, lines: readonly OrderLineRow[]): string |
 export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Order {
   const staff = isStaff(viewer);
   const { customer } = parts;
+  const language = viewer.language ?? DEFAULT_LANGUAGE;
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -77,24 +102,28 @@ export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Ord
     paymentUtr: row.paymentUtr,
     paymentDueBy: row.status === 'awaiting_payment' ? (row.paymentDueBy?.toISOString() ?? null) : null,
     paidAt: row.paidAt?.toISOString() ?? null,
-    items: [...parts.lines].sort(byNameThenId).map((line) => ({
-      id: line.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      variantTitle: line.variantTitle,
-      sku: line.sku,
-      personalisationNote: line.personalisationNote,
-      leadTimeDays: line.leadTimeDays,
-      name: line.productName,
-      image: line.productImage,
-      price: paiseToRupees(line.unitPricePaise),
-      quantity: line.quantity,
-      lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
-      discount: paiseToRupees(line.discountPaise),
-      hsnCode: line.hsnCode,
-      gstRate: line.gstRate,
-      reviewed: line.productId !== null && parts.reviewed(line.productId),
-    })),
+    // Sorted by the English name in either language, so both list the lines in one order.
+    items: [...parts.lines].sort(byNameThenId).map((line) => {
+      const words = lineWords(line, language);
+      return {
+        id: line.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        variantTitle: words.variantTitle,
+        sku: line.sku,
+        personalisationNote: line.personalisationNote,
+        leadTimeDays: line.leadTimeDays,
+        name: words.name,
+        image: line.productImage,
+        price: paiseToRupees(line.unitPricePaise),
+        quantity: line.quantity,
+        lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+        discount: paiseToRupees(line.discountPaise),
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
+        reviewed: line.productId !== null && parts.reviewed(line.productId),
+      };
+    }),
     subtotal: paiseToRupees(row.subtotalPaise),
     discount: paiseToRupees(row.discountPaise),
     couponCode: row.couponCode,

@@ -5,6 +5,7 @@ import {
   normaliseIndianMobile,
   paginate,
   type AdminOrderListQuery,
+  type Language,
   type Order,
   type OrderList,
 } from '@shop/domain';
@@ -26,10 +27,13 @@ export async function getOrder(db: Db, orderId: string, viewer: Viewer): Promise
   return view;
 }
 
-/** One order as its buyer sees it, whoever is asking: for a guest's own order just placed or replayed. */
-export async function orderViewById(db: Db, orderId: string): Promise<Order> {
+/**
+ * One order as its buyer sees it, whoever is asking, its lines named in `language`: for a guest's
+ * own order just placed or replayed.
+ */
+export async function orderViewById(db: Db, orderId: string, language?: Language): Promise<Order> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  const [view] = await toOrderViews(db, rows, { id: '', role: 'customer' });
+  const [view] = await toOrderViews(db, rows, { id: '', role: 'customer', language });
   if (!view) throw notFound(ORDER_NOT_FOUND);
   return view;
 }
@@ -59,9 +63,15 @@ async function listWhere(
   };
 }
 
-/** The customer's own orders, newest first. */
-export async function listMyOrders(db: Db, userId: string, page: number, limit: number): Promise<OrderList> {
-  return listWhere(db, eq(orders.userId, userId), page, limit, { id: userId, role: 'customer' });
+/** The customer's own orders, newest first, their lines named in `language` (issue 28). */
+export async function listMyOrders(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+  language?: Language,
+): Promise<OrderList> {
+  return listWhere(db, eq(orders.userId, userId), page, limit, { id: userId, role: 'customer', language });
 }
 
 /** Order number (any tail of the id), customer name or email, or the shipping phone. */

@@ -1,10 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, type Order } from '@shop/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import { fromContract } from '../../lib/route-from-contract.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireSession } from '../../plugins/auth.js';
 import { keepAddress } from '../addresses/index.js';
 import { takeAttempt } from '../auth/index.js';
@@ -32,6 +34,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
     const { user } = requireSession(request);
     return { id: user.id, role: user.role };
   };
+  /**
+   * A shopper's read names the lines in the page's language (issue 28: the Hindi pages say
+   * `Accept-Language: hi`); staff's desk, on the English back office, reads them as the invoice does.
+   */
+  const readerOf = (request: FastifyRequest) => ({
+    ...viewerOf(request),
+    language: requestLanguage(request),
+  });
 
   /** A per-address limit counted in the database (so every app server shares it); 0 is off. */
   const throttle = async (request: { ip: string }, name: string, perHour: number, what: TooManyWhat) => {
@@ -61,7 +71,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
         pricingOf(settings),
         options.config.shopOrdersEmail ?? settings.shop.email,
         terms,
-        { business: businessOf(request.body), language: request.body.language },
+        {
+          business: businessOf(request.body),
+          language: request.body.language,
+          readsIn: requestLanguage(request),
+        },
         settings.shipping,
       );
       if (created && order.userId && request.body.saveAddress !== false) {
@@ -76,7 +90,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
     handler: async (request) => {
       await throttle(request, 'order-lookup', orderLookupsPerHour, 'look-ups');
       const { orderNumber, phone } = request.body;
-      return { success: true as const, data: { order: await trackOrder(db, orderNumber, phone) } };
+      const order = await trackOrder(db, orderNumber, phone, requestLanguage(request));
+      return { success: true as const, data: { order } };
     },
   });
 
@@ -84,19 +99,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
     ...fromContract(routes.listMine),
     handler: async (request) => ({
       success: true as const,
-      data: await listMyOrders(db, requireSession(request).user.id, request.query.page, request.query.limit),
+      data: await listMyOrders(
+        db,
+        requireSession(request).user.id,
+        request.query.page,
+        request.query.limit,
+        requestLanguage(request),
+      ),
     }),
   });
 
   app.route({
     ...fromContract(routes.get),
-    handler: async (request) => one(await getOrder(db, request.params.id, viewerOf(request))),
+    handler: async (request) => one(await getOrder(db, request.params.id, readerOf(request))),
   });
 
   app.route({
     ...fromContract(routes.cancel),
     handler: async (request) =>
-      one(await cancelMyOrder(db, request.params.id, viewerOf(request), request.body?.note)),
+      one(await cancelMyOrder(db, request.params.id, readerOf(request), request.body?.note)),
   });
 
   app.route({
@@ -130,7 +151,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: 
   app.route({
     ...fromContract(routes.submitUtr),
     handler: async (request) =>
-      one(await submitUtr(db, request.params.id, viewerOf(request), request.body.utr)),
+      one(await submitUtr(db, request.params.id, readerOf(request), request.body.utr)),
   });
 
   app.route({

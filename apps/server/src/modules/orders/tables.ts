@@ -154,6 +154,13 @@ export const orderItems = pgTable(
     /** The made-to-order lead time when ordered, for the expected dispatch date; else null. */
     leadTimeDays: integer('lead_time_days'),
     productName: text('product_name').notNull(),
+    /**
+     * The Hindi the shopper saw in the cart (issue 28), kept beside the English: the catalogue's Hindi
+     * name and the variant in its options' Hindi values, null where the catalogue had none. Shopper
+     * reads in Hindi and a Hindi order's mails show them; invoices and staff keep the English.
+     */
+    productNameHi: text('product_name_hi'),
+    variantTitleHi: text('variant_title_hi'),
     productImage: text('product_image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),

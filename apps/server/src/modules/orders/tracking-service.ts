@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Order, TrackedOrder } from '@shop/domain';
+import type { Language, Order, TrackedOrder } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { orders } from './tables.js';
 import { notFound } from '../../lib/errors.js';
@@ -53,8 +53,14 @@ function trackedView(order: Order): TrackedOrder {
 /**
  * An order found by its number (the id's last 8 characters) and the mobile number it was placed
  * with: the delivery phone, or a guest's contact phone. Both are normalised by the body's schema.
+ * Its lines are named in `language`, the page's (issue 28).
  */
-export async function trackOrder(db: Db, number: string, phone: string): Promise<TrackedOrder> {
+export async function trackOrder(
+  db: Db,
+  number: string,
+  phone: string,
+  language?: Language,
+): Promise<TrackedOrder> {
   const rows = await db
     .select()
     .from(orders)
@@ -66,7 +72,7 @@ export async function trackOrder(db: Db, number: string, phone: string): Promise
     );
   // Two orders sharing a number's 8 characters and a phone are one buyer's; the newer one is shown.
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const [view] = await toOrderViews(db, rows.slice(0, 1), { id: '', role: 'customer' });
+  const [view] = await toOrderViews(db, rows.slice(0, 1), { id: '', role: 'customer', language });
   if (!view) throw notFound(TRACK_NOT_FOUND);
   return trackedView(view);
 }

@@ -23,7 +23,7 @@ import {
   takeStock,
   type ReturnPolicy,
 } from '../catalog/index.js';
-import { orderForReturn, type ReturnableLine, type ReturnableOrder } from '../orders/index.js';
+import { lineWords, orderForReturn, type ReturnableLine, type ReturnableOrder } from '../orders/index.js';
 import { readShopSettings } from '../settings/index.js';
 import { checkBuyer, type Shopper } from './shopper.js';
 import { orderReturnViews, returnView, shopperSees } from './view.js';
@@ -70,11 +70,11 @@ const lineReturnable = (line: ReturnableLine, policy: ReturnPolicy | undefined) 
 
 /**
  * The line's piece by its name in each language, for a refusal (issue 28): the order's English, as
- * its invoice reads it, and the catalogue's Hindi name on a Hindi page (the English without one, or
- * once the product is gone).
+ * its invoice reads it, and on a Hindi page the Hindi the order kept, else the catalogue's Hindi
+ * name (the English without either, or once the product is gone).
  */
 const lineNames = (line: ReturnableLine, policy: ReturnPolicy | undefined): Sentence =>
-  namesInEachLanguage(line.productName, policy?.hindiName);
+  namesInEachLanguage(line.productName, line.productNameHi ?? policy?.hindiName);
 
 /** The variants a line may be exchanged for: the same product's others, at the same price. */
 const exchangeOptionsOf = (line: ReturnableLine, policy: ReturnPolicy | undefined) =>
@@ -89,7 +89,10 @@ async function policiesOf(tx: Db, order: ReturnableOrder) {
   );
 }
 
-/** What the request form offers for the order (decision 054), why it is closed in `language`. */
+/**
+ * What the request form offers for the order (decision 054), in `language`: why it is closed, the
+ * lines' names and the variants to exchange for (their values' Hindi as the catalogue has it now).
+ */
 export async function returnOptions(
   db: Db,
   orderId: string,
@@ -113,8 +116,8 @@ export async function returnOptions(
       const policy = line.productId ? policies.get(line.productId) : undefined;
       return {
         orderItemId: line.id,
-        name: line.productName,
-        variantTitle: line.variantTitle,
+        // Named as the order kept them, in Hindi on a Hindi page (issue 28).
+        ...lineWords(line, language),
         image: line.productImage,
         unitPrice: paiseToRupees(line.unitPricePaise),
         quantity: line.quantity,
@@ -122,7 +125,7 @@ export async function returnOptions(
         returnable: lineReturnable(line, policy),
         exchangeOptions: exchangeOptionsOf(line, policy).map((variant) => ({
           variantId: variant.id,
-          title: variant.title,
+          title: variant.titles[language],
           inStock: variant.inStock,
         })),
       };

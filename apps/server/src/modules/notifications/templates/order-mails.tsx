@@ -6,6 +6,7 @@ import {
   pathInLanguage,
   PAYMENT_METHOD_LABELS,
   summaryLines,
+  translatedOr,
   type Language,
   type PaymentMethod,
   type ShownTotals,
@@ -21,7 +22,7 @@ export interface OrderMailData {
   guest?: boolean;
   customerName: string;
   address: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
-  lines: { name: string; variantTitle: string; note: string | null; quantity: number; unitPaise: number }[];
+  lines: OrderMailLine[];
   subtotalPaise: number;
   /** What a coupon took off (0 without one), and its code. */
   discountPaise?: number;
@@ -45,6 +46,28 @@ export interface OrderMailData {
   paymentUtr: string | null;
   /** The storefront's language the order was placed in (issue 28); English when left out. */
   language?: Language;
+}
+
+/** One line of an order as its mails tell it. */
+export interface OrderMailLine {
+  /** The English snapshot, as the invoice and the shop's mail name the piece. */
+  name: string;
+  variantTitle: string;
+  /** The Hindi the shopper saw when ordering (issue 28), null where none: a Hindi order's mails say it. */
+  nameHi?: string | null;
+  variantTitleHi?: string | null;
+  note: string | null;
+  quantity: number;
+  unitPaise: number;
+}
+
+/** The line's name and variant title in the mail's language, each falling back to the English. */
+function lineWords(line: OrderMailLine, language: Language | undefined) {
+  if (language !== 'hi') return { name: line.name, variantTitle: line.variantTitle };
+  return {
+    name: translatedOr(line.nameHi, line.name),
+    variantTitle: translatedOr(line.variantTitleHi, line.variantTitle),
+  };
 }
 
 /** The words of the order's mails, in its language. */
@@ -85,24 +108,27 @@ export function Lines({ order }: { order: OrderMailData }) {
     totals.gstIncluded && totals.gst > 0 ? words.includesGst(formatRupees(totals.gst)) : null;
   return (
     <Section>
-      {order.lines.map((line, index) => (
-        <Row key={index} style={{ borderBottom: `1px solid ${colours.line}` }}>
-          <Column style={{ padding: '8px 0' }}>
-            <Text style={{ ...text, margin: 0, fontWeight: 600 }}>
-              {line.name}
-              {line.variantTitle ? ` (${line.variantTitle})` : ''} × {line.quantity}
-            </Text>
-            {line.note ? (
-              <Text style={{ ...small, margin: 0 }}>
-                {words.personalisation}: {line.note}
+      {order.lines.map((line, index) => {
+        const { name, variantTitle } = lineWords(line, order.language);
+        return (
+          <Row key={index} style={{ borderBottom: `1px solid ${colours.line}` }}>
+            <Column style={{ padding: '8px 0' }}>
+              <Text style={{ ...text, margin: 0, fontWeight: 600 }}>
+                {name}
+                {variantTitle ? ` (${variantTitle})` : ''} × {line.quantity}
               </Text>
-            ) : null}
-          </Column>
-          <Column align="right" style={{ padding: '8px 0', width: '110px' }}>
-            <Text style={{ ...text, margin: 0 }}>{rupees(line.unitPaise * line.quantity)}</Text>
-          </Column>
-        </Row>
-      ))}
+              {line.note ? (
+                <Text style={{ ...small, margin: 0 }}>
+                  {words.personalisation}: {line.note}
+                </Text>
+              ) : null}
+            </Column>
+            <Column align="right" style={{ padding: '8px 0', width: '110px' }}>
+              <Text style={{ ...text, margin: 0 }}>{rupees(line.unitPaise * line.quantity)}</Text>
+            </Column>
+          </Row>
+        );
+      })}
       {summaryLines(totals, order.couponCode).map((line) => (
         <Row key={line.key}>
           <Column>
