@@ -12,6 +12,7 @@ import { composeMail } from '../src/modules/notifications/compose.js';
 import { renderMail } from '../src/modules/notifications/templates/render.js';
 import { pdfText } from './support/pdf-words.js';
 import { HINDI } from './support/hindi-page.js';
+import { makeHindiKurti } from './support/hindi-kurti.js';
 
 type Headers = Record<string, string>;
 
@@ -34,40 +35,7 @@ describe('order lines in Hindi', () => {
 
   const tag = () => randomBytes(2).toString('hex');
 
-  /**
-   * A kurti in M, Indigo or Mustard at one price: its name and colours in Hindi, its size not, so
-   * its variant reads "M / नील" in Hindi, each value falling back on its own.
-   */
-  async function hindiKurti() {
-    const options = [
-      { name: 'Size', values: ['M'] },
-      { name: 'Colour', values: ['Indigo', 'Mustard'] },
-    ];
-    const kurti = await makeProduct(t.db, {
-      name: `Dabu Kurti ${tag()}`,
-      price: 1200,
-      options,
-      variants: [
-        { optionValues: { Size: 'M', Colour: 'Indigo' } },
-        { optionValues: { Size: 'M', Colour: 'Mustard' } },
-      ],
-    });
-    await t.db
-      .update(products)
-      .set({
-        translations: { hi: { name: 'डाबू कुर्ती' } },
-        options: [
-          options[0]!,
-          {
-            ...options[1]!,
-            translations: { hi: { name: 'रंग', values: { Indigo: 'नील', Mustard: 'सरसों पीला' } } },
-          },
-        ],
-      })
-      .where(eq(products.id, kurti.id));
-    const [indigo, mustard] = kurti.variants.map((variant) => variant.id) as [string, string];
-    return { ...kurti, indigo, mustard };
-  }
+  const hindiKurti = () => makeHindiKurti(t.db);
 
   /** A signed-in shopper's order of the kurti in Indigo and a stole without Hindi, from the pages of `language`. */
   async function order(language: 'hi' | 'en') {

@@ -13,6 +13,7 @@ import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
 import { rows } from '../../db/rows.js';
 import { optionAnswers } from './option-translations.js';
+import { hindiVariantTitle } from './variant-hindi.js';
 import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 import { HINDI_PRODUCT_NAME, namesInEachLanguage } from './shopper-names.js';
 import type { StoredOption } from './tables.js';
@@ -117,11 +118,9 @@ function lineNames(row: LockedVariant): Sentence {
  * Hindi falls back to the English field by field, as the catalogue does.
  */
 function hindiWords(row: LockedVariant): Pick<TakenLine, 'productNameHi' | 'variantTitleHi'> {
-  const english = variantTitle(row.options, row.option_values);
-  const hindi = variantTitle(optionAnswers(row.options, { language: 'hi' }), row.option_values);
   return {
     productNameHi: translatedOr(row.hindi_name, null),
-    variantTitleHi: hindi === english ? null : hindi,
+    variantTitleHi: hindiVariantTitle(row.options, row.option_values),
   };
 }
 

@@ -5,7 +5,10 @@ import type { ReturnMailData, ReturnMailPickup } from './templates/return-mails.
 // Apart from the return mails' templates, like return-mail-kind.ts: queueing a mail (outbox.ts)
 // does not load the mail renderer.
 
-/** A return's mail as the returns module tells it: the facts; the reader's language is the order's. */
+/**
+ * A return's mail as the returns module tells it: the facts, the pieces named in English and in
+ * Hindi; the shopper's mail reads the order's language, the shop's copy the English.
+ */
 export type ReturnMailFacts = Omit<ReturnMailData, 'pieces' | 'pickup' | 'language'> & {
   pieces: Exclude<ReturnMailData['pieces'], string>;
   pickup?: ReturnMailPickup;
@@ -14,9 +17,12 @@ export type ReturnMailFacts = Omit<ReturnMailData, 'pieces' | 'pickup' | 'langua
 const PiecesSchema = z.array(
   z.object({
     name: z.string(),
+    // The Hindi beside the English (issue 28); a mail written before has none and reads the English.
+    nameHi: z.string().optional(),
     quantity: z.number().int(),
     resolution: z.enum(RETURN_RESOLUTIONS),
     exchangeFor: z.string().nullable(),
+    exchangeForHi: z.string().nullable().optional(),
   }),
 );
 

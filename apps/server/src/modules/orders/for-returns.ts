@@ -145,6 +145,8 @@ export interface ReplacementLine {
   quantity: number;
   variantId: string;
   variantTitle: string;
+  /** The variant's title in the catalogue's Hindi values ("L / नील"), null where none (issue 28). */
+  variantTitleHi: string | null;
   sku: string;
 }
 
@@ -162,10 +164,10 @@ export async function placeReplacementOrder(
   note: string,
   actorId: string,
 ): Promise<string> {
-  const lines = replacement.map(({ line, quantity, variantId, variantTitle, sku }) => {
+  const lines = replacement.map(({ line, quantity, variantId, variantTitle, variantTitleHi, sku }) => {
     const discountPaise = returnedDiscountPaise(line, quantity);
     const tax = taxOf(line.unitPricePaise * quantity - discountPaise, line.gstRate, original.gstMode);
-    return { line, quantity, variantId, variantTitle, sku, discountPaise, tax };
+    return { line, quantity, variantId, variantTitle, variantTitleHi, sku, discountPaise, tax };
   });
   const sum = (pick: (line: (typeof lines)[number]) => number) =>
     lines.reduce((total, l) => total + pick(l), 0);
@@ -204,21 +206,25 @@ export async function placeReplacementOrder(
       shippingPincode: source.shippingPincode,
       shippingPhone: source.shippingPhone,
       exchangeForOrderId: source.id,
+      // Its mails and messages go in the language the shopper ordered in (issue 28).
+      language: source.language,
       // Nothing to collect, so nothing for the customer to confirm.
       codConfirmedAt: source.paymentMethod === 'cod' ? now : null,
     })
     .returning({ id: orders.id });
   if (!placed) throw new Error('The replacement order was not written');
   await tx.insert(orderItems).values(
-    lines.map(({ line, quantity, variantId, variantTitle, sku, discountPaise: share }) => ({
+    lines.map(({ line, quantity, variantId, variantTitle, variantTitleHi, sku, discountPaise: share }) => ({
       orderId: placed.id,
       productId: line.productId,
       variantId,
       variantTitle,
       sku,
       productName: line.productName,
-      // The piece's Hindi name goes with it; its new variant's title is kept in English only.
+      // The Hindi the shopper reads (issue 28): the piece's name as her order kept it, and the new
+      // variant's title as the catalogue's Hindi values name it, as checkout keeps them.
       productNameHi: line.productNameHi,
+      variantTitleHi,
       productImage: line.productImage,
       unitPricePaise: line.unitPricePaise,
       quantity,

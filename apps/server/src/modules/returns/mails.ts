@@ -1,15 +1,31 @@
 import { formatRupees, type Return, type ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { notifyReturnStep } from '../notifications/index.js';
+import { returnView } from './view.js';
 
-/** Each piece as the mail lists it: its name with the variant, and what the shopper asked for. */
-const piecesOf = (view: Return) =>
-  view.items.map((item) => ({
-    name: item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name,
-    quantity: item.quantity,
-    resolution: item.resolution,
-    exchangeFor: item.exchangeVariantTitle,
-  }));
+type Piece = Return['items'][number];
+
+/** 'Silk Kurti (M)': the piece's name with its variant. */
+const named = (item: Pick<Piece, 'name' | 'variantTitle'>) =>
+  item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
+
+/**
+ * Each piece as the mails list it: its name with the variant, and what the shopper asked for, in
+ * English and in Hindi (issue 28; each Hindi word falling back to the English on its own), so the
+ * shopper's mail of a Hindi order and the shop's copy of the same request each read their own.
+ */
+const piecesOf = (view: Return, hindi: Return | undefined) =>
+  view.items.map((item) => {
+    const inHindi = hindi?.items.find((candidate) => candidate.id === item.id) ?? item;
+    return {
+      name: named(item),
+      nameHi: named(inHindi),
+      quantity: item.quantity,
+      resolution: item.resolution,
+      exchangeFor: item.exchangeVariantTitle,
+      exchangeForHi: inHindi.exchangeVariantTitle,
+    };
+  });
 
 /** How the parcel comes back: the shopper sends it, or a courier picks it up. */
 const pickupOf = (pickup: NonNullable<Return['pickup']>) =>
@@ -28,6 +44,8 @@ export async function notifyStep(
   shopEmail: string | null,
 ): Promise<void> {
   if (!view.customer?.email) return;
+  // The pieces as the shopper's Hindi page names them, read in the step's transaction.
+  const hindi = await returnView(tx, view.id, { staff: false, language: 'hi' });
   await notifyReturnStep(tx, {
     orderId: view.orderId,
     step,
@@ -39,7 +57,7 @@ export async function notifyStep(
       orderNumber: view.orderNumber,
       // The facts, worded when the mail goes: the shopper's in the order's language (issue 28).
       reason: view.reason,
-      pieces: piecesOf(view),
+      pieces: piecesOf(view, hindi),
       ...(view.rejectionReason ? { rejectionReason: view.rejectionReason } : {}),
       ...(view.pickup ? { pickup: pickupOf(view.pickup) } : {}),
       ...(view.refund

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   isShopFault,
   paiseToRupees,
   RETURN_REASON_LABELS,
@@ -130,7 +131,7 @@ export async function returnOptions(
         })),
       };
     }),
-    returns: await orderReturnViews(db, order.id, { staff: false }),
+    returns: await orderReturnViews(db, order.id, { staff: false, language }),
   };
 }
 
@@ -147,6 +148,8 @@ export async function requestReturn(
   body: CreateReturnBody & { refundTo?: RefundTo | undefined },
   /** The shop's inbox for the new request; undefined: the customer-care e-mail of Shop Settings. */
   shopEmail: string | undefined,
+  /** The language the answer names the pieces in, the request's (issue 28). */
+  language: Language,
   now = new Date(),
 ): Promise<Return> {
   const view = await db.transaction(async (tx) => {
@@ -277,7 +280,16 @@ export async function requestReturn(
     return announced(tx, created.id, 'requested', shopEmail ?? shop.email);
   });
   if (body.items.some((item) => item.resolution === 'exchange')) catalogChanged(db);
-  return shopperSees(view);
+  return shopperAnswer(db, view, language);
+}
+
+/**
+ * The return as its shopper sees it after her step, in her language: the view the step's mail was
+ * made from is staff's, in English, so a Hindi page's answer is read again in Hindi (issue 28).
+ */
+async function shopperAnswer(db: Db, view: Return, language: Language): Promise<Return> {
+  if (language === DEFAULT_LANGUAGE) return shopperSees(view);
+  return (await returnView(db, view.id, { staff: false, language })) ?? shopperSees(view);
 }
 
 /** The return as it now stands, read once in the step's transaction: its mail goes from it. */
@@ -323,7 +335,13 @@ export async function lockReturn(tx: Db, returnId: string) {
  * The shopper takes their request back (until the parcel is picked up; 409 after). The stock held
  * for an exchange goes back.
  */
-export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): Promise<Return> {
+export async function cancelReturn(
+  db: Db,
+  returnId: string,
+  shopper: Shopper,
+  /** The language the answer names the pieces in, the request's (issue 28). */
+  language: Language,
+): Promise<Return> {
   const { view, released } = await db.transaction(async (tx) => {
     const row = await lockReturn(tx, returnId);
     if (!row) throw notFound(RETURN_WORDS.notFound);
@@ -347,5 +365,5 @@ export async function cancelReturn(db: Db, returnId: string, shopper: Shopper): 
     return { view: await announced(tx, row.id, 'cancelled', null), released: stockBack };
   });
   if (released) catalogChanged(db);
-  return shopperSees(view);
+  return shopperAnswer(db, view, language);
 }

@@ -52,7 +52,14 @@ export const returnRoutes: FastifyPluginAsyncZod<{
     ...fromContract(routes.create),
     handler: async (request, reply) => {
       const shopper = await shopperOf(request, request.body);
-      const view = await requestReturn(db, request.params.id, shopper, request.body, shopOrdersEmail);
+      const view = await requestReturn(
+        db,
+        request.params.id,
+        shopper,
+        request.body,
+        shopOrdersEmail,
+        requestLanguage(request),
+      );
       return reply.code(201).send(one(view));
     },
   });
@@ -65,7 +72,13 @@ export const returnRoutes: FastifyPluginAsyncZod<{
       if (!order || !mayView(viewer, order.userId)) throw notFound(SHOPPER_REFUSALS.orderNotFound);
       return {
         success: true as const,
-        data: { returns: await orderReturnViews(db, order.id, { staff: isStaff(viewer.role) }) },
+        // A shopper reads the pieces in her page's language; staff in English (issue 28).
+        data: {
+          returns: await orderReturnViews(db, order.id, {
+            staff: isStaff(viewer.role),
+            language: requestLanguage(request),
+          }),
+        },
       };
     },
   });
@@ -73,7 +86,12 @@ export const returnRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.get),
     handler: async (request) => {
-      const view = await visibleReturnView(db, request.params.id, viewerOf(request));
+      const view = await visibleReturnView(
+        db,
+        request.params.id,
+        viewerOf(request),
+        requestLanguage(request),
+      );
       if (!view) throw notFound(RETURN_WORDS.notFound);
       return one(view);
     },
@@ -82,7 +100,14 @@ export const returnRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(routes.cancel),
     handler: async (request) =>
-      one(await cancelReturn(db, request.params.id, await shopperOf(request, request.body))),
+      one(
+        await cancelReturn(
+          db,
+          request.params.id,
+          await shopperOf(request, request.body),
+          requestLanguage(request),
+        ),
+      ),
   });
 
   app.route({

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { returnEvents, returnItems, returns } from './tables.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { catalogChanged, returnStock } from '../catalog/index.js';
+import { catalogChanged, keptTitlesInHindi, returnStock } from '../catalog/index.js';
 import { issueReturnCreditNote } from '../invoicing/index.js';
 import { orderForReturn, placeReplacementOrder, type ReturnableOrder } from '../orders/index.js';
 import { releaseCouponUse } from '../promotions/index.js';
@@ -175,19 +175,24 @@ const STEPS: Record<ReturnStep['status'], (tx: Db, input: StepInput) => Promise<
   },
   exchanged: async (tx, input) => {
     const { row, lines, order, staffId } = input;
-    const replacement = pairedLines(lines, order).flatMap(({ line, ordered }) =>
-      line.resolution === 'exchange' && line.exchangeVariantId
-        ? [
-            {
-              line: ordered,
-              quantity: line.quantity,
-              variantId: line.exchangeVariantId,
-              variantTitle: line.exchangeVariantTitle ?? '',
-              sku: line.exchangeSku ?? '',
-            },
-          ]
-        : [],
+    const inHindi = await keptTitlesInHindi(
+      tx,
+      lines.flatMap((line) => (line.exchangeVariantId ? [line.exchangeVariantId] : [])),
     );
+    const replacement = pairedLines(lines, order).flatMap(({ line, ordered }) => {
+      if (line.resolution !== 'exchange' || !line.exchangeVariantId) return [];
+      const variantTitle = line.exchangeVariantTitle ?? '';
+      return [
+        {
+          line: ordered,
+          quantity: line.quantity,
+          variantId: line.exchangeVariantId,
+          variantTitle,
+          variantTitleHi: inHindi(line.exchangeVariantId, variantTitle),
+          sku: line.exchangeSku ?? '',
+        },
+      ];
+    });
     const replacementOrderId = await placeReplacementOrder(
       tx,
       order,

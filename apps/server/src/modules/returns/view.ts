@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   deliveryChargedPaise,
   isStaff,
   maskAccountNumber,
@@ -9,7 +10,9 @@ import {
   paiseToRupees,
   returnedValuePaise,
   shopperCanCancel,
+  translatedOr,
   type GstMode,
+  type Language,
   type RefundTo,
   type RefundToView,
   type Role,
@@ -18,16 +21,23 @@ import {
 import type { Db } from '../../db/client.js';
 import { returnEvents, returnItems, returnPhotos, returns } from './tables.js';
 import { orderItems, orders } from '../orders/tables.js';
+import { lineWords } from '../orders/index.js';
+import { keptTitlesInHindi } from '../catalog/index.js';
 import { users } from '../auth/tables.js';
 
 /**
  * Returns as the API shows them (decision 054): a read model over the return, its order's lines and
- * buyer, in four statements for any number of returns.
+ * buyer, in four statements for any number of returns (a fifth names a Hindi reader's exchanges).
  */
 
 export interface ReturnViewer {
   /** Staff see the refund's destination whole until it is paid, the buyer, and the next steps. */
   staff: boolean;
+  /**
+   * The language a shopper reads the pieces' names in, the request's (issue 28); English when
+   * unset. Staff's desk reads the English whatever is asked, as the invoice and credit note do.
+   */
+  language?: Language | undefined;
 }
 
 const returnRow = {
@@ -107,6 +117,7 @@ export async function returnViews(
 ): Promise<Return[]> {
   const rows = await selectReturns(db, where, page);
   if (rows.length === 0) return [];
+  const language = viewer.staff ? DEFAULT_LANGUAGE : (viewer.language ?? DEFAULT_LANGUAGE);
   const ids = rows.map((row) => row.id);
   // One after the other: `db` may be a transaction (a step's mail reads the return), whose
   // statements share one connection.
@@ -120,8 +131,10 @@ export async function returnViews(
       exchangeVariantId: returnItems.exchangeVariantId,
       exchangeVariantTitle: returnItems.exchangeVariantTitle,
       restock: returnItems.restock,
-      name: orderItems.productName,
+      productName: orderItems.productName,
+      productNameHi: orderItems.productNameHi,
       variantTitle: orderItems.variantTitle,
+      variantTitleHi: orderItems.variantTitleHi,
       image: orderItems.productImage,
       unitPricePaise: orderItems.unitPricePaise,
       orderedQuantity: orderItems.quantity,
@@ -147,12 +160,14 @@ export async function returnViews(
     .from(returnPhotos)
     .where(inArray(returnPhotos.returnId, ids))
     .orderBy(asc(returnPhotos.createdAt));
+  const words = await pieceWords(db, items, language);
 
   return rows.map((row) => {
     const view = toView(row, {
       items: items.filter((item) => item.returnId === row.id),
       events: events.filter((event) => event.returnId === row.id),
       photoIds: photos.filter((photo) => photo.returnId === row.id).map((photo) => photo.id),
+      words,
     });
     return viewer.staff ? view : shopperSees(view);
   });
@@ -167,8 +182,10 @@ interface Parts {
     exchangeVariantId: string | null;
     exchangeVariantTitle: string | null;
     restock: boolean | null;
-    name: string;
+    productName: string;
+    productNameHi: string | null;
     variantTitle: string;
+    variantTitleHi: string | null;
     image: string | null;
     unitPricePaise: number;
     orderedQuantity: number;
@@ -177,6 +194,43 @@ interface Parts {
   }[];
   events: { status: Return['status']; note: string | null; at: Date }[];
   photoIds: string[];
+  /** How the reader names a piece: see pieceWords. */
+  words: PieceWords;
+}
+
+type PieceWords = (
+  item: Parts['items'][number],
+) => Pick<Return['items'][number], 'name' | 'variantTitle' | 'exchangeVariantTitle'>;
+
+/**
+ * A piece's name, variant and replacement variant in the language read (issue 28): in Hindi the
+ * Hindi its order line kept, and the replacement's title in the catalogue's Hindi option values,
+ * each falling back to the English on its own; in English the snapshots as they always were.
+ */
+async function pieceWords(db: Db, items: Parts['items'], language: Language): Promise<PieceWords> {
+  if (language !== 'hi') {
+    return (item) => ({
+      name: item.productName,
+      variantTitle: item.variantTitle,
+      exchangeVariantTitle: item.exchangeVariantTitle,
+    });
+  }
+  const exchangeHindi = await keptTitlesInHindi(
+    db,
+    items.flatMap((item) => (item.exchangeVariantId ? [item.exchangeVariantId] : [])),
+  );
+  return (item) => {
+    const { name, variantTitle } = lineWords(item, language);
+    const kept = item.exchangeVariantTitle;
+    return {
+      name,
+      variantTitle,
+      exchangeVariantTitle:
+        kept !== null && item.exchangeVariantId
+          ? translatedOr(exchangeHindi(item.exchangeVariantId, kept), kept)
+          : kept,
+    };
+  };
 }
 
 /** What the refund lines are worth with tax, and the delivery fee when the shop was at fault. */
@@ -210,7 +264,7 @@ function refundOwedPaise(
   return goods + delivery;
 }
 
-/** The return as staff see it. */
+/** The return as staff see it, its pieces named as `parts.words` says. */
 function toView(row: ReturnRow, parts: Parts): Return {
   const hasRefundLines = parts.items.some((item) => item.resolution === 'refund');
   const hasExchangeLines = parts.items.some((item) => item.resolution === 'exchange');
@@ -225,19 +279,22 @@ function toView(row: ReturnRow, parts: Parts): Return {
     reason: row.reason,
     note: row.note,
     rejectionReason: row.rejectionReason,
-    items: parts.items.map((item) => ({
-      id: item.id,
-      orderItemId: item.orderItemId,
-      name: item.name,
-      variantTitle: item.variantTitle,
-      image: item.image,
-      unitPrice: paiseToRupees(item.unitPricePaise),
-      quantity: item.quantity,
-      resolution: item.resolution,
-      exchangeVariantId: item.exchangeVariantId,
-      exchangeVariantTitle: item.exchangeVariantTitle,
-      restock: item.restock,
-    })),
+    items: parts.items.map((item) => {
+      const { name, variantTitle, exchangeVariantTitle } = parts.words(item);
+      return {
+        id: item.id,
+        orderItemId: item.orderItemId,
+        name,
+        variantTitle,
+        image: item.image,
+        unitPrice: paiseToRupees(item.unitPricePaise),
+        quantity: item.quantity,
+        resolution: item.resolution,
+        exchangeVariantId: item.exchangeVariantId,
+        exchangeVariantTitle,
+        restock: item.restock,
+      };
+    }),
     photoIds: parts.photoIds,
     refundTo: refundToView(row.refundTo, !refunded),
     // Nothing is due once the refund is recorded; the limit stays what the pieces were worth.
@@ -292,15 +349,19 @@ export async function returnView(
   return view;
 }
 
-/** One return to a signed-in viewer: any to staff, to a shopper only one of their own orders' (else undefined). */
+/**
+ * One return to a signed-in viewer: any to staff, to a shopper only one of their own orders' (else
+ * undefined), its pieces named in `language` for a shopper.
+ */
 export async function visibleReturnView(
   db: Db,
   returnId: string,
   viewer: { id: string; role: Role },
+  language?: Language,
 ): Promise<Return | undefined> {
   const staff = isStaff(viewer.role);
   const mine = staff ? undefined : eq(orders.userId, viewer.id);
-  const [view] = await returnViews(db, and(eq(returns.id, returnId), mine), { staff });
+  const [view] = await returnViews(db, and(eq(returns.id, returnId), mine), { staff, language });
   return view;
 }
 

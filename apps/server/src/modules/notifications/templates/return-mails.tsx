@@ -14,10 +14,18 @@ import { RETURN_MAIL_WORDS, type ReturnMailWords } from './return-mail-words.js'
 export interface ReturnMailPiece {
   /** The order line's name with its variant: 'Silk Kurti (M)'. */
   name: string;
+  /**
+   * The same in the Hindi the order kept, 'सिल्क कुर्ती (M)', each word falling back to the English
+   * (issue 28): the shopper's mail of a Hindi order reads it, the shop's copy the English. Left out
+   * by a mail written before, which reads the English.
+   */
+  nameHi?: string | undefined;
   quantity: number;
   resolution: ReturnResolution;
   /** The size an exchange is for ('L'); null when none was named. */
   exchangeFor: string | null;
+  /** The same in the catalogue's Hindi values ('L / नील'), as `nameHi`. */
+  exchangeForHi?: string | null | undefined;
 }
 
 /** How the parcel comes back, once the return is approved. */
@@ -58,17 +66,24 @@ const isReasonCode = (reason: string): reason is ReturnReason =>
 const reasonOf = (words: ReturnMailWords, reason: string) =>
   isReasonCode(reason) ? words.reasons[reason] : reason;
 
+/** A piece's name and exchange in the mail's language: the Hindi where the payload has it. */
+const pieceWords = (piece: ReturnMailPiece, language: Language) =>
+  language === 'hi'
+    ? { name: piece.nameHi ?? piece.name, exchangeFor: piece.exchangeForHi ?? piece.exchangeFor }
+    : { name: piece.name, exchangeFor: piece.exchangeFor };
+
 /** One line per piece: 'Silk Kurti (M) × 1: exchange for L'. */
-function piecesText(words: ReturnMailWords, pieces: ReturnMailData['pieces']): string {
+function piecesText(words: ReturnMailWords, pieces: ReturnMailData['pieces'], language: Language): string {
   if (typeof pieces === 'string') return pieces;
   return pieces
-    .map((piece) =>
-      words.piece(
-        piece.name,
+    .map((piece) => {
+      const { name, exchangeFor } = pieceWords(piece, language);
+      return words.piece(
+        name,
         piece.quantity,
-        piece.resolution === 'exchange' ? words.exchangeFor(piece.exchangeFor) : words.refund,
-      ),
-    )
+        piece.resolution === 'exchange' ? words.exchangeFor(exchangeFor) : words.refund,
+      );
+    })
     .join('\n');
 }
 
@@ -85,10 +100,18 @@ function nextSteps(words: ReturnMailWords, step: ReturnStatus, data: ReturnMailD
   return step === 'approved' ? [pickupText(words, data.pickup) ?? words.pickup.unknown, ...steps] : steps;
 }
 
-function Details({ words, data }: { words: ReturnMailWords; data: ReturnMailData }) {
+function Details({
+  words,
+  data,
+  language,
+}: {
+  words: ReturnMailWords;
+  data: ReturnMailData;
+  language: Language;
+}) {
   return (
     <>
-      <Text style={{ ...text, whiteSpace: 'pre-line' }}>{piecesText(words, data.pieces)}</Text>
+      <Text style={{ ...text, whiteSpace: 'pre-line' }}>{piecesText(words, data.pieces, language)}</Text>
       <Text style={small}>{words.reason(reasonOf(words, data.reason))}</Text>
     </>
   );
@@ -101,7 +124,8 @@ export function returnMail(
   data: ReturnMailData,
   orderHref: string,
 ): Mail {
-  const words = RETURN_MAIL_WORDS[data.language ?? 'en'];
+  const language = data.language ?? 'en';
+  const words = RETURN_MAIL_WORDS[language];
   const title = words.headings[step](data.returnNumber);
   const firstName = data.customerName.trim().split(/\s+/)[0] ?? data.customerName;
   return {
@@ -112,7 +136,7 @@ export function returnMail(
         <Text style={text}>
           {words.intro(firstName, <strong>{data.returnNumber}</strong>, <strong>{data.orderNumber}</strong>)}
         </Text>
-        <Details words={words} data={data} />
+        <Details words={words} data={data} language={language} />
         {step === 'rejected' && data.rejectionReason ? (
           <Text style={{ ...text, whiteSpace: 'pre-line' }}>{words.why(data.rejectionReason)}</Text>
         ) : null}
@@ -149,7 +173,7 @@ export function shopNewReturnMail(shop: MailShop, data: ReturnMailData): Mail {
       <Layout shop={shop} preview={`${data.customerName}: ${reasonOf(words, data.reason)}`}>
         <Text style={heading}>{title}</Text>
         <Text style={text}>{data.customerName} asks to return:</Text>
-        <Details words={words} data={data} />
+        <Details words={words} data={data} language="en" />
         <Button href={`${shop.publicUrl}/admin/returns?status=open`}>See the returns waiting</Button>
       </Layout>
     ),
