@@ -124,6 +124,7 @@ describe('order lines in Hindi', () => {
     const desk = json(await get(`/api/admin/orders?search=${answer.number}`, admin, HINDI)).data
       .orders as Order[];
     expect(linesOf(desk[0]!.items)).toEqual(englishLines);
+    expect(linesOf((await readOrder(answer.id, admin, HINDI)).items)).toEqual(englishLines);
   });
 
   it('keeps the Hindi of an order from the English pages too, for her Hindi pages, and reads an older order in English', async () => {

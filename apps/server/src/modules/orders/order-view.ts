@@ -91,7 +91,8 @@ function dispatchDate(orderedAt: Date, lines: readonly OrderLineRow[]): string |
 export function orderView(row: OrderRow, parts: OrderParts, viewer: Viewer): Order {
   const staff = isStaff(viewer);
   const { customer } = parts;
-  const language = viewer.language ?? DEFAULT_LANGUAGE;
+  // Staff read the lines as the invoice names them, whatever language their request says.
+  const language = staff ? DEFAULT_LANGUAGE : (viewer.language ?? DEFAULT_LANGUAGE);
   return {
     id: row.id,
     number: orderNumber(row.id),
