@@ -103,16 +103,18 @@ export const ORDER_MAIL_WORDS: Record<Language, OrderMailWords> = {
     paymentMethods: { cod: 'Cash on Delivery', upi: 'UPI' },
   },
   hi: {
+    // The totals' words as the storefront's Hindi pages say them (totals.* in hi.json), so the mail
+    // reads like the cart and checkout it follows.
     summary: {
-      subtotal: 'उप-योग',
+      subtotal: 'सबटोटल',
       discount: 'छूट',
       delivery: 'डिलीवरी',
-      gst: 'जीएसटी',
-      roundOff: 'पूर्णांकन',
+      gst: 'GST',
+      roundOff: 'राउंड ऑफ़',
     },
-    free: 'मुफ़्त',
+    free: 'फ़्री',
     total: 'कुल',
-    includesGst: (amount) => `${amount} जीएसटी शामिल`,
+    includesGst: (amount) => `GST ${amount} शामिल`,
     personalisation: 'आपका संदेश',
     deliveringTo: 'डिलीवरी का पता',
     phone: 'फ़ोन',
