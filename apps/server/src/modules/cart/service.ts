@@ -5,7 +5,6 @@ import {
   computeOrderTotals,
   MAX_LINE_QUANTITY,
   SHOPPER_REFUSALS,
-  translatedOr,
   type Cart,
   type Language,
   type PricingSettings,
@@ -16,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartCoupons, cartItems } from './tables.js';
 import { conflict, fieldRefusal, invalidField, notFound, outOfStock } from '../../lib/errors.js';
-import { getProductById, optionNames, productNames } from '../catalog/index.js';
+import { getProductById, namesInEachLanguage, optionNames, productNames } from '../catalog/index.js';
 import { couponIdByCode, evaluateCoupon, type CouponVerdict } from '../promotions/index.js';
 import { cartAnswer, pricedCartsOf, summaryLines, unitsFor, type PricedCart } from './priced-lines.js';
 
@@ -171,10 +170,10 @@ function checkedNote(product: Product, note: string | undefined): string {
   }
   if (text.length > personalisation.maxLength) {
     // The note's label as each page shows it: its Hindi one on a Hindi page, where given.
-    const hindiLabel = translatedOr(product.translations?.hi.personalisationLabel, personalisation.label);
+    const label = namesInEachLanguage(personalisation.label, product.translations?.hi.personalisationLabel);
     throw invalidField('personalisationNote', {
-      en: `${personalisation.label} must be at most ${personalisation.maxLength} characters`,
-      hi: `${hindiLabel} ज़्यादा से ज़्यादा ${personalisation.maxLength} अक्षरों का हो सकता है`,
+      en: `${label.en} must be at most ${personalisation.maxLength} characters`,
+      hi: `${label.hi} ज़्यादा से ज़्यादा ${personalisation.maxLength} अक्षरों का हो सकता है`,
     });
   }
   return text;

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
 import { createCategory, createImage } from '../../../test/support/catalog-fixtures.js';
 import { createUserWithSession } from '../../../test/support/fixtures.js';
 import { productsFile } from '../../../test/support/products-file.js';
+import { staffProducts } from '../../../test/support/staff-products.js';
 import { createTestApp, json, type TestApp } from '../../../test/support/test-app.js';
 
 /**
@@ -15,8 +14,6 @@ let t: TestApp;
 let adminAuth: string;
 let image: string;
 
-const staff = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: { authorization: adminAuth }, payload });
 /** A public read's data. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is what is tested
 const get = async (url: string): Promise<any> => {
@@ -24,34 +21,12 @@ const get = async (url: string): Promise<any> => {
   expect(response.statusCode, response.body).toBe(200);
   return json(response).data;
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is what is tested
-const publicProduct = async (id: string, query = ''): Promise<any> =>
-  (await get(`/api/products/id/${id}${query}`)).product;
-/** The product's Hindi as staff read it. */
-const staffHindi = async (id: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/products/id/${id}?includeInactive=true`,
-    headers: { authorization: adminAuth },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json(response).data.product.translations.hi as Record<string, string | null>;
-};
-async function createProduct(name: string, fields: Record<string, unknown>): Promise<string> {
-  const response = await staff('POST', '/api/products', {
-    name,
-    description: 'Made by hand.',
-    price: 1200,
-    category: 'earrings',
-    stockQuantity: 5,
-    image,
-    images: [image],
-    ...fields,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return String(json(response).data.product.id);
-}
-const storedRow = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
+const { staff, publicProduct, staffHindi, createProduct, storedRow } = staffProducts(
+  () => t,
+  () => adminAuth,
+  () => image,
+  { description: 'Made by hand.', price: 1200, category: 'earrings' },
+);
 const provenanceOf = (product: Record<string, unknown>) => ({
   craft: product.craft,
   material: product.material,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { variantTitle, type OptionValues, type Sentence } from '@shop/domain';
+import type { OptionValues, Sentence } from '@shop/domain';
 import type { Db } from '../../db/client.js';
-import { optionAnswers } from './option-translations.js';
 import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 import { HINDI_PRODUCT_NAME } from './shopper-names.js';
 import type { StoredOption } from './tables.js';
+import { variantTitles } from './variant-hindi.js';
 
 /** A variant a returned piece may be exchanged for. */
 export interface ExchangeVariant {
@@ -72,11 +72,11 @@ export async function returnPolicyOf(
     };
     if (row.variant_id && row.price_paise !== null) {
       const values = row.option_values ?? {};
-      const title = variantTitle(row.options, values);
+      const titles = variantTitles(row.options, values);
       policy.variants.push({
         id: row.variant_id,
-        title,
-        titles: { en: title, hi: variantTitle(optionAnswers(row.options, { language: 'hi' }), values) },
+        title: titles.en,
+        titles,
         sku: row.sku ?? '',
         pricePaise: row.price_paise,
         inStock: row.made_to_order || (row.stock_quantity ?? 0) > 0,

@@ -12,8 +12,7 @@ import type { Db } from '../../db/client.js';
 import { outOfStock } from '../../lib/errors.js';
 import { imageUrl } from '../images/index.js';
 import { rows } from '../../db/rows.js';
-import { optionAnswers } from './option-translations.js';
-import { hindiVariantTitle } from './variant-hindi.js';
+import { hindiVariantTitle, variantTitles } from './variant-hindi.js';
 import { PRODUCT_FROM, VISIBLE } from './product-row.js';
 import { HINDI_PRODUCT_NAME, namesInEachLanguage } from './shopper-names.js';
 import type { StoredOption } from './tables.js';
@@ -105,10 +104,8 @@ function perVariant(
 function lineNames(row: LockedVariant): Sentence {
   const named = (name: string, title: string) => (title ? `${name} (${title})` : name);
   const product = namesInEachLanguage(row.name, row.hindi_name);
-  return {
-    en: named(product.en, variantTitle(row.options, row.option_values)),
-    hi: named(product.hi, variantTitle(optionAnswers(row.options, { language: 'hi' }), row.option_values)),
-  };
+  const titles = variantTitles(row.options, row.option_values);
+  return { en: named(product.en, titles.en), hi: named(product.hi, titles.hi) };
 }
 
 /**

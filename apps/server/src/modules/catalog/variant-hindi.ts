@@ -1,8 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { variantTitle, type OptionValues } from '@shop/domain';
+import { variantTitle, type OptionValues, type Sentence } from '@shop/domain';
 import type { Db } from '../../db/client.js';
 import { optionAnswers } from './option-translations.js';
 import { products, productVariants, type StoredOption } from './tables.js';
+
+/** A variant's title in each language: "M / Indigo", and "M / नील" where its options give Hindi values. */
+export function variantTitles(options: readonly StoredOption[], values: OptionValues): Sentence {
+  return {
+    en: variantTitle(options, values),
+    hi: variantTitle(optionAnswers(options, { language: 'hi' }), values),
+  };
+}
 
 /**
  * A variant's title in its options' Hindi values ("M / नील"), or null where the catalogue gives no
@@ -10,8 +18,8 @@ import { products, productVariants, type StoredOption } from './tables.js';
  * to the English, as the catalogue does (issue 28).
  */
 export function hindiVariantTitle(options: readonly StoredOption[], values: OptionValues): string | null {
-  const hindi = variantTitle(optionAnswers(options, { language: 'hi' }), values);
-  return hindi === variantTitle(options, values) ? null : hindi;
+  const titles = variantTitles(options, values);
+  return titles.hi === titles.en ? null : titles.hi;
 }
 
 /**
