@@ -5,7 +5,7 @@ import { expect, openPage, signIn, test } from './support/test.js';
  * touched 30 and 75 hours before it started (the journey cannot backdate a cart: no test door
  * into the database or the clock): Asha, with a mobile on her saved address, and Ravi, without.
  */
-test('staff find carts left behind on a phone, remind on WhatsApp and once by email @postgres', async ({
+test('staff find carts left behind on a phone, remind on WhatsApp and once by email', async ({
   page,
   watch,
 }) => {
@@ -56,10 +56,7 @@ test('staff find carts left behind on a phone, remind on WhatsApp and once by em
   await expect(asha).toHaveCount(0);
 });
 
-test('the desktop table shows the same carts and a customer is kept out @postgres', async ({
-  page,
-  watch,
-}) => {
+test('the desktop table shows the same carts and a customer is kept out', async ({ page, watch }) => {
   void watch;
   await signIn(page);
   await openPage(page, '/abandoned-carts', 'desktop');

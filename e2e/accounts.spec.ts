@@ -126,7 +126,7 @@ test('a visitor signs up, edits the name on the profile and signs out @postgres'
 
 // No console watch: the browser logs each refused sign-up (422, 409) as a failed resource.
 plain(
-  "sign-up shows the server's refusals beside their fields: a guessable password, a taken email @postgres",
+  "sign-up shows the server's refusals beside their fields: a guessable password, a taken email",
   async ({ page }) => {
     await page.goto('/auth?tab=signup');
     await waitForHydration(page);
@@ -151,7 +151,7 @@ plain(
   },
 );
 
-test('a guarded page sends a visitor to sign in and back again @postgres', async ({ page, watch }) => {
+test('a guarded page sends a visitor to sign in and back again', async ({ page, watch }) => {
   void watch;
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/auth$/);
@@ -170,10 +170,7 @@ test('a guarded page sends a visitor to sign in and back again @postgres', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the administrator creates an admin, who manages products but not users @postgres', async ({
-  page,
-  watch,
-}) => {
+test('the administrator creates an admin, who manages products but not users', async ({ page, watch }) => {
   void watch;
   // Two sign-ins, an account created and a dozen screens: 33 s once on a busy machine, over 30.
   test.setTimeout(60_000);
@@ -220,7 +217,7 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined) {
 }
 
 plain(
-  'a deactivated customer is signed out everywhere and can come back once reactivated @postgres',
+  'a deactivated customer is signed out everywhere and can come back once reactivated',
   async ({ page, browser, baseURL, request }) => {
     // Two browsers take turns through a dozen steps: about 28 s on a busy machine, too close to 30.
     plain.setTimeout(60_000);
@@ -275,7 +272,7 @@ function resetLinkIn(raw: string): string | undefined {
   return /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w%.~-]+/.exec(decoded)?.[0];
 }
 
-plain.describe('password reset by mail @postgres', () => {
+plain.describe('password reset by mail', () => {
   let mailbox: Mailbox;
   let shop: RunningServer;
 

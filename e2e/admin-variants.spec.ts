@@ -24,7 +24,7 @@ async function someoneElsesSku(page: Page, ours: string): Promise<string> {
   return sku;
 }
 
-test('an administrator sells a kurti in sizes and colours: options, a generated grid, inline and bulk edits @postgres', async ({
+test('an administrator sells a kurti in sizes and colours: options, a generated grid, inline and bulk edits', async ({
   page,
 }) => {
   // Two saves and a reopened form: 66 s on a busy two-core machine.

@@ -38,7 +38,7 @@ async function placedToday(request: APIRequestContext) {
   return id.slice(-8).toUpperCase();
 }
 
-test('the owner reads the dashboard on a phone, changes the range and follows a status to its orders @postgres', async ({
+test('the owner reads the dashboard on a phone, changes the range and follows a status to its orders', async ({
   page,
   request,
   watch,
@@ -83,11 +83,7 @@ test('the owner reads the dashboard on a phone, changes the range and follows a 
   await expect(page).toHaveURL(/\/order-management\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
 });
 
-test('on a desktop the figures lead to the orders of the range @postgres', async ({
-  page,
-  request,
-  watch,
-}) => {
+test('on a desktop the figures lead to the orders of the range', async ({ page, request, watch }) => {
   void watch;
   await placedToday(request);
   const owner = await login(request, 'admin@demo.shop', 'Admin@123');

@@ -28,7 +28,7 @@ async function plainProducts(request: APIRequestContext, category: string): Prom
 // Another journey may lower the limit to ₹15,000 while this one runs; both are said the same way.
 const DATE = /Delivery by \w{3}, \d{1,2} \w{3}/;
 
-test('on a phone, Check delivery answers the date and Cash on Delivery, and the next product remembers the pincode @postgres', async ({
+test('on a phone, Check delivery answers the date and Cash on Delivery, and the next product remembers the pincode', async ({
   page,
   request,
   watch,
@@ -53,7 +53,7 @@ test('on a phone, Check delivery answers the date and Cash on Delivery, and the 
   await expect(page.getByTestId('delivery-answer')).toContainText('to Bangalore, Karnataka');
 });
 
-test('checkout shows the delivery date, explains why Cash on Delivery is not offered above the limit, and refuses the order @postgres', async ({
+test('checkout shows the delivery date, explains why Cash on Delivery is not offered above the limit, and refuses the order', async ({
   page,
   request,
 }) => {

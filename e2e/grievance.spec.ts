@@ -4,7 +4,7 @@ import { expect, signIn, test, waitForHydration } from './support/test.js';
  * Issue 23 (decision 048): a shopper files a complaint with the grievance officer on /grievance,
  * staff answer it on the Complaints screen, and the shopper sees the answer when tracking it.
  */
-test('a shopper files a complaint, staff reply on the Complaints screen, the shopper reads the reply @postgres', async ({
+test('a shopper files a complaint, staff reply on the Complaints screen, the shopper reads the reply', async ({
   page,
   watch,
 }) => {

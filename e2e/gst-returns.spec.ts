@@ -69,7 +69,7 @@ async function thisMonthsReturn(request: APIRequestContext, owner: Session) {
   return { month, hsn: data.hsn };
 }
 
-test('the owner reads the month’s return on a phone and downloads the HSN summary @postgres', async ({
+test('the owner reads the month’s return on a phone and downloads the HSN summary', async ({
   page,
   request,
   watch,

@@ -98,7 +98,7 @@ test('a guest adds two products, checks out by Cash on Delivery and follows the 
   ).toEqual([]);
 });
 
-test('a guest adds to cart, signs up from the prompt and lands back on the product with the cart merged @postgres', async ({
+test('a guest adds to cart, signs up from the prompt and lands back on the product with the cart merged', async ({
   page,
   request,
   watch,
@@ -131,7 +131,7 @@ test('a guest adds to cart, signs up from the prompt and lands back on the produ
   expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
 });
 
-test('a sign-in link never leads off the site @postgres', async ({ page, watch }) => {
+test('a sign-in link never leads off the site', async ({ page, watch }) => {
   void watch;
   for (const outside of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
     await openPage(page, `/auth?returnTo=${encodeURIComponent(outside)}`, 'phone');

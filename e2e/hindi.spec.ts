@@ -55,7 +55,7 @@ test('an English page never fetches the Devanagari font, even with the switcher 
   expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
 });
 
-test('a shopper reads the shop in Hindi, finds “झुमका”, orders it as a guest and follows it at /hi/track @postgres', async ({
+test('a shopper reads the shop in Hindi, finds “झुमका”, orders it as a guest and follows it at /hi/track', async ({
   page,
   request,
   browser,

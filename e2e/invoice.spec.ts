@@ -27,7 +27,7 @@ interface ApiOrder {
   paymentMethod: string;
 }
 
-test('on a phone: product page, cart with a coupon, a COD order in whole rupees, shipped, its invoice read back @postgres', async ({
+test('on a phone: product page, cart with a coupon, a COD order in whole rupees, shipped, its invoice read back', async ({
   page,
   browser,
   baseURL,

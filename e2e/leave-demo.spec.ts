@@ -37,7 +37,7 @@ async function productCount(shop: RunningServer): Promise<number> {
 }
 
 // Leaving the demo empties the shop's catalogue: it runs on a shop of its own, never the shared one.
-plain.describe('leaving the demo @postgres', () => {
+plain.describe('leaving the demo', () => {
   let shop: RunningServer;
   let database: Awaited<ReturnType<typeof ownDatabase>>;
 

@@ -68,7 +68,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('a shopper narrows kurtis to a size in stock, and a piece in several prices reads "from" @postgres', async ({
+test('a shopper narrows kurtis to a size in stock, and a piece in several prices reads "from"', async ({
   page,
   request,
   watch,

@@ -39,7 +39,7 @@ async function potliWithIndigoSoldOut(request: APIRequestContext): Promise<Creat
   return ((await response.json()) as { data: { product: CreatedProduct } }).data.product;
 }
 
-test('on a phone: a signed-in shopper asks to be told when a sold-out colour is back, once @postgres', async ({
+test('on a phone: a signed-in shopper asks to be told when a sold-out colour is back, once', async ({
   page,
   request,
   watch,
@@ -73,7 +73,7 @@ test('on a phone: a signed-in shopper asks to be told when a sold-out colour is 
   );
 });
 
-test('staff see an order’s mails, told truthfully that no mail server is set, and send one again @postgres', async ({
+test('staff see an order’s mails, told truthfully that no mail server is set, and send one again', async ({
   browser,
   request,
   baseURL,

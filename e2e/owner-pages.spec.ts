@@ -5,7 +5,7 @@ import { TINY_PNG } from './support/pictures.js';
  * The owner writes the shop's pages in Markdown on /admin/pages (issue 26, decision 057): what they
  * write shows on the shop at once, and HTML in it never runs.
  */
-test.describe('pages the owner writes @postgres', () => {
+test.describe('pages the owner writes', () => {
   test('staff edit the Privacy page: the paragraph shows on the shop, a script in it never runs', async ({
     page,
     watch,

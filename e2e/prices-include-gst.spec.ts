@@ -21,7 +21,7 @@ async function plainProduct(request: APIRequestContext): Promise<ApiProduct> {
   return found;
 }
 
-test('on a phone: "Inclusive of all taxes" on the product, a coupon in the cart, and a COD order whose whole-rupee total is the same on its page @postgres', async ({
+test('on a phone: "Inclusive of all taxes" on the product, a coupon in the cart, and a COD order whose whole-rupee total is the same on its page', async ({
   page,
   request,
   watch,

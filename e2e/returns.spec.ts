@@ -59,7 +59,7 @@ async function staffReturn(
   return staff;
 }
 
-test('on a phone: a delivered kurti exchanged M for L; staff approve, receive and ship the replacement; the shopper sees both orders @postgres', async ({
+test('on a phone: a delivered kurti exchanged M for L; staff approve, receive and ship the replacement; the shopper sees both orders', async ({
   page,
   browser,
   baseURL,

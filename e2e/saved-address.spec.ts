@@ -40,7 +40,7 @@ async function fillCart(request: APIRequestContext, customer: Session, productId
   expect(added.ok(), await added.text()).toBe(true);
 }
 
-test('on a phone, the address of the first order is offered, chosen, at the second checkout @postgres', async ({
+test('on a phone, the address of the first order is offered, chosen, at the second checkout', async ({
   page,
   request,
   watch,

@@ -92,11 +92,7 @@ test('a search with no results offers a spelling that works, and the main catego
   await expect(results(page).first()).toBeVisible();
 });
 
-test('an administrator adds a synonym group, and search follows it @postgres', async ({
-  page,
-  request,
-  watch,
-}) => {
+test('an administrator adds a synonym group, and search follows it', async ({ page, request, watch }) => {
   void watch;
   test.setTimeout(60_000);
   const studs = async (q: string) => {

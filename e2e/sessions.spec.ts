@@ -4,7 +4,7 @@ import { expect, signIn, test, waitForHydration, watchPage } from './support/tes
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
-test('a shopper signs out a lost phone from the laptop’s profile, and the phone is signed out @postgres', async ({
+test('a shopper signs out a lost phone from the laptop’s profile, and the phone is signed out', async ({
   page,
   browser,
   request,

@@ -14,7 +14,7 @@ async function expectPdfDownload(page: Page, button: Locator, kind = 'invoice') 
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${kind}-[0-9A-F]{8}\\.pdf$`));
 }
 
-test('staff ship an order with its courier and AWB number, and the customer tracks the parcel @postgres', async ({
+test('staff ship an order with its courier and AWB number, and the customer tracks the parcel', async ({
   browser,
   request,
   baseURL,
@@ -72,7 +72,7 @@ test('staff ship an order with its courier and AWB number, and the customer trac
   await page.context().close();
 });
 
-test("a parcel returned to origin records its reason and shows on the customer's next order @postgres", async ({
+test("a parcel returned to origin records its reason and shows on the customer's next order", async ({
   browser,
   request,
   baseURL,
@@ -113,7 +113,7 @@ test("a parcel returned to origin records its reason and shows on the customer's
   await staff.context().close();
 });
 
-test('staff ask the customer to confirm on WhatsApp and record the confirmation on the timeline @postgres', async ({
+test('staff ask the customer to confirm on WhatsApp and record the confirmation on the timeline', async ({
   browser,
   request,
   baseURL,
@@ -148,7 +148,7 @@ test('staff ask the customer to confirm on WhatsApp and record the confirmation 
 });
 
 // Without the page watch: the refusals it shows are 404 and 422 answers, which Chromium logs as console errors.
-test('at checkout a pincode fills in the city and state, and a state elsewhere is flagged @postgres', async ({
+test('at checkout a pincode fills in the city and state, and a state elsewhere is flagged', async ({
   page,
   request,
 }) => {

@@ -19,7 +19,7 @@ function readable(raw: string): string {
  * product page's WhatsApp button, the cart and the order mail say the new ones. The shop runs on its
  * own server (with a mail server of its own), so the shared shop's settings stay as they are.
  */
-plain.describe('the shop’s WhatsApp number and delivery fee from Shop Settings @postgres', () => {
+plain.describe('the shop’s WhatsApp number and delivery fee from Shop Settings', () => {
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let shop: RunningServer;
   let dropDatabase: (() => Promise<void>) | undefined;

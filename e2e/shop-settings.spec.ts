@@ -1,7 +1,7 @@
 import { expect, signIn, test, waitForHydration } from './support/test.js';
 
 /** The owner fills in the shop's GST registration and Cash on Delivery limit on /shop-settings. */
-test('staff save the shop’s GSTIN and Cash on Delivery limit; a mistyped GSTIN is caught and saves nothing @postgres', async ({
+test('staff save the shop’s GSTIN and Cash on Delivery limit; a mistyped GSTIN is caught and saves nothing', async ({
   page,
   watch,
 }) => {

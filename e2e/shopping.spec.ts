@@ -183,7 +183,7 @@ test('a customer fills a cart, places a Cash-on-Delivery order and cancels it, a
   await expect(page.getByText(`In Stock (${b.stockQuantity} available)`)).toBeVisible();
 });
 
-test('on a phone: the administrator delivers an order, the customer reviews it, and the review shows on the product @postgres', async ({
+test('on a phone: the administrator delivers an order, the customer reviews it, and the review shows on the product', async ({
   browser,
   request,
   baseURL,
@@ -258,7 +258,7 @@ test('on a phone: the administrator delivers an order, the customer reviews it, 
   await page.context().close();
 });
 
-test('a piece saved to the wishlist while signed out is there after signing in @postgres', async ({
+test('a piece saved to the wishlist while signed out is there after signing in', async ({
   page,
   request,
   watch,

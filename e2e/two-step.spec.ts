@@ -10,7 +10,7 @@ const codeFor = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-test('a staff member turns on two-step sign-in, signs in with a code, changes a price, and the administrator finds it in Activity @postgres', async ({
+test('a staff member turns on two-step sign-in, signs in with a code, changes a price, and the administrator finds it in Activity', async ({
   page,
   request,
   browser,

@@ -52,7 +52,7 @@ async function backOffice(browser: Browser, baseURL: string | undefined, staff: 
   return page;
 }
 
-test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mark it paid and the customer sees it paid @postgres', async ({
+test('on a phone, a customer with a coupon pays by UPI, gives the UTR, staff mark it paid and the customer sees it paid', async ({
   page,
   browser,
   baseURL,

@@ -73,7 +73,7 @@ const byTitle = (product: CreatedProduct, title: string) => {
   return variant;
 };
 
-test('on a phone: a shopper chooses sizes and colours, orders two sizes of one kurti, and the order names them @postgres', async ({
+test('on a phone: a shopper chooses sizes and colours, orders two sizes of one kurti, and the order names them', async ({
   page,
   request,
   watch,
@@ -178,7 +178,7 @@ async function demoProduct(request: APIRequestContext, name: string) {
   return found;
 }
 
-test('a sold one-of-a-kind piece keeps its page with "Sold" and similar pieces; a made-to-order one says when it ships @postgres', async ({
+test('a sold one-of-a-kind piece keeps its page with "Sold" and similar pieces; a made-to-order one says when it ships', async ({
   page,
   request,
   watch,

@@ -5,7 +5,7 @@ import { expect, openPage, signIn, test, VIEWPORTS } from './support/test.js';
  * The wishlist follows the account (issue 12, decision 034): hearts tapped while signed out join the
  * account's list on sign-in, and the list is the same after a reload and on another device.
  */
-test('on a phone, a shopper hearts two pieces signed out, signs in, and finds them on every device @postgres', async ({
+test('on a phone, a shopper hearts two pieces signed out, signs in, and finds them on every device', async ({
   page,
   browser,
   baseURL,

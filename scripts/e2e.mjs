@@ -29,10 +29,12 @@ function playwright(database, args) {
 
 let status = playwright('pglite', extraArgs);
 if (await postgresReachable()) {
-  // The journeys whose behaviour depends on the database (those that change data: accounts, carts
-  // and orders, the catalogue's admin, settings, search synonyms...) carry the tag @postgres in their
-  // title or their describe block's (decision 047); a new spec is tagged where it is written, no list
-  // to keep here. Files named on the command line are narrowed to their tagged tests.
+  // The journeys tagged @postgres in their title or their describe block's: one per way the server
+  // reaches the database (sign-up and sessions, a guest's and a customer's order with its stock, a
+  // bulk import, a refund with its credit note, Devanagari search, the render after a write, a first
+  // start on an empty database). The API suite runs every query on both databases; this pass proves
+  // the built shop works on the server (decision 047, third step). Files named on the command line
+  // are narrowed to their tagged tests.
   status = playwright('postgres', [...extraArgs, '--grep', '@postgres', '--pass-with-no-tests']) || status;
 } else if (process.env.CI === 'true') {
   console.error('PostgreSQL is not reachable, and CI requires the PostgreSQL pass.');
