@@ -35,4 +35,4 @@ await build({
   logLevel: 'warning',
 });
 
-await writePgliteTemplate('dist/pglite-template.tgz');
+await writePgliteTemplate('dist/pglite-template.tar');

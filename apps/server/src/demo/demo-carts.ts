@@ -2,7 +2,7 @@ import { and, asc, gt, isNull, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartItems, products, productVariants, savedAddresses, users } from '../db/schema/index.js';
 import { recordDemoAccounts } from '../modules/demo-data/index.js';
-import { ensureAccounts } from '../modules/users/index.js';
+import { demoAccount, ensureAccounts } from '../modules/users/index.js';
 
 /**
  * Two demo customers who left their carts behind (decision 043), so the back office's "Carts left
@@ -10,7 +10,7 @@ import { ensureAccounts } from '../modules/users/index.js';
  * Asha has a phone on her saved address (WhatsApp works), Ravi has none (it cannot).
  */
 const DEMO_CART_CUSTOMERS = [
-  {
+  demoAccount({
     email: 'asha@demo.shop',
     password: 'Customer@123',
     fullName: 'Asha Verma',
@@ -18,8 +18,8 @@ const DEMO_CART_CUSTOMERS = [
     phone: '+91 98111 22334',
     hoursAgo: 30,
     pieces: [0, 1],
-  },
-  {
+  } as const),
+  demoAccount({
     email: 'ravi@demo.shop',
     password: 'Customer@123',
     fullName: 'Ravi Kumar',
@@ -27,8 +27,8 @@ const DEMO_CART_CUSTOMERS = [
     phone: null,
     hoursAgo: 75,
     pieces: [2],
-  },
-] as const;
+  } as const),
+];
 
 /** Run once, right after the demo catalogue is seeded into a new shop: the carts are backdated. */
 export async function seedDemoCartsLeftBehind(db: Db): Promise<void> {

@@ -3,7 +3,7 @@
  * entries"): sessions, passwords, the user as the API shows it, and the profile use cases the
  * users module serves. Its routes are registered by app.ts.
  */
-export { hashPassword, useHashCost, verifyPassword } from './passwords.js';
+export { CURRENT_COST, hashPassword, useHashCost, verifyPassword } from './passwords.js';
 export { assertStrongPassword } from './password-strength.js';
 export { release, takeAttempt } from './throttle-service.js';
 export { changePassword, updateProfile } from './service.js';

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { runStartupTasks } from '../../startup.js';
 import { createTestDatabase } from '../../../test/support/test-database.js';
-import { verifyPassword } from '../auth/index.js';
-import { bootstrapAccounts, DEMO_ACCOUNTS } from './bootstrap.js';
+import { CURRENT_COST, verifyPassword } from '../auth/index.js';
+import { bootstrapAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from './bootstrap.js';
 
 const silent = { info: () => undefined };
 const quietLog = {
@@ -97,5 +97,14 @@ describe('account bootstrap', () => {
     const again = await everyone();
     expect(again).toHaveLength(3);
     expect(again.find((user) => user.email === 'customer@demo.shop')!.isActive).toBe(false);
+  });
+
+  it("stores each demo password's hash as made at production's cost, and each signs in with its password", async () => {
+    for (const [password, hash] of Object.entries(DEMO_PASSWORD_HASHES)) {
+      expect(hash.startsWith(`scrypt$ln=${CURRENT_COST.logN},r=${CURRENT_COST.r},p=${CURRENT_COST.p}$`)).toBe(
+        true,
+      );
+      expect(await verifyPassword(password, hash)).toBe(true);
+    }
   });
 });

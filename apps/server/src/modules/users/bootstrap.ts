@@ -4,11 +4,56 @@ import { verifyPassword } from '../auth/index.js';
 import { recordDemoAccounts } from '../demo-data/index.js';
 import { ensureAccounts, hasActiveAdministrator, signInDetailsOf, upsertAdministrator } from './service.js';
 
+/**
+ * The demo passwords' scrypt hashes, made once at CURRENT_COST: README publishes the passwords, so a
+ * hash every demo shop shares gives nothing away, and a new demo shop's first start does not spend a
+ * second of CPU hashing five of them (decision 077). bootstrap.test.ts checks each against its
+ * password and the cost; a sign-in upgrades it like any other hash once the cost is raised.
+ */
+export const DEMO_PASSWORD_HASHES = {
+  'Admin@123':
+    'scrypt$ln=16,r=8,p=1$eD8UzabP8XKNZzJN2d1uIw==$ZDyv1VZhnG0nbMMZ7qO2pE1LSFJ0Cy6WQwCBtwQkv1RCxfLkOMwh3+2QFk5P/2cCZRWKfAtK1TsGtDuHzzk6eg==',
+  'Manager@123':
+    'scrypt$ln=16,r=8,p=1$ZRcACKbqSPqBspXtJYxVEQ==$TqAGsfenoPDxqoGxHPRLv/TAU2Y3YECgr/pd7mVY2R/iqE19MN+dovijVhoA+xDhgd+pwUfo+Sk4RgJA9tfcfw==',
+  'Customer@123':
+    'scrypt$ln=16,r=8,p=1$RKhAZnRvVHX6FcvsBqZOsw==$LWeZ4XKuP8rgON0UNozhdQxqscDzI2sYfdFDC7zdys3QyJqgcRlxwmpavhFRAokDLLnXRl8jYFwiUHOZOwhpYg==',
+} as const;
+
+type DemoPassword = keyof typeof DEMO_PASSWORD_HASHES;
+
+/** A demo account's sign-in details, with the stored hash of its published password. */
+export function demoAccount<Details extends { email: string; password: DemoPassword; fullName: string }>(
+  details: Details,
+): Details & { passwordHash: string } {
+  return { ...details, passwordHash: DEMO_PASSWORD_HASHES[details.password] };
+}
+
 /** Sign-in details of the demo accounts; README lists them. They exist only with demo data. */
-export const DEMO_ACCOUNTS: readonly { email: string; password: string; fullName: string; role: Role }[] = [
-  { email: 'admin@demo.shop', password: 'Admin@123', fullName: 'Demo Administrator', role: 'administrator' },
-  { email: 'manager@demo.shop', password: 'Manager@123', fullName: 'Demo Manager', role: 'admin' },
-  { email: 'customer@demo.shop', password: 'Customer@123', fullName: 'Demo Customer', role: 'customer' },
+export const DEMO_ACCOUNTS: readonly {
+  email: string;
+  password: DemoPassword;
+  passwordHash: string;
+  fullName: string;
+  role: Role;
+}[] = [
+  demoAccount({
+    email: 'admin@demo.shop',
+    password: 'Admin@123',
+    fullName: 'Demo Administrator',
+    role: 'administrator',
+  }),
+  demoAccount({
+    email: 'manager@demo.shop',
+    password: 'Manager@123',
+    fullName: 'Demo Manager',
+    role: 'admin',
+  }),
+  demoAccount({
+    email: 'customer@demo.shop',
+    password: 'Customer@123',
+    fullName: 'Demo Customer',
+    role: 'customer',
+  }),
 ];
 
 export interface BootstrapSettings {

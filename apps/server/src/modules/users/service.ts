@@ -204,7 +204,14 @@ export async function upsertAdministrator(
 /** Creates the accounts that do not exist yet; existing ones (even deactivated) are left alone. */
 export async function ensureAccounts(
   db: Db,
-  accounts: readonly { email: string; password: string; fullName: string; role: Role }[],
+  accounts: readonly {
+    email: string;
+    password: string;
+    /** Stored as it is when given: the demo's accounts carry their published password's hash. */
+    passwordHash?: string;
+    fullName: string;
+    role: Role;
+  }[],
 ): Promise<string[]> {
   const created: string[] = [];
   for (const account of accounts) {
@@ -214,7 +221,7 @@ export async function ensureAccounts(
       .where(eq(users.email, account.email))
       .limit(1);
     if (existing) continue;
-    const passwordHash = await hashPassword(account.password);
+    const passwordHash = account.passwordHash ?? (await hashPassword(account.password));
     const rows = await db
       .insert(users)
       .values({ email: account.email, fullName: account.fullName, passwordHash, role: account.role })
