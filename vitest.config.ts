@@ -136,6 +136,7 @@ export default defineConfig(async () => {
                   environment: 'node',
                   env: { TEST_DB: 'postgres' },
                   globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],
+                  setupFiles: ['apps/server/test/support/one-query-per-connection.ts'],
                   testTimeout: 30_000,
                   hookTimeout: 60_000,
                 },

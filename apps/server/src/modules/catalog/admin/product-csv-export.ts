@@ -148,14 +148,14 @@ function variantCells(variant: VariantRow): Cells {
 
 /** Every product's rows as cells by column, by the product's handle, in the export's order. */
 export async function exportedRowsByHandle(db: Db): Promise<Map<string, Cells[]>> {
-  const [productRows, variantRows, imageRows] = await Promise.all([
-    readProducts(db),
-    readVariants(db),
-    db
-      .select({ productId: productImages.productId, imageId: productImages.imageId })
-      .from(productImages)
-      .orderBy(productImages.productId, productImages.position),
-  ]);
+  // One after another, not side by side: the import reads these inside its transaction, whose one
+  // connection node-postgres only queues a second query on with a deprecation (refused from pg 9).
+  const productRows = await readProducts(db);
+  const variantRows = await readVariants(db);
+  const imageRows = await db
+    .select({ productId: productImages.productId, imageId: productImages.imageId })
+    .from(productImages)
+    .orderBy(productImages.productId, productImages.position);
   const variantsOf = groupBy(variantRows, (row) => row.productId);
   const imagesOf = groupBy(imageRows, (row) => row.productId);
   const byHandle = new Map<string, Cells[]>();
