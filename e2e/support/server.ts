@@ -106,6 +106,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_PASSWORD_CHECKS: '0',
       RATE_LIMIT_SIGNUPS: '0',
+      // Playwright's API client reuses an idle keep-alive connection without retrying: one the shop
+      // closed after its 10 s at that very moment failed a journey with ECONNRESET. Browsers retry
+      // such a request themselves; here an idle connection simply outlives the longest journey.
+      KEEP_ALIVE_TIMEOUT_MS: '300000',
+      IDLE_TIMEOUT_MS: '300000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
