@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import tarStream from 'tar-stream';
+import { unpackDataFolder } from './unpack-data-folder.js';
 
 /**
  * The extensions the shop's migrations create, which PGlite must load whenever it opens one of its
@@ -29,60 +28,54 @@ export function isNewPgliteFolder(folder: string): boolean {
   return !fs.existsSync(path.join(folder, 'PG_VERSION'));
 }
 
-/**
- * Unpacks a tarball of a data folder (PGlite's `dumpDataDir('none')`) into `folder`, streaming it from
- * disk with the operating system's own file calls: PGlite's `loadDataDir` unpacked it through its
- * emulated file system, in memory, which cost a second and ~110 MB of peak (decision 077).
- */
-async function unpackDataFolder(tarball: string, folder: string): Promise<void> {
-  const root = path.resolve(folder);
-  const extract = tarStream.extract();
-  let outside: string | undefined;
-  extract.on('entry', (header, stream, next) => {
-    const target = path.resolve(root, `./${header.name}`);
-    const inside = target === root || target.startsWith(root + path.sep);
-    // Read past what is not written (a directory's empty body, or a name outside the folder).
-    if (!inside || header.type === 'directory') {
-      if (!inside) outside ??= header.name;
-      else fs.mkdirSync(target, { recursive: true });
-      stream.resume();
-      stream.once('end', next);
-      return;
-    }
-    // Written as it streams in: the 16 MB write-ahead log never sits whole in memory.
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const file = fs.openSync(target, 'w');
-    stream.on('data', (chunk: unknown) => fs.writeSync(file, chunk as Buffer));
-    stream.once('error', () => fs.closeSync(file));
-    stream.once('end', () => {
-      fs.closeSync(file);
-      next();
-    });
-  });
-  await pipeline(fs.createReadStream(tarball), extract);
-  if (outside) throw new Error(`The database template names a file outside its folder: ${outside}`);
+/** Removes what a failed start left, never failing itself (a file still held open on Windows stays). */
+function removeLeftovers(folder: string): void {
+  try {
+    fs.rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // Left for the next start; it is not a database (no PG_VERSION), so nothing reads it.
+  }
+}
+
+/** The slow way was taken; the owner's log says why (a PGlite upgraded since the build, a full disk). */
+function warnTemplateUnused(template: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.emitWarning(
+    `The database template ${template} could not be used (${reason}); a new database is made instead, which is slower and takes more memory.`,
+  );
 }
 
 /**
  * Opens the embedded database kept in `folder`. A new folder is unpacked from the built template (an
  * empty database with the build's migrations applied) rather than made by initdb: that takes seconds
  * and peaks near 800 MB (decision 018). Without a template (development, tests) or if it cannot be
- * opened (a PGlite upgraded since the build), initdb runs.
+ * used (a PGlite upgraded since the build), initdb runs, with a warning.
  */
 export async function openPgliteFolder(folder: string, template = TEMPLATE): Promise<PGlite> {
   if (isNewPgliteFolder(folder) && fs.existsSync(template)) {
-    // Unpacked beside the folder and then renamed: a start stopped half-way leaves no folder that
-    // looks like a database (PG_VERSION present) but is not one.
-    const unpacking = `${folder}.unpacking`;
+    // Unpacked beside the folder under this process's own name, then renamed into place: a start
+    // stopped half-way leaves no folder that looks like a database (PG_VERSION) but is not one, and
+    // of two processes starting on one new folder at once (the server and create-admin), the
+    // first rename wins and the other opens that database.
+    const unpacking = `${folder}.unpacking-${process.pid}`;
+    let unpacked = false;
     try {
-      fs.rmSync(unpacking, { recursive: true, force: true });
       await unpackDataFolder(template, unpacking);
-      fs.rmSync(folder, { recursive: true, force: true });
+      // An empty folder (made by hand, or by an older start) gives way; a non-empty one refuses.
+      if (fs.existsSync(folder) && fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
       fs.renameSync(unpacking, folder);
-      return await PGlite.create(folder, PGLITE_OPTIONS);
-    } catch {
-      fs.rmSync(unpacking, { recursive: true, force: true });
-      fs.rmSync(folder, { recursive: true, force: true });
+      unpacked = true;
+    } catch (error) {
+      removeLeftovers(unpacking);
+      if (isNewPgliteFolder(folder)) warnTemplateUnused(template, error);
+    }
+    if (unpacked) {
+      try {
+        return await PGlite.create(folder, PGLITE_OPTIONS);
+      } catch (error) {
+        warnTemplateUnused(template, error);
+        removeLeftovers(folder);
+      }
     }
   }
   return PGlite.create(folder, PGLITE_OPTIONS);

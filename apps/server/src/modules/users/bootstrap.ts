@@ -8,7 +8,8 @@ import { ensureAccounts, hasActiveAdministrator, signInDetailsOf, upsertAdminist
  * The demo passwords' scrypt hashes, made once at CURRENT_COST: README publishes the passwords, so a
  * hash every demo shop shares gives nothing away, and a new demo shop's first start does not spend a
  * second of CPU hashing five of them (decision 077). bootstrap.test.ts checks each against its
- * password and the cost; a sign-in upgrades it like any other hash once the cost is raised.
+ * password and the cost: raising CURRENT_COST fails it until they are made again (decision 077 has
+ * the command). Demo shops made before keep theirs until a sign-in upgrades them.
  */
 export const DEMO_PASSWORD_HASHES = {
   'Admin@123':
