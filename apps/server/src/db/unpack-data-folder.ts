@@ -29,11 +29,13 @@ export async function unpackDataFolder(tarball: string, folder: string): Promise
     // The entry's errors end the pipeline below; none escapes to the process.
     writeEntry(root, header, body).then(
       () => next(),
-      (error: unknown) => extract.destroy(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => extract.destroy(asError(error)),
     );
   });
   await pipeline(fs.createReadStream(tarball), extract);
 }
+
+const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
 async function writeEntry(root: string, header: Header, body: Source): Promise<void> {
   const target = path.resolve(root, `./${header.name}`);
@@ -70,7 +72,7 @@ function written(body: Source, target: string, permissions: number): Promise<voi
     try {
       file = fs.openSync(target, 'w', permissions);
     } catch (error) {
-      reject(error);
+      reject(asError(error));
       return;
     }
     const settle = (error?: unknown) => {
@@ -79,7 +81,7 @@ function written(body: Source, target: string, permissions: number): Promise<voi
       } catch (closing) {
         error ??= closing;
       }
-      if (error) reject(error);
+      if (error) reject(asError(error));
       else resolve();
     };
     body.on('data', (chunk) => {
