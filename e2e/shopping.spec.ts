@@ -248,7 +248,12 @@ test('on a phone: the administrator delivers an order, the customer reviews it, 
   await card.getByRole('link', { name: 'Rate & Review' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}#review$`));
   const comment = `Beautiful finish, exactly as pictured ${Date.now()}`;
-  await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  // The shopper taps the fourth star (the radio's label). A forced check of the hidden radio clicked
+  // where the page said it was, which the scroll to #review once the order loaded could move; a tap
+  // on the star waits for it to hold still.
+  const fourStars = page.getByRole('radio', { name: '4 stars' });
+  await page.locator('label').filter({ has: fourStars }).click();
+  await expect(fourStars).toBeChecked();
   await page.getByPlaceholder('What did you like about it? (optional)').fill(comment);
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Reviewed', { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import './styles/app.css';
 
 /**
  * The page's only script in the HTML (decision 025). A server-rendered page is complete without
- * JavaScript, so the app (React, the router, the data cache: ~135 KB gzipped) is fetched only once
+ * JavaScript, so the app (Preact, the router, the data cache: ~110 KB gzipped) is fetched only once
  * the browser has painted it: on a slow connection the stylesheet, the main picture and the text
  * then get the bandwidth first, and the paint does not wait for code it does not need. The app's
  * modules are still fetched in parallel (Vite preloads the entry's imports with the import).
@@ -32,10 +32,11 @@ keepZodFromEval();
 const earlyTaps = holdEarlyTaps();
 
 /**
- * The app's code (about 500 KB before compression) would otherwise be compiled and evaluated in one
- * task when `entry-client` is imported: close to a second on a slow phone, with every tap waiting
- * (issue 27). Its largest parts are imported first, one at a time, each then a task of its own; the
- * entry finds them evaluated. Their files are fetched in parallel all the same (module preloads).
+ * The app's code (some 320 KB before compression on a product page) would otherwise be compiled
+ * and evaluated in one task when `entry-client` is imported: most of a second on a slow phone, with
+ * every tap waiting (issue 27). Its largest parts are imported first, one at a time, each then a
+ * task of its own; the entry finds them evaluated. Their files are fetched in parallel all the same
+ * (module preloads).
  */
 async function loadApp() {
   // App modules rather than whole packages: a package imported as a whole could not be tree-shaken.

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { languageOfPath, visitHintFromCookies } from '@shop/domain';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { CORE_WORDS } from './lib/i18n/catalogue';
 import { createBrowserWords } from './lib/i18n/i18n';
+import { reportHydrationMismatches } from './lib/hydration-mismatch';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -50,16 +51,13 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
     held = earlyTaps.handOver();
     return;
   }
-  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
-  // them, rather than in one long task (issue 27); each Suspense boundary hydrates as its own unit,
-  // and a tap inside one not yet hydrated makes React hydrate it at once and then deliver the tap.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A hydration mismatch is otherwise only repaired quietly; tests fail on console errors.
-      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
-    });
-  });
-  // React listens on the root from here on: the boot script's taps are replayed after the commit.
+  // Preact hydrates the whole page in one task, reusing the server's elements (decision 078); it has
+  // no slices to yield between. A page whose server HTML and first render differ is said in the
+  // console (the journeys fail on it).
+  reportHydrationMismatches();
+  hydrateRoot(container, app);
+  // The app's handlers are on the page from here on: the boot script's taps are replayed after the
+  // commit.
   held = earlyTaps.handOver();
 }
 

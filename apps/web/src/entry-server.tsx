@@ -1,7 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { languageOfPath, type VisitHint } from '@shop/domain';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
 import { serializeRouteErrors } from './app/hydration';
@@ -25,6 +26,15 @@ export interface RenderOptions {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** A render still running after `ms` is given up on: the server then sends the plain shell. */
+function withinTime<T>(work: T | Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page took more than ${ms} ms to render`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** The server renders either language, so it holds both catalogues (the browser, its page's one). */
 const WORDS = { en: englishWords, hi: hindiWords } as const;
@@ -51,7 +61,7 @@ export function createPageRenderer(transport: ApiTransport) {
       return { status: context.status, redirect: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const stream = await renderToReadableStream(
+    const app = (
       <StrictMode>
         <AppProviders
           queryClient={queryClient}
@@ -61,17 +71,13 @@ export function createPageRenderer(transport: ApiTransport) {
         >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </StrictMode>,
-      {
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-        // Every boundary inline, in place: React would otherwise move large ones to the end of the
-        // page with a small inline script to swap them in, which the shop's CSP does not run.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
+      </StrictMode>
     );
-    // Whole pages only: the HTML is cached and tagged with its hash, and crawlers read it at once.
-    await stream.allReady;
-    const appHtml = await new Response(stream).text();
+    // Whole pages only: the HTML is cached and tagged with its hash, and crawlers read it at once. The
+    // async render waits for every suspended part in place (a streamed one would swap them in with
+    // an inline script, which the shop's CSP does not run). Preact renders what React's API describes
+    // (decision 078); its JSX type is Preact's own.
+    const appHtml = await withinTime(renderToStringAsync(app as unknown as VNode), RENDER_TIMEOUT_MS);
     return {
       status: context.statusCode,
       appHtml,

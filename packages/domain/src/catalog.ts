@@ -98,6 +98,14 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   return IMAGE_WIDTHS.map((width) => `${match[1]}/${width}.webp ${width}w`).join(', ');
 }
 
+/**
+ * How wide a product page's gallery is drawn, for `sizes`: the page's padded column (px-4, sm:px-6),
+ * half of max-w-7xl beside the details from lg up (gap-12). The gallery and the server's preload of
+ * its first picture must say the same, or the browser fetches a second file (decision 078).
+ */
+export const PRODUCT_GALLERY_SIZES =
+  '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 3rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 /** An option of a product: its name and ordered values (decision 024). */
 export const ProductOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;

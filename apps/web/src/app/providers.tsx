@@ -29,8 +29,8 @@ export function AppProviders({
   onHydrated?: () => void;
   children: ReactNode;
 }) {
-  // Suspense boundaries further in may hydrate later, each on its own; React hydrates one at once
-  // when it is tapped.
+  // A lazy part whose code has not arrived keeps the server's elements and hydrates when it does
+  // (decision 078); everything else has its handlers once this runs.
   useEffect(() => {
     // Says the browser has taken the page over (the browser journeys wait for it before acting).
     document.documentElement.dataset.hydrated = 'true';

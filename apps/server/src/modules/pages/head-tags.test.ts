@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAIN_PRODUCT_FIELDS, type Product } from '@shop/domain';
+import { imageSrcSet, PLAIN_PRODUCT_FIELDS, PRODUCT_GALLERY_SIZES, type Product } from '@shop/domain';
 import { json } from '../../../test/support/test-app.js';
 import { listingHeadTags, productHeadTags } from './head-tags.js';
 
@@ -175,6 +175,21 @@ describe('productHeadTags', () => {
     expect(unreviewed).not.toHaveProperty('aggregateRating');
     const reviewed = ld(productHeadTags(product({ rating: 4.25, reviews: 7 }), shop), 0);
     expect(reviewed?.aggregateRating).toMatchObject({ ratingValue: '4.3', reviewCount: 7 });
+  });
+
+  it('preloads the first picture at high priority, in the widths and sizes the gallery draws it', () => {
+    const html = productHeadTags(
+      product({ images: [`/images/${IMAGE}/640.webp`, '/images/other/640.webp'] }),
+      shop,
+    );
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    const link = preloads[0] ?? '';
+    expect(link).toContain(`href="/images/${IMAGE}/640.webp"`);
+    expect(link).toContain('fetchpriority="high"');
+    expect(link).toContain(`imagesrcset="${imageSrcSet(`/images/${IMAGE}/640.webp`)}"`);
+    expect(link).toContain(`imagesizes="${PRODUCT_GALLERY_SIZES}"`);
+    expect(productHeadTags(product({ images: [] }), shop)).not.toContain('rel="preload"');
   });
 
   it('says out of stock, and falls back to a text card without a picture', () => {

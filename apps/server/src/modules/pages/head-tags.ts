@@ -2,9 +2,11 @@ import {
   categoryPath,
   displaySku,
   imageIdOfUrl,
+  imageSrcSet,
   isAvailable,
   LANGUAGES,
   pathInLanguage,
+  PRODUCT_GALLERY_SIZES,
   type Language,
   type Product,
 } from '@shop/domain';
@@ -237,12 +239,26 @@ export function productHeadTags(product: Product, shop: ShopIdentity): string {
       },
       shop,
     ),
+    ...galleryPreload(product.images[0]),
     ...previewImageTags(preview, product.name),
     meta('property', 'product:price:amount', price),
     meta('property', 'product:price:currency', 'INR'),
     jsonLdScript(product_),
     jsonLdScript(breadcrumbList(crumbs, shop)),
   ].join('\n');
+}
+
+/**
+ * The product page's largest content is its first picture: fetched from the head at high priority,
+ * in the width the gallery will draw it, before the browser has laid out the page.
+ */
+function galleryPreload(image: string | undefined): string[] {
+  if (!image) return [];
+  const srcSet = imageSrcSet(image);
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(PRODUCT_GALLERY_SIZES)}"`
+    : '';
+  return [`<link rel="preload" as="image" href="${escapeHtml(image)}"${responsive} fetchpriority="high">`];
 }
 
 /** A category listing as its page shows it; `parent` when it is a subcategory. */

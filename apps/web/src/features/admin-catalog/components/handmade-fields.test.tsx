@@ -39,7 +39,7 @@ describe('the note’s label in Hindi (decision 071)', () => {
     // A Devanagari keyboard on a phone, and what an empty field means.
     expect(hindi.getAttribute('lang')).toBe('hi');
     expect(hindi.getAttribute('placeholder')).toBe('Optional: the English is shown without it');
-    fireEvent.change(hindi, { target: { value: 'खुदवाने के लिए नाम' } });
+    fireEvent.input(hindi, { target: { value: 'खुदवाने के लिए नाम' } });
     expect(held()).toMatchObject({
       personalise: true,
       personalisationLabel: 'Name to engrave',
@@ -70,7 +70,7 @@ describe('the provenance in Hindi (decision 071)', () => {
     for (const [label, text] of Object.entries(typed)) {
       const field = screen.getByLabelText(label);
       expect(field.getAttribute('lang'), label).toBe('hi');
-      fireEvent.change(field, { target: { value: text } });
+      fireEvent.input(field, { target: { value: text } });
     }
     expect(held()).toMatchObject({
       craft: 'Kundan',

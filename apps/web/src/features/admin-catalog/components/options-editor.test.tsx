@@ -32,9 +32,9 @@ describe('the options editor’s Hindi (decision 074)', () => {
     expect(name.getAttribute('lang')).toBe('hi');
     // Empty, it says what a Hindi page shows instead.
     expect(name.getAttribute('placeholder')).toBe('Empty: reads “Colour”');
-    fireEvent.change(name, { target: { value: 'रंग' } });
+    fireEvent.input(name, { target: { value: 'रंग' } });
     expect(screen.getByLabelText<HTMLInputElement>('Indigo in Hindi').value).toBe('नील');
-    fireEvent.change(screen.getByLabelText('Rust in Hindi'), { target: { value: 'कत्थई' } });
+    fireEvent.input(screen.getByLabelText('Rust in Hindi'), { target: { value: 'कत्थई' } });
     expect(held()).toEqual([
       { name: 'Colour', values: ['Indigo', 'Rust'], nameHi: 'रंग', valuesHi: { Indigo: 'नील', Rust: 'कत्थई' } },
     ]);
@@ -43,7 +43,7 @@ describe('the options editor’s Hindi (decision 074)', () => {
   it('offers a Hindi field for each value added, and none once it is removed', () => {
     render(<Editor initial={[{ name: 'Size', values: ['S'] }]} />);
     const typed = screen.getByLabelText('Values of Size');
-    fireEvent.change(typed, { target: { value: 'M,' } });
+    fireEvent.input(typed, { target: { value: 'M,' } });
     expect(screen.getByLabelText('M in Hindi')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove M' }));
     expect(screen.queryByLabelText('M in Hindi')).toBeNull();

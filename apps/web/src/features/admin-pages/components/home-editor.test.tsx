@@ -61,10 +61,10 @@ describe('the home page editor (decision 075)', () => {
     expect(title.getAttribute('lang')).toBe('hi');
     expect(screen.getByLabelText<HTMLInputElement>('Second button in Hindi').value).toBe('');
 
-    fireEvent.change(screen.getByLabelText('Announcement in Hindi'), {
+    fireEvent.input(screen.getByLabelText('Announcement in Hindi'), {
       target: { value: '{{freeDeliveryAbove}} से ज़्यादा के ऑर्डर पर फ़्री डिलीवरी' },
     });
-    fireEvent.change(screen.getByLabelText('Main button in Hindi'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Main button in Hindi'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save home page' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));

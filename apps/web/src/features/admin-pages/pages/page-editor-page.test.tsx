@@ -56,7 +56,7 @@ describe('the page editor', () => {
     const preview = screen.getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('10 days'));
 
-    fireEvent.change(text, {
+    fireEvent.input(text, {
       target: {
         value: '## Care\n\n<script>window.__owned = 1</script>\n\n[click](javascript:alert(1)) [ours](/faq)',
       },
@@ -71,7 +71,7 @@ describe('the page editor', () => {
   it('asks for a title before sending anything', async () => {
     const calls = renderEditor();
     const title = await screen.findByLabelText('Title');
-    fireEvent.change(title, { target: { value: '  ' } });
+    fireEvent.input(title, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('Give the page a title')).toBeTruthy();
     expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
@@ -94,13 +94,13 @@ describe('the page editor', () => {
     );
     expect(preview.textContent).toContain('Ask within 10 days. Pay by Cash on Delivery.');
 
-    fireEvent.change(hindiText, {
+    fireEvent.input(hindiText, {
       target: { value: 'आप {{paymentMethods}} से पेमेंट कर सकते हैं। [सवाल](/faq)' },
     });
     await waitFor(() => expect(preview.textContent).toContain('आप कैश ऑन डिलीवरी से पेमेंट कर सकते हैं।'));
     expect(within(preview).getByRole('link', { name: 'सवाल' }).getAttribute('href')).toBe('/hi/faq');
 
-    fireEvent.change(hindiTitle, { target: { value: '' } });
+    fireEvent.input(hindiTitle, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
     await waitFor(() => expect(calls.some((call) => call.key === 'PUT /api/admin/pages/returns')).toBe(true));
     const sent = calls.find((call) => call.key === 'PUT /api/admin/pages/returns')?.body;

@@ -54,9 +54,9 @@ describe('Leave the demo (decision 056)', () => {
     const final = within(dialog).getByRole('button', { name: 'Remove demo data' });
     const phrase = within(dialog).getByLabelText('To confirm, type REMOVE DEMO DATA');
     expect(final).toHaveProperty('disabled', true);
-    fireEvent.change(phrase, { target: { value: 'remove demo data' } });
+    fireEvent.input(phrase, { target: { value: 'remove demo data' } });
     expect(final).toHaveProperty('disabled', true);
-    fireEvent.change(phrase, { target: { value: 'REMOVE DEMO DATA' } });
+    fireEvent.input(phrase, { target: { value: 'REMOVE DEMO DATA' } });
     expect(final).toHaveProperty('disabled', false);
     fireEvent.click(final);
 
@@ -93,7 +93,7 @@ describe('Leave the demo (decision 056)', () => {
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Remove demo data…' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the demo data?' });
-    fireEvent.change(within(dialog).getByLabelText('To confirm, type REMOVE DEMO DATA'), {
+    fireEvent.input(within(dialog).getByLabelText('To confirm, type REMOVE DEMO DATA'), {
       target: { value: 'REMOVE DEMO DATA' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));

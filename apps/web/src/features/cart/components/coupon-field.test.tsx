@@ -24,7 +24,7 @@ function renderField() {
 }
 
 async function apply(code: string) {
-  fireEvent.change(screen.getByRole('textbox'), { target: { value: code } });
+  fireEvent.input(screen.getByRole('textbox'), { target: { value: code } });
   fireEvent.submit(screen.getByRole('form'));
   return screen.findByRole('alert');
 }

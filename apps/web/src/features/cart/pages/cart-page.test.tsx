@@ -10,6 +10,7 @@ import { VisitHintProvider } from '@/lib/visit-hint-context';
 import { AuthProvider } from '@/features/auth';
 import { CartPage } from './cart-page';
 import { TestWords } from '@/lib/test-support/words';
+import { reportHydrationMismatches } from '@/lib/hydration-mismatch';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
@@ -49,6 +50,7 @@ describe('the cart page painted from the visit hint (decision 064)', () => {
     cleanup();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -73,13 +75,17 @@ describe('the cart page painted from the visit hint (decision 064)', () => {
 
   it('hydrates the empty cart without a mismatch and keeps it, asking the server nothing', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page({ kind: 'guest', lines: 0 }));
+    const serverHtml = renderToString(page({ kind: 'guest', lines: 0 }));
+    container.innerHTML = serverHtml;
     document.body.append(container);
-    const recoverable = vi.fn();
+    reportHydrationMismatches();
+    const errors = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, page({ kind: 'guest', lines: 0 }), { onRecoverableError: recoverable });
+      hydrateRoot(container, page({ kind: 'guest', lines: 0 }));
     });
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // What the server painted is what stays: no loading state in between, nothing re-rendered.
+    expect(container.innerHTML).toBe(serverHtml);
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByLabelText('Loading your cart')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/cart'))).toBe(false);

@@ -1,36 +1,19 @@
-import { imageSrcSet } from '@shop/domain';
+import { imageSrcSet, PRODUCT_GALLERY_SIZES } from '@shop/domain';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';
 
 /**
- * The gallery's width: the page's padded column (px-4, sm:px-6), half of max-w-7xl beside the
- * details from lg up (gap-12), so a phone fetches the file that fits its screen and no larger.
- */
-const SIZES =
-  '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 3rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
-
-/**
  * Swipeable pictures (native scroll-snap, so touch feels right and no library is needed). The first
- * picture is the page's largest content: preloaded from <head> at high priority (React puts the
- * link there, in server rendering too) and never lazy; the rest load as they come near.
+ * picture is the page's largest content: the server preloads it from <head> at high priority
+ * (`productHeadTags`), and it is never lazy; the rest load as they come near. Each is drawn at the
+ * width that fits the screen (`PRODUCT_GALLERY_SIZES`), so a phone fetches no larger file.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const main = images[0];
-  if (main) {
-    preload(main, {
-      as: 'image',
-      imageSrcSet: imageSrcSet(main),
-      imageSizes: SIZES,
-      fetchPriority: 'high',
-    });
-  }
-
   if (images.length === 0) {
     return (
       <div
@@ -83,7 +66,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               <img
                 src={src}
                 srcSet={imageSrcSet(src)}
-                sizes={SIZES}
+                sizes={PRODUCT_GALLERY_SIZES}
                 width={1024}
                 height={1024}
                 alt={position === 0 ? name : t('product.pictureView', { name, position: position + 1 })}

@@ -145,7 +145,7 @@ describe('buying a product sold in sizes and colours', () => {
     ).toHaveProperty('ariaPressed', 'true');
     const note = screen.getByLabelText(/Initials to embroider/);
     expect(note.getAttribute('maxlength')).toBe('5');
-    fireEvent.change(note, { target: { value: ' AV ' } });
+    fireEvent.input(note, { target: { value: ' AV ' } });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(true));
     fireEvent.click(screen.getAllByRole('button', { name: /Add to Cart/ })[0]!);
     await waitFor(() =>

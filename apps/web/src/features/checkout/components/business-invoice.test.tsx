@@ -41,8 +41,8 @@ const TOGGLE = { en: 'Add GSTIN for a business invoice', hi: 'बिज़ने
 /** A GSTIN a character short, and a business name too short to be one. */
 function typeWrongBusiness(language: Language) {
   fireEvent.click(screen.getByRole('button', { name: TOGGLE[language] }));
-  fireEvent.change(document.getElementById('buyerGstin')!, { target: { value: '09AAKFK1234L1Z' } });
-  fireEvent.change(document.getElementById('buyerName')!, { target: { value: 'K' } });
+  fireEvent.input(document.getElementById('buyerGstin')!, { target: { value: '09AAKFK1234L1Z' } });
+  fireEvent.input(document.getElementById('buyerName')!, { target: { value: 'K' } });
   fireEvent.click(screen.getByRole('button', { name: 'place' }));
 }
 

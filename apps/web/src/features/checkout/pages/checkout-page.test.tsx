@@ -95,11 +95,12 @@ function renderCheckout() {
 
 function fillAddress() {
   const type = (label: RegExp, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
   type(/full name/i, 'Asha Verma');
   type(/^address$/i, 'B-12, Alpha 1');
   type(/city/i, 'Greater Noida');
-  type(/state/i, 'Uttar Pradesh');
+  // The state is a list: a choice fires `change`, typing fires `input`.
+  fireEvent.change(screen.getByLabelText(/state/i), { target: { value: 'Uttar Pradesh' } });
   type(/pincode/i, '201310');
   type(/mobile number/i, '98765 43210');
 }
@@ -158,7 +159,7 @@ describe('CheckoutPage', () => {
   it('shows what is wrong with each field and sends nothing', async () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
-    fireEvent.change(screen.getByLabelText(/full name/i), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText(/full name/i), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Enter a valid 6-digit pincode')).toBeTruthy();
@@ -337,7 +338,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(orderCalls(fetchMock)).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.in' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.in' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(orderCalls(fetchMock)[0]![1]!.body))).toMatchObject({
@@ -349,7 +350,7 @@ describe('CheckoutPage', () => {
   it('fills the town of the pincode as the city, and offers its district as the other choice', async () => {
     renderCheckout();
     await screen.findByText('Kundan Jhumka');
-    fireEvent.change(screen.getByLabelText(/pincode/i), { target: { value: '201310' } });
+    fireEvent.input(screen.getByLabelText(/pincode/i), { target: { value: '201310' } });
     const city = screen.getByLabelText<HTMLInputElement>(/city/i);
     await waitFor(() => expect(city.value).toBe('Greater Noida'));
     expect(screen.getByLabelText<HTMLSelectElement>(/state/i).value).toBe('Uttar Pradesh');

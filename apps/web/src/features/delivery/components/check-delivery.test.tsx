@@ -47,7 +47,7 @@ describe('Check delivery on a product page', () => {
 
   it('answers the date and Cash on Delivery for a pincode, and remembers it for the next product', async () => {
     renderCheck();
-    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '560 001' } });
+    fireEvent.input(screen.getByLabelText('Pincode'), { target: { value: '560 001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByTestId('delivery-answer')).textContent).toContain(
       'Delivery by Wed, 9 Dec to Bangalore, Karnataka',
@@ -61,7 +61,7 @@ describe('Check delivery on a product page', () => {
     cleanup();
     answer = estimate({ available: false, reason: 'We do not offer Cash on Delivery in Karnataka' });
     renderCheck();
-    expect((await screen.findByLabelText('Pincode')).getAttribute('value')).toBe('560001');
+    expect((await screen.findByLabelText<HTMLInputElement>('Pincode')).value).toBe('560001');
     expect(
       await screen.findByText(
         'Cash on Delivery not available: We do not offer Cash on Delivery in Karnataka',
@@ -71,7 +71,7 @@ describe('Check delivery on a product page', () => {
 
   it('asks for six digits before asking the shop', () => {
     renderCheck();
-    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '5600' } });
+    fireEvent.input(screen.getByLabelText('Pincode'), { target: { value: '5600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Enter a valid 6-digit pincode')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -80,10 +80,10 @@ describe('Check delivery on a product page', () => {
   it('speaks Hindi on the Hindi pages, the date included', async () => {
     renderCheck('hi');
     expect(screen.getByRole('heading', { name: 'डिलीवरी जाँचें' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '5600' } });
+    fireEvent.input(screen.getByLabelText('पिनकोड'), { target: { value: '5600' } });
     fireEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
     expect(screen.getByText('सही 6 अंकों का पिनकोड डालें')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '560001' } });
+    fireEvent.input(screen.getByLabelText('पिनकोड'), { target: { value: '560001' } });
     fireEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
     const said = (await screen.findByTestId('delivery-answer')).textContent;
     // The state by its Hindi name; the district as India Post writes it.

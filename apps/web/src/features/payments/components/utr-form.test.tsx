@@ -42,7 +42,7 @@ describe('UtrForm', () => {
   it('sends what was typed and shows the server’s refusal by the field', async () => {
     renderForm();
     const field = screen.getByLabelText('UTR (12-digit UPI reference number)');
-    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.input(field, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'I have paid: send UTR' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(

@@ -73,7 +73,7 @@ const chooseReason = (value: string) =>
   fireEvent.change(screen.getByLabelText('Why are you returning it?'), { target: { value } });
 const tick = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
 
 beforeEach(stubBrowserForReturns);

@@ -50,7 +50,7 @@ describe('Approve (a return staff accept)', () => {
     const calls = mockApi({ [PATCH]: answer(aReturn({ status: 'approved' })) });
     renderWithQueries(<ApproveForm ret={aReturn()} />);
     fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Delhivery' } });
-    fireEvent.change(screen.getByLabelText('AWB number'), { target: { value: ' rp1234567 ' } });
+    fireEvent.input(screen.getByLabelText('AWB number'), { target: { value: ' rp1234567 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({
@@ -83,7 +83,7 @@ describe('Approve (a return staff accept)', () => {
     });
     renderWithQueries(<ApproveForm ret={aReturn()} />);
     fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Delhivery' } });
-    fireEvent.change(screen.getByLabelText('AWB number'), { target: { value: 'RP1234567' } });
+    fireEvent.input(screen.getByLabelText('AWB number'), { target: { value: 'RP1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('That AWB is already on another shipment')).toBeTruthy();
     expect(screen.getByLabelText('AWB number').getAttribute('aria-describedby')).toMatch(/-error$/);
@@ -124,7 +124,7 @@ describe('Refund (money sent outside the shop, recorded here)', () => {
   it('refuses more than the lines are worth before sending, and a missing reference', () => {
     const calls = mockApi({});
     renderWithQueries(<RefundForm ret={received} />);
-    fireEvent.change(screen.getByLabelText('Amount refunded'), { target: { value: '1300.01' } });
+    fireEvent.input(screen.getByLabelText('Amount refunded'), { target: { value: '1300.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
     expect(screen.getByText('At most ₹1,300: what the returned pieces are worth')).toBeTruthy();
     expect(screen.getByText('Enter the UTR or bank reference of the refund')).toBeTruthy();
@@ -134,8 +134,8 @@ describe('Refund (money sent outside the shop, recorded here)', () => {
   it('sends the amount in rupees (up to the limit) with the UTR', async () => {
     const calls = mockApi({ [PATCH]: answer({ ...received, status: 'refunded' }) });
     renderWithQueries(<RefundForm ret={received} />);
-    fireEvent.change(screen.getByLabelText('Amount refunded'), { target: { value: '1300' } });
-    fireEvent.change(screen.getByLabelText('UTR or reference'), { target: { value: ' 412345678901 ' } });
+    fireEvent.input(screen.getByLabelText('Amount refunded'), { target: { value: '1300' } });
+    fireEvent.input(screen.getByLabelText('UTR or reference'), { target: { value: ' 412345678901 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ status: 'refunded', amount: 1300, reference: '412345678901' });
@@ -155,7 +155,7 @@ describe('Refund (money sent outside the shop, recorded here)', () => {
       },
     });
     renderWithQueries(<RefundForm ret={received} />);
-    fireEvent.change(screen.getByLabelText('UTR or reference'), { target: { value: 'UTR998877' } });
+    fireEvent.input(screen.getByLabelText('UTR or reference'), { target: { value: 'UTR998877' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This return is already refunded');
   });
@@ -180,7 +180,7 @@ describe('The next steps of a return', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(screen.getByText('Say why the return is rejected; the shopper reads it')).toBeTruthy();
     expect(calls).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('Reason for the customer'), {
+    fireEvent.input(screen.getByLabelText('Reason for the customer'), {
       target: { value: 'The tag has been removed' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm rejection' }));
