@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -151,9 +152,12 @@ export function AuthProvider({
     return () => controller.abort();
   }, [endSessionLocally, setSession]);
 
-  // Read by signOut (an event handler), which must not change identity on every navigation.
+  // Read by signOut (an event handler), which must not change identity on every navigation. Set in a
+  // layout effect, which runs as the navigation commits: Preact runs plain effects after the next
+  // paint (decision 078), and a tap on "Sign Out" before then read the address before, so the
+  // guard sent the visitor to /auth instead of home (a journey failed once so).
   const locationKey = useRef(location.key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     locationKey.current = location.key;
   }, [location.key]);
 
