@@ -67,12 +67,38 @@ function reportCspViolations(prefix: string) {
 }
 
 /**
+ * What the page was saying when a journey failed: its address, the messages it showed (toasts,
+ * alerts) and the fields it marked wrong. Printed beside the failure, so a journey that fails once in
+ * CI says why, where only a retry would be traced.
+ */
+async function whatThePageSays(page: Page): Promise<string> {
+  const said = await page.evaluate(() => {
+    const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const messages = [...document.querySelectorAll('[role="alert"], [role="status"], li[data-state="open"]')]
+      .map(text)
+      .filter(Boolean);
+    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map(
+      (field) =>
+        `${field.id || field.getAttribute('name') || field.tagName}: ${(field as HTMLInputElement).value}`,
+    );
+    const focused = document.activeElement ? document.activeElement.id || document.activeElement.tagName : '';
+    return { messages, invalid, focused };
+  });
+  return [
+    `page at the failure: ${page.url()}`,
+    `  messages: ${said.messages.join(' | ') || 'none'}`,
+    `  fields marked wrong: ${said.invalid.join(' | ') || 'none'}`,
+    `  focus: ${said.focused}`,
+  ].join('\n');
+}
+
+/**
  * `test` whose every page fails the test on a CSP violation (issue 27: "no CSP violation on any
  * page"), and with a `watch` fixture: every test that uses it fails if its page logged an error or
  * reached beyond this machine.
  */
 export const test = base.extend<{ watch: PageWatch }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const violations: string[] = [];
     await page.addInitScript(reportCspViolations, CSP_VIOLATION);
     page.on('console', (message) => {
@@ -80,6 +106,8 @@ export const test = base.extend<{ watch: PageWatch }>({
         violations.push(message.text());
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+      console.log(await whatThePageSays(page).catch((error: unknown) => `page unreadable: ${String(error)}`));
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   watch: async ({ page }, use) => {

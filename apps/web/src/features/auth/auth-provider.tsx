@@ -1,20 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLatest } from '@/lib/use-latest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getMe } from './api/get-me';
 import { login, sendSignInCode } from './api/login';
@@ -152,14 +143,10 @@ export function AuthProvider({
     return () => controller.abort();
   }, [endSessionLocally, setSession]);
 
-  // Read by signOut (an event handler), which must not change identity on every navigation. Set in a
-  // layout effect, which runs as the navigation commits: Preact runs plain effects after the next
-  // paint (decision 078), and a tap on "Sign Out" before then read the address before, so the
-  // guard sent the visitor to /auth instead of home (a journey failed once so).
-  const locationKey = useRef(location.key);
-  useLayoutEffect(() => {
-    locationKey.current = location.key;
-  }, [location.key]);
+  // Read by signOut (an event handler), which must not change identity on every navigation. A tap
+  // on "Sign Out" right after a navigation must read the new address, or the guard sends the visitor
+  // to /auth instead of home (a journey failed once so under Preact, decision 078).
+  const locationKey = useLatest(location.key);
 
   // Another tab signing in or out (or the api client clearing a dead session) changes storage.
   useEffect(() => {
@@ -261,7 +248,7 @@ export function AuthProvider({
         // Logout clears the local session even if the call fails (decision 008).
       }
     },
-    [navigate, endSessionLocally, t],
+    [navigate, endSessionLocally, t, locationKey],
   );
 
   const value = useMemo<AuthContextValue>(

@@ -1,7 +1,7 @@
 import { formatRupees, orderNumber, type Order, type OrderItem } from '@shop/domain';
 import { Trans } from '@lingui/react';
 import { ArrowLeft, CircleCheck, PackageX, Smartphone } from 'lucide-react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
@@ -41,12 +41,15 @@ function DetailSkeleton() {
   );
 }
 
-/** Browsers scroll to #tracking / #review only for content present on load; ours arrives later. */
+/**
+ * Browsers scroll to #tracking / #review only for content present on load; ours arrives later. The
+ * scroll happens as that content commits, before it is painted: run after the paint (as Preact runs
+ * plain effects, decision 078), it moved the form under a finger already on its way to a star.
+ */
 function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || !hash) return;
-
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [ready, hash]);
 }

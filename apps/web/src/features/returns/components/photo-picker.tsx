@@ -1,9 +1,10 @@
 import { MAX_RETURN_PHOTOS } from '@shop/domain';
 import { Camera, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { useLatest } from '@/lib/use-latest';
 import { useT } from '@/lib/i18n/i18n';
 
 /** A photo chosen on the phone: its local preview, and its id once uploaded. */
@@ -21,11 +22,8 @@ export function usePickedPhotos() {
   const t = useT();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   // The list as last rendered, for the handlers and for letting the previews go on unmount.
-  const current = useRef(photos);
-  useEffect(() => {
-    current.current = photos;
-  }, [photos]);
-  useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
+  const current = useLatest(photos);
+  useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.url)), [current]);
 
   const add = (files: File[]) => {
     const images = files.filter((file) => file.type.startsWith('image/'));

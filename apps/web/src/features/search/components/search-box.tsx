@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-path';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLatest } from '@/lib/use-latest';
 import { useSuggestions } from '../api/get-suggestions';
 import { useT } from '@/lib/i18n/i18n';
 
@@ -40,10 +41,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const navigate = useNavigate();
   const listId = useId();
   // What a click outside goes back to: the query searched, not an empty box.
-  const searchedRef = useRef(searched);
-  useEffect(() => {
-    searchedRef.current = searched;
-  }, [searched]);
+  const searchedRef = useLatest(searched);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -54,7 +52,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
+  }, [searchedRef]);
 
   const showPanel = open && ready && term.trim().length >= SEARCH_MIN_CHARS;
   const waiting = isFetching || debounced !== term;
