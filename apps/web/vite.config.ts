@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import prefresh from '@prefresh/vite';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
@@ -69,7 +70,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pureDomainDefinitions(),
     compiledCatalogues(path.resolve(here, 'src'), path.resolve(here, 'src/locales')),
-    react(),
+    // JSX only: React's fast refresh cannot reach components that Preact runs. Prefresh, Preact's
+    // own, keeps an edited component's state and redraws it in `npm run dev` (it stays out of builds).
+    react({ refreshExclude: /./ }),
+    prefresh(),
     tailwindcss(),
   ],
   resolve: { alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...PREACT_FOR_REACT] },

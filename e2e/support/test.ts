@@ -74,10 +74,12 @@ function reportCspViolations(prefix: string) {
 async function whatThePageSays(page: Page): Promise<string> {
   const said = await page.evaluate(() => {
     const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const messages = [...document.querySelectorAll('[role="alert"], [role="status"], li[data-state="open"]')]
+    const messages = Array.from(
+      document.querySelectorAll('[role="alert"], [role="status"], li[data-state="open"]'),
+    )
       .map(text)
       .filter(Boolean);
-    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map(
+    const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(
       (field) =>
         `${field.id || field.getAttribute('name') || field.tagName}: ${(field as HTMLInputElement).value}`,
     );
