@@ -81,6 +81,8 @@ test('a staff member turns on two-step sign-in, signs in with a code, changes a 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const codeField = page.getByLabel('Code', { exact: true });
   await expect(codeField).toBeVisible();
+  // The cursor is where the code goes: the staff member types it at once.
+  await expect(codeField).toBeFocused();
   await codeField.fill('123456');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.locator('#login-code-error')).toContainText('That code is not right');

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/form';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -32,8 +32,9 @@ export function SignInCodeForm({
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  // The password form was replaced by this one: the cursor goes where the code is typed.
-  useEffect(() => field.current?.focus(), []);
+  // The password form was replaced by this one: the cursor goes where the code is typed, before the
+  // form is painted (Preact runs plain effects after the paint; a digit typed in between would go nowhere).
+  useLayoutEffect(() => field.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
