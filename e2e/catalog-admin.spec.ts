@@ -115,6 +115,10 @@ test('an administrator creates a category and a product with a picture, edits it
   await expect(productDialog.getByLabel('Tags')).toHaveValue('diwali, gift');
   await expect(productDialog.getByLabel('Name in Hindi')).toHaveValue('टेराकोटा दीयों का सेट');
   await productDialog.getByLabel('Care in Hindi').fill('सूखे कपड़े से पोंछें।');
+  // Side by side on a laptop, a field and its Hindi start level, though the Hindi has a hint under it.
+  const craft = await productDialog.getByLabel('Craft', { exact: true }).boundingBox();
+  const craftInHindi = await productDialog.getByLabel('Craft in Hindi').boundingBox();
+  expect(craft && craftInHindi && Math.abs(craft.y - craftInHindi.y)).toBeLessThan(1);
   await productDialog.getByLabel('Price (₹)', { exact: true }).fill('699');
   await productDialog.getByRole('button', { name: 'Update Product' }).click();
   await expectToast(page, 'Product updated', `${productName} has been updated successfully!`);

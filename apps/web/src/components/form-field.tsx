@@ -24,8 +24,10 @@ export function FormField({
   children: ReactNode;
   className?: string;
 }) {
+  // content-start: a field beside a taller one (its neighbour has a hint) keeps its label and control
+  // together at the top, rather than spreading the extra height between them.
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex min-h-5 items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {action}
