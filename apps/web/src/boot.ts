@@ -53,8 +53,8 @@ async function loadApp() {
 }
 
 afterFirstPaint(() => {
-  // The webfonts' @font-face rules: the page painted in their metric-matched fallbacks.
-  void import('./styles/webfonts.css');
+  // The webfonts: the page painted in their metric-matched fallbacks, which they replace in one go.
+  void import('./lib/webfonts').then(({ loadWebfonts }) => loadWebfonts());
   // The frame's words in the page's language: a small chunk, fetched alongside the app's code (the
   // screen's own come with its module).
   void preloadFrameWords();

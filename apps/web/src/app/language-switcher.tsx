@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className, onNavigate }: { className?: string
       data-testid="language-switcher"
     >
       <Languages aria-hidden className="size-4" />
-      {/* "हिन्दी" in a 5 KB cut of its own (webfonts.css): the shop's Devanagari webfont (121 KB) is
+      {/* "हिन्दी" in a 5 KB cut of its own (lib/webfonts.ts): the shop's Devanagari webfont (121 KB) is
           for Hindi pages, and would otherwise be fetched by every English page for this one word. */}
       <span style={{ fontFamily: "'Hindi Label', system-ui, sans-serif" }}>{name}</span>
     </a>

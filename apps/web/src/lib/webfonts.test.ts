@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadWebfonts } from './webfonts';
+
+/** What the browser's FontFace does that matters here: a fetch on `load()`, and a status. */
+class FakeFontFace {
+  static instances: FakeFontFace[] = [];
+  static failing = new Set<string>();
+  status: 'unloaded' | 'loading' | 'loaded' | 'error' = 'unloaded';
+  private settle: (() => void) | undefined;
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: FontFaceDescriptors,
+  ) {
+    FakeFontFace.instances.push(this);
+  }
+  load(): Promise<this> {
+    this.status = 'loading';
+    return new Promise((resolve, reject) => {
+      this.settle = () => {
+        const fails = [...FakeFontFace.failing].some((name) => this.source.includes(name));
+        this.status = fails ? 'error' : 'loaded';
+        if (fails) reject(new Error('network'));
+        else resolve(this);
+      };
+    });
+  }
+  arrive() {
+    this.settle?.();
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeFontFace.instances = [];
+  FakeFontFace.failing.clear();
+});
+
+function start() {
+  vi.stubGlobal('FontFace', FakeFontFace);
+  const added: FakeFontFace[] = [];
+  const fonts = { add: (face: FakeFontFace) => added.push(face) } as unknown as FontFaceSet;
+  const done = loadWebfonts(fonts);
+  const fetching = FakeFontFace.instances.filter((face) => face.status === 'loading');
+  return { added, done, fetching };
+}
+
+describe('the webfonts (decision 079)', () => {
+  it('fetches the four faces every page uses together, and puts nothing in the page until all have come', async () => {
+    const { added, done, fetching } = start();
+    expect(fetching.map((face) => face.family)).toEqual([
+      'Inter Variable',
+      'Inter Variable',
+      'Fraunces Variable',
+      'Fraunces Variable',
+    ]);
+    for (const face of fetching.slice(0, 3)) face.arrive();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(added).toEqual([]);
+    fetching[3]!.arrive();
+    await done;
+    // One change to the page's fonts, so one layout: the four, and the two fetched only when shown.
+    expect(added.map((face) => face.family)).toEqual([
+      'Inter Variable',
+      'Inter Variable',
+      'Fraunces Variable',
+      'Fraunces Variable',
+      'Noto Sans Devanagari Variable',
+      'Hindi Label',
+    ]);
+    expect(added.slice(4).map((face) => face.status)).toEqual(['unloaded', 'unloaded']);
+  });
+
+  it('keeps each face to its characters: Latin, the rupee sign, Devanagari, the word हिन्दी', async () => {
+    const { added, done, fetching } = start();
+    fetching.forEach((face) => face.arrive());
+    await done;
+    const ranges = added.map((face) => face.descriptors.unicodeRange);
+    expect(ranges[0]).toMatch(/^U\+0000-00FF/);
+    expect(ranges[1]).toBe('U+20B9');
+    expect(ranges[4]).toContain('U+0900-097F');
+    expect(ranges[5]).toBe('U+0926, U+0928, U+0939, U+093F, U+0940, U+094D');
+  });
+
+  it('leaves a face that could not be fetched out, its text in the fallback', async () => {
+    FakeFontFace.failing.add('fraunces-latin');
+    const { added, done, fetching } = start();
+    fetching.forEach((face) => face.arrive());
+    await done;
+    expect(added.filter((face) => face.source.includes('fraunces-latin'))).toEqual([]);
+    expect(added).toHaveLength(5);
+  });
+});
