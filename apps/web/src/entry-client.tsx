@@ -13,6 +13,7 @@ import { createBrowserWords } from './lib/i18n/i18n';
 import { reportHydrationMismatches } from './lib/hydration-mismatch';
 import { routerBasename } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { startHydrating } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** The browser's start: take over the server-rendered page (or render it, from the plain shell). */
@@ -55,6 +56,8 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   // no slices to yield between. A page whose server HTML and first render differ is said in the
   // console (the journeys fail on it).
   reportHydrationMismatches();
+  // What only the browser knows renders a task after hydration, not inside it (decision 080).
+  startHydrating();
   hydrateRoot(container, app);
   // The app's handlers are on the page from here on: the boot script's taps are replayed after the
   // commit.

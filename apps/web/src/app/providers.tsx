@@ -5,8 +5,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { WordsProvider } from '@/lib/i18n/i18n';
 import { LanguageProvider } from '@/lib/language';
+import { finishHydrating } from '@/lib/use-hydrated';
 import { rememberVisit } from '@/lib/visit-hint-cookie';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * Everything that does not need the router: data cache (one per page render), toasts, the visit
@@ -32,11 +34,21 @@ export function AppProviders({
   // A lazy part whose code has not arrived keeps the server's elements and hydrates when it does
   // (decision 078); everything else has its handlers once this runs.
   useEffect(() => {
-    // Says the browser has taken the page over (the browser journeys wait for it before acting).
-    document.documentElement.dataset.hydrated = 'true';
-    // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
-    rememberVisit();
-    onHydrated?.();
+    let live = true;
+    // A task after hydration's commit and its effects: what waited for the browser (the stored
+    // session, saved pincodes, enabled forms) renders in a task of its own (decision 080).
+    void yieldToBrowser().then(() => {
+      if (!live) return;
+      finishHydrating();
+      // Says the browser has taken the page over (the browser journeys wait for it before acting).
+      document.documentElement.dataset.hydrated = 'true';
+      // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
+      rememberVisit();
+      onHydrated?.();
+    });
+    return () => {
+      live = false;
+    };
   }, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
