@@ -150,6 +150,8 @@ export default defineConfig(async () => {
             root: './apps/web',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            isolate: false,
+            setupFiles: [path.resolve('apps/web/src/lib/test-support/fresh-page.ts')],
             deps: {
               optimizer: {
                 client: {

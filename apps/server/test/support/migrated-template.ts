@@ -45,16 +45,25 @@ const pgliteVersion = () =>
 /** Where migrated PGlite data directories are kept between runs (a fresh clone makes its first). */
 const cacheFolder = () => path.join(repoRoot, 'node_modules/.cache/shop-tests');
 
-/** The tarball of a migrated PGlite data directory for today's migrations, made if missing. */
+/**
+ * The tarball of a migrated PGlite data directory for today's migrations, made if missing. Every
+ * test file unpacks it, so it is kept lean: uncompressed (gunzipping 43 MB cost each file ~0.2 s) and
+ * without `template0`, the pristine copy only `CREATE DATABASE … TEMPLATE template0` reads, which an
+ * embedded database of one user never runs (another ~0.1 s of unpacking per file).
+ */
 export async function migratedPgliteTemplate(): Promise<string> {
-  const file = path.join(cacheFolder(), `pglite-${pgliteVersion()}-${migrationsHash()}.tgz`);
+  const file = path.join(cacheFolder(), `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
   if (fs.existsSync(file)) return file;
   const client = await PGlite.create(PGLITE_OPTIONS);
   try {
     await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
       migrationsFolder: migrationsFolder(),
     });
-    const tarball = await client.dumpDataDir('gzip');
+    // One statement each: DROP DATABASE refuses to run inside the transaction a batch makes.
+    await client.query(`UPDATE pg_database SET datistemplate = false WHERE datname = 'template0'`);
+    await client.query('DROP DATABASE template0');
+    await client.query('CHECKPOINT');
+    const tarball = await client.dumpDataDir('none');
     fs.mkdirSync(cacheFolder(), { recursive: true });
     // Written aside and renamed: a run started alongside never reads half a file.
     const partial = `${file}.${process.pid}-${randomBytes(3).toString('hex')}`;

@@ -23,6 +23,16 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
+let pgliteTemplateBlob: Blob | undefined;
+
+/** The run's migrated PGlite template, read once per worker (each file loads a copy of it). */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplateBlob ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplateBlob;
+}
+
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server (named after the run so the run's teardown can drop whatever a crash left).
@@ -31,11 +41,7 @@ function urlFor(database: string): string {
  */
 export async function createTestDatabase(options: Pick<OpenOptions, 'onStatement'> = {}): Promise<Database> {
   if (testDatabaseKind === 'pglite') {
-    const template = process.env.TEST_PGLITE_TEMPLATE;
-    return openDatabase({
-      ...options,
-      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
-    });
+    return openDatabase({ ...options, loadDataDir: pgliteTemplate() });
   }
   const { name, url } = await createEmptyPostgresDatabase(process.env.TEST_PG_TEMPLATE);
   const database = await openDatabase({ ...options, databaseUrl: url, poolSize: 20 });

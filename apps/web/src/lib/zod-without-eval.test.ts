@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepZodFromEval } from './zod-without-eval';
 
 describe('keepZodFromEval', () => {
   it('makes zod, loaded afterwards, build its schemas without compiling code', async () => {
+    // As on a page: nothing set yet, and zod not loaded (the web tests share their modules).
+    delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
+    vi.resetModules();
     keepZodFromEval();
     const { z } = await import('zod');
     expect(z.config().jitless).toBe(true);

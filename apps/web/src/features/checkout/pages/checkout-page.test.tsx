@@ -31,6 +31,7 @@ const cart = {
         categoryName: 'Jewelry',
         subcategoryName: null,
         tax: { gstRate: 18 },
+        variants: [],
       },
     },
   ],
