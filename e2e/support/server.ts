@@ -111,8 +111,6 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       // such a request themselves; here an idle connection simply outlives the longest journey.
       KEEP_ALIVE_TIMEOUT_MS: '300000',
       IDLE_TIMEOUT_MS: '300000',
-      // The journeys that read a mail wait for the queue to pick it up: every half second, not two.
-      JOB_POLL_SECONDS: '0.5',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
