@@ -1,20 +1,18 @@
 import { afterAll, vi } from 'vitest';
-import { setApiTransport } from '@/lib/api-client';
 
 /**
  * The web tests share one jsdom page and one set of modules per worker (`isolate: false` in
  * vitest.config.ts: a page and the app's modules made anew for each of ~90 files took two thirds of
  * their time). What a file may leave behind is put back after it, so the next starts as on a fresh
- * page: stubbed globals and spies, the API's transport, storage, cookies, the address and the DOM.
+ * page: its modules, stubbed globals and spies, timers, storage, cookies, the address and the DOM.
  */
 afterAll(() => {
-  // The app's modules keep state of their own (the session, the carts and lists read from storage):
-  // the next file imports them anew.
+  // The app's modules keep state of their own (the session, the carts and lists read from storage,
+  // the API's transport): the next file imports them anew.
   vi.resetModules();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  setApiTransport((path, init) => fetch(path, init));
   // A file that runs in Node (`@vitest-environment node`) has no page to put back.
   if (typeof window === 'undefined') return;
   localStorage.clear();
@@ -26,8 +24,7 @@ afterAll(() => {
   window.history.replaceState(null, '', '/');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  document.documentElement.lang = '';
   for (const attribute of [...document.documentElement.attributes]) {
-    if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
+    document.documentElement.removeAttribute(attribute.name);
   }
 });
