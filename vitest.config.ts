@@ -165,7 +165,6 @@ export default defineConfig(async () => {
                     'preact/compat/jsx-runtime',
                     'preact/jsx-runtime',
                     'preact/test-utils',
-                    'react-router',
                     '@tanstack/react-query',
                     'radix-ui',
                     '@lingui/react',

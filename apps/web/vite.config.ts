@@ -99,12 +99,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks a route pulls in (bench/scenarios/page-weight.mjs).
     manifest: !isSsrBuild,
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router reads React 19's `useOptimistic` when there is one and falls back when not:
-        // Preact's compat has none (decision 078), which is expected, not a fault to report.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
-        warn(warning);
-      },
       // The domain package is reached through its one barrel (`@shop/domain`). Without this, every
       // page that imports anything from it "reaches" every domain module, zod included, and they
       // all land in one chunk on the first load (decision 061). With it (and the package marked

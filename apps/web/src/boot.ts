@@ -43,7 +43,7 @@ async function loadApp() {
   const parts = [
     () => import('react-dom/client'),
     () => import('./lib/shop-info'), // the data layer: the API client and the domain's helpers
-    () => import('./app/router'), // React Router, the layout and the routes
+    () => import('./app/router'), // the router, the layout and the routes
   ];
   for (const part of parts) {
     await part();

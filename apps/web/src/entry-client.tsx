@@ -2,8 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { languageOfPath, visitHintFromCookies } from '@shop/domain';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { replayTaps, type EarlyTaps } from './app/early-taps';
 import { loadCurrentRoutes, readServerState } from './app/hydration';
 import { AppProviders } from './app/providers';
@@ -12,6 +10,7 @@ import { CORE_WORDS } from './lib/i18n/catalogue';
 import { createBrowserWords } from './lib/i18n/i18n';
 import { reportHydrationMismatches } from './lib/hydration-mismatch';
 import { routerBasename } from './lib/language';
+import { createBrowserRouter, RouterProvider } from './lib/router';
 import { createQueryClient } from './lib/query-client';
 import { startHydrating } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -25,7 +24,7 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   if (server.queries) hydrate(queryClient, server.queries);
   const words = createBrowserWords(language);
   const routes = createRoutes(queryClient, { waitForData: false, loadWords: words.load });
-  const basename = routerBasename(language);
+  const basename = routerBasename(language) ?? '';
   // The frame's words were fetched alongside the app's code (boot.ts), the screen's come with its
   // module: hydration renders the same text.
   await Promise.all([words.load(CORE_WORDS), loadCurrentRoutes(routes, basename)]);
@@ -43,11 +42,13 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
         i18n={words.i18n}
         onHydrated={() => void replayTaps(held.splice(0))}
       >
-        <RouterProvider router={createBrowserRouter(routes, { basename })} />
+        <RouterProvider
+          router={createBrowserRouter(routes, { basename, hydration: server.router ?? undefined })}
+        />
       </AppProviders>
     </StrictMode>
   );
-  if (!server.rendered) {
+  if (!server.router) {
     createRoot(container).render(app);
     held = earlyTaps.handOver();
     return;

@@ -3,9 +3,8 @@ import { languageOfPath, type VisitHint } from '@shop/domain';
 import { StrictMode } from 'react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
-import { serializeRouteErrors } from './app/hydration';
+import { serializeRouterState } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -13,12 +12,15 @@ import { messages as englishWords } from 'virtual:catalogue/en';
 import { messages as hindiWords } from 'virtual:catalogue/hi';
 import { createShopI18n } from './lib/i18n/i18n';
 import { routerBasename } from './lib/language';
+import { loadServerRouter, RouterProvider } from './lib/router';
 import { createQueryClient } from './lib/query-client';
 
-/** A page rendered for the server to put into index.html, or the address it redirects to. */
-export type RenderedPage =
-  | { status: number; appHtml: string; pageData: Record<string, unknown> }
-  | { status: number; redirect: string };
+/** A page rendered for the server to put into index.html. */
+export interface RenderedPage {
+  status: number;
+  appHtml: string;
+  pageData: Record<string, unknown>;
+}
 
 /** What the server knows of the visitor: the visit hint, for the pages that paint from it (decision 064). */
 export interface RenderOptions {
@@ -41,7 +43,7 @@ const WORDS = { en: englishWords, hi: hindiWords } as const;
 
 /**
  * The server's render entry (docs/decisions/017): `transport` answers the API in-process. Each
- * render gets its own data cache and static handler over the browser's route objects, waits for
+ * render gets its own data cache and a router over the browser's route objects, waits for
  * every loader and the whole tree, and returns the HTML with the state to hydrate from.
  */
 export function createPageRenderer(transport: ApiTransport) {
@@ -53,14 +55,11 @@ export function createPageRenderer(transport: ApiTransport) {
     const queryClient = createQueryClient(language);
     // The server answers a page once; a failed read falls back to the browser (see the server side).
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }), {
-      basename: routerBasename(language),
-    });
-    const context = await handler.query(new Request(address));
-    if (context instanceof Response) {
-      return { status: context.status, redirect: context.headers.get('location') ?? '/' };
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const { router, status, failure } = await loadServerRouter(
+      createRoutes(queryClient, { waitForData: true }),
+      address,
+      routerBasename(language),
+    );
     const app = (
       <StrictMode>
         <AppProviders
@@ -69,7 +68,7 @@ export function createPageRenderer(transport: ApiTransport) {
           language={language}
           i18n={createShopI18n(language, WORDS[language])}
         >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>
     );
@@ -79,15 +78,11 @@ export function createPageRenderer(transport: ApiTransport) {
     // (decision 078); its JSX type is Preact's own.
     const appHtml = await withinTime(renderToStringAsync(app as unknown as VNode), RENDER_TIMEOUT_MS);
     return {
-      status: context.statusCode,
+      status,
       appHtml,
       pageData: {
         [PAGE_DATA_IDS.queries]: dehydrate(queryClient),
-        [PAGE_DATA_IDS.router]: {
-          loaderData: context.loaderData,
-          actionData: context.actionData,
-          errors: serializeRouteErrors(context.errors),
-        },
+        [PAGE_DATA_IDS.router]: serializeRouterState(failure),
       },
     };
   };

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useT } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStorefrontHome } from '@/lib/storefront-home';

@@ -1,6 +1,6 @@
 import { pathInLanguage } from '@shop/domain';
 import { FileDown, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { MessageId } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/i18n';
 import { useLanguage } from '@/lib/language';

@@ -1,25 +1,24 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import {
+  deserializeRouteError,
+  loadCode,
+  matchRoutes,
+  rankRoutes,
+  serializeRouteError,
+  stripBasename,
+  type RouteFailure,
+  type RouteObject,
+  type SerializedRouteError,
+} from '@/lib/router';
 import { PAGE_DATA_IDS } from './page-data-ids';
 
-declare global {
-  interface Window {
-    /** Read by React Router's browser router, which turns serialized route errors back into errors. */
-    __staticRouterHydrationData?: HydrationState;
-  }
+/** The router's part of the page data: the route that failed on the server, and how. */
+export interface ServerRouterState {
+  failure: { at: number; error: SerializedRouteError } | null;
 }
 
-/** The errors a route threw, as plain data (the form React Router's browser router reads back). */
-export function serializeRouteErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([routeId, error]) => [
-      routeId,
-      error instanceof Error
-        ? { message: error.message, __type: 'Error' }
-        : { ...(error as object), __type: 'RouteErrorResponse' },
-    ]),
-  );
+export function serializeRouterState(failure: RouteFailure | null): ServerRouterState {
+  return { failure: failure && { at: failure.at, error: serializeRouteError(failure.error) } };
 }
 
 function readPageData<T>(id: string): T | undefined {
@@ -28,30 +27,33 @@ function readPageData<T>(id: string): T | undefined {
 }
 
 /**
- * The page's server state: the router's (for React Router to pick up) and the data cache's. The
- * server's cache is emptied on every catalogue change, so what it sent is as fresh as now, even
- * from its HTML cache: counting freshness from now keeps the browser from fetching it again.
+ * The page's server state: the router's (null when the server sent the plain shell) and the data
+ * cache's. The server's cache is emptied on every catalogue change, so what it sent is as fresh as
+ * now, even from its HTML cache: counting freshness from now keeps the browser from fetching it again.
  */
-export function readServerState(): { queries: DehydratedState | undefined; rendered: boolean } {
-  const router = readPageData<HydrationState>(PAGE_DATA_IDS.router);
-  if (router) window.__staticRouterHydrationData = router;
+export function readServerState(): {
+  queries: DehydratedState | undefined;
+  router: { failure: RouteFailure | null } | null;
+} {
+  const router = readPageData<ServerRouterState>(PAGE_DATA_IDS.router);
   const queries = readPageData<DehydratedState>(PAGE_DATA_IDS.queries);
   const now = Date.now();
   for (const query of queries?.queries ?? []) query.state.dataUpdatedAt = now;
-  return { queries, rendered: router !== undefined };
+  const failure = router?.failure;
+  return {
+    queries,
+    router: router
+      ? { failure: failure ? { at: failure.at, error: deserializeRouteError(failure.error) } : null }
+      : null,
+  };
 }
 
 /**
  * Loads the lazy route modules of the current address before the first render, so that hydration
  * renders what the server rendered rather than a loading state.
  */
-export async function loadCurrentRoutes(routes: RouteObject[], basename?: string): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+export async function loadCurrentRoutes(routes: RouteObject[], basename = ''): Promise<void> {
+  const { pathname } = window.location;
+  const match = matchRoutes(rankRoutes(routes), stripBasename(pathname, basename) ?? pathname);
+  if (match) await loadCode(match);
 }

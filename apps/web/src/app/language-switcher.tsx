@@ -1,6 +1,6 @@
 import { pathInLanguage, type Language } from '@shop/domain';
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { rememberLanguage, useLanguage } from '@/lib/language';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '@/lib/router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SetupNotice } from '@/features/setup';
 import { useT } from '@/lib/i18n/i18n';
@@ -47,7 +47,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

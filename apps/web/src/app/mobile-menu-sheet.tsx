@@ -1,5 +1,5 @@
 import { Heart, LogIn, LogOut, ShoppingBag } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';

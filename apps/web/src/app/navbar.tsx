@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { BrandMark } from '@/components/brand-mark';
 import { UserMenu } from '@/features/auth';
 import { CartButton } from '@/features/cart';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/features/search';
 import { useT } from '@/lib/i18n/i18n';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@/lib/router';
 import { NotFoundPage } from './not-found';
 
 /**

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@/lib/router';
 import { useT } from '@/lib/i18n/i18n';
 
 /**

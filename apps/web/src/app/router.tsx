@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { pathWithoutLanguage } from '@shop/domain';
 import { AuthProvider } from '@/features/auth';
 import type { LoadWords } from '@/lib/i18n/i18n';
 import type { Prefetch } from '@/lib/prefetch';
 import { notFound } from '@/lib/prefetch';
+import { Outlet, type LoaderFunction, type RouteObject } from '@/lib/router';
 import { shopInfoQuery } from '@/lib/shop-info';
 import { shopTermsQuery } from '@/lib/shop-terms';
 import { storefrontHomeQuery } from '@/lib/storefront-home';
@@ -30,9 +30,9 @@ export interface RouteOptions {
 }
 
 function loaderFor(prefetch: Prefetch, queryClient: QueryClient, options: RouteOptions): LoaderFunction {
-  return async ({ params, request }) => {
+  return async ({ params, url: address }) => {
     // Screens read their address as the routes name it: without the Hindi pages' `/hi` (issue 28).
-    const url = new URL(request.url);
+    const url = new URL(address);
     url.pathname = pathWithoutLanguage(url.pathname);
     const work = prefetch(queryClient, { params, url });
     if (options.waitForData) await work;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type Params } from 'react-router';
+import { data, type Params } from '@/lib/router';
 import { ApiError } from './api-client';
 
 /**
@@ -11,7 +11,7 @@ export type Prefetch = (queryClient: QueryClient, page: { params: Params; url: U
 
 /** Stops the render with a 404: the page shows the not-found screen and the answer says 404. */
 export function notFound(): never {
-  // React Router's way for a loader to answer with a status.
+  // A loader's way to answer with a status (lib/router).
   throw data('Not found', { status: 404, statusText: 'Not Found' });
 }
 

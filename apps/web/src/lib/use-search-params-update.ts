@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * The address's query as a screen's filters: `update({ status: 'shipped', page: undefined })` sets

@@ -3,7 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/test-support/mock-api';
 import { TestWords } from '@/lib/test-support/words';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { AuthProvider, useAuth, type AuthContextValue, type JoinBrowserLists } from './auth-provider';
 
 const user = {

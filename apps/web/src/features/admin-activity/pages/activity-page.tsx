@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Pagination } from '@/components/pagination';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/domain';
 import { ArrowLeft, CheckCircle2, FolderTree, Layers, Plus, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { StatCards } from '@/components/stat-cards';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';

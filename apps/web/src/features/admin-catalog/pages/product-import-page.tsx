@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { ArrowLeft, CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

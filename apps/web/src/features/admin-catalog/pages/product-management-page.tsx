@@ -1,7 +1,7 @@
 import type { Product } from '@shop/domain';
 import { FileSpreadsheet, FolderTree, Package, PackageCheck, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { StatCards } from '@/components/stat-cards';

@@ -1,7 +1,7 @@
 import { SYNONYM_GROUPS_MAX } from '@shop/domain';
 import { ArrowLeft, Plus, Save, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { describedBy, FormAlert } from '@/components/form-field';
 import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Coupon } from '@shop/domain';
 import { ArrowLeft, Plus, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Dashboard } from '@shop/domain';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardFigures } from './dashboard-figures';
 

@@ -1,5 +1,5 @@
 import { formatRupees, type Dashboard } from '@shop/domain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { DashboardRange } from '../api/get-dashboard';
 import { ordersLink } from '../lib/ranges';
 

@@ -1,6 +1,6 @@
 import { formatRupees, ORDER_STATUS_LABELS, type Dashboard } from '@shop/domain';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

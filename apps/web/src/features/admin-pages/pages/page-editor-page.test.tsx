@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockReply } from '@/lib/test-support/mock-api';
 import { PageEditorPage } from './page-editor-page';

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { describedBy, FormAlert, FormField } from '@/components/form-field';
 import { HindiField } from '@/components/hindi-field';
 import { QueryFrame, type FrameQuery } from '@/components/query-frame';

@@ -1,6 +1,6 @@
 import type { ContentPageList } from '@shop/domain';
 import { FileText, PencilLine } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { RETURN_REASON_LABELS, type Return } from '@shop/domain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Return } from '@shop/domain';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { TestWords } from '@/lib/test-support/words';
 
 export const RETURN_ID = '5d7e1c2a-8b3f-4a6d-9e0c-1f2a3b4c5d6e';

@@ -1,7 +1,7 @@
 import { ROLES, type Role, type User } from '@shop/domain';
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Pagination } from '@/components/pagination';
 import { SearchFilterToolbar } from '@/components/search-filter-toolbar';
 import { QueryFrame } from '@/components/query-frame';

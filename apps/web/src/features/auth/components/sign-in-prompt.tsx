@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { isAvailable, type Product } from '@shop/domain';
 import { Bell, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';
 import { useAddToCart } from '../hooks/use-add-to-cart';

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CountBadge } from '@/components/count-badge';
 import { cartCount, useCart } from '../api/get-cart';
 import { useT } from '@/lib/i18n/i18n';

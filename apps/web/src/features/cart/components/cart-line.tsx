@@ -1,6 +1,6 @@
 import { formatRupees, type CartItem } from '@shop/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/product/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
 import { usePaymentMethods } from '@/features/payments';

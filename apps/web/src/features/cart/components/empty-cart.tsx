@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';

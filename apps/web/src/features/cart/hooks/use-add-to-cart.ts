@@ -1,6 +1,6 @@
 import { isAvailable, type Product } from '@shop/domain';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { signInPath, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import type { VisitHint } from '@shop/domain';
 import { DEFAULT_SHOP_INFO } from '@shop/domain';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
 import { AuthProvider } from '@/features/auth';

@@ -1,7 +1,7 @@
 import { whatsappLink } from '@shop/domain';
 import { MessageCircle, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

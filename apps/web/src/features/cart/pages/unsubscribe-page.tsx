@@ -1,6 +1,6 @@
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '@shop/domain';
 import { CircleCheck, MailX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

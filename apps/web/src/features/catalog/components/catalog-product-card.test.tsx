@@ -1,7 +1,7 @@
 import { PLAIN_PRODUCT_FIELDS, type Product } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastView } from '@/components/ui/toast-view';
 import { dismissToast } from '@/components/ui/use-toast';

@@ -1,6 +1,6 @@
 import { categoryPath, imageSrcSet, type Category } from '@shop/domain';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryIcon } from '@/components/category-icon';

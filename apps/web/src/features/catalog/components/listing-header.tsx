@@ -1,6 +1,6 @@
 import type { Category } from '@shop/domain';
 import type { MessageId } from '@/lib/i18n/catalogue';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n';
 

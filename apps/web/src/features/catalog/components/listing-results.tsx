@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';

@@ -2,7 +2,7 @@ import { categoryPath, type Category } from '@shop/domain';
 import { Trans } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { searchPath } from '@/lib/search-path';
 import { PARENT_TITLES } from './listing-header';
 import { CategoryIcon } from '@/components/category-icon';

@@ -1,6 +1,6 @@
 import { isCompleteSelection, type OptionValues, type Product } from '@shop/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import {
   chosenVariant,
   firstMissingOption,

@@ -1,7 +1,7 @@
 import { DEFAULT_HOME_CONTENT, HOME_FEATURED_COUNT, homeContentIn, type Language } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ArrowRight, HandHeart, Leaf, Sparkles, Star, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductGridSkeleton, productGridClass } from '@/components/product/product-card';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';

@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '@/lib/router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { countryName, discountPercent, type Product } from '@shop/domain';
 import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { PriceTag } from '@/components/product/price-tag';
 import { StarRating } from '@/components/product/star-rating';
 import { EmptyState, ErrorState } from '@/components/states';

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_CHARS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import type { Prefetch } from '@/lib/prefetch';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language, VisitHint } from '@shop/domain';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
 import { AuthProvider } from '@/features/auth';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

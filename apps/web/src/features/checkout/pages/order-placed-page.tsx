@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { formatRupees, type Order } from '@shop/domain';
 import { CircleCheck, PackageSearch } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { isContentPageSlug, type ContentPageSlug } from '@shop/domain';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { formatRupees, orderNumber, type Order } from '@shop/domain';
 import { Eye, MapPin, Smartphone, Star, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { formatRupees, type OrderItem } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/product/product-image';
 import { useT } from '@/lib/i18n/i18n';
 import { LineDetails } from './line-details';

@@ -2,7 +2,7 @@ import { formatRupees, orderNumber, type Order, type OrderItem } from '@shop/dom
 import { Trans } from '@lingui/react';
 import { ArrowLeft, CircleCheck, PackageX, Smartphone } from 'lucide-react';
 import { useLayoutEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@/lib/router';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

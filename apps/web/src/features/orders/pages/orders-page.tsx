@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';

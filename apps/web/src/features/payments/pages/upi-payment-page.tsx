@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { ArrowLeft, CircleCheck, Clock, PackageX, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { EmptyState, ErrorState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { CalendarCheck, LogOut, Package } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { AddressBookCard } from '@/features/addresses';

@@ -2,7 +2,7 @@ import { formatRupees, VOID_RETURN_STATUSES, type Return, type RefundToView } fr
 import { Trans } from '@lingui/react';
 import { Download, ExternalLink, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/domain';
 import { Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-path';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

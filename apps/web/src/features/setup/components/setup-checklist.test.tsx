@@ -1,7 +1,7 @@
 import type { SetupChecklistItem } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '@/lib/api-client';
 import { SetupChecklist } from './setup-checklist';

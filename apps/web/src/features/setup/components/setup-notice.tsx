@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSetupStatus } from '../api/get-setup-status';
 

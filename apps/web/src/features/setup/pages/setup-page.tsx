@@ -2,7 +2,7 @@ import { EXAMPLE_GSTIN, formatRupees, INDIAN_STATES, type IndianState } from '@s
 import { ArrowLeft, ArrowRight, Store } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Form } from '@/components/form';
 import { describedBy, FormField } from '@/components/form-field';
 import { ErrorState } from '@/components/states';

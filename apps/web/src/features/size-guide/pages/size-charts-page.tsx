@@ -1,7 +1,7 @@
 import type { Category, SizeChart } from '@shop/domain';
 import { Ruler } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { FormField } from '@/components/form-field';
 import { EmptyState, ErrorState } from '@/components/states';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CountBadge } from '@/components/count-badge';
 import { useWishlist } from '../hooks/use-wishlist';
 import { useT } from '@/lib/i18n/i18n';

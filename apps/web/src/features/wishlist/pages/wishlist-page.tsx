@@ -1,7 +1,7 @@
 import { PLAIN_PRODUCT_FIELDS, whatsappLink, type Product } from '@shop/domain';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductCard, productCardCorner, productGridClass } from '@/components/product/product-card';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
