@@ -453,6 +453,24 @@ test("a visitor's Add to Cart keeps the piece in this browser's cart, offers Sig
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(cartWrites).toEqual([]);
+
+  // Clearing asks first: the question's code comes with the tap (issue 27), and "Keep items" keeps them.
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  const clear = page.getByRole('button', { name: 'Clear cart' });
+  await clear.click();
+  const question = page.getByRole('dialog', { name: 'Clear your cart?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep items' }).click();
+  await expect(question).toBeHidden();
+  await expect(clear).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await clear.click();
+  await page
+    .getByRole('dialog', { name: 'Clear your cart?' })
+    .getByRole('button', { name: 'Clear cart' })
+    .click();
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+  expect(cartWrites).toEqual([]);
 });
 
 test('the server-rendered product page carries its share preview and product data', async ({ request }) => {

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ReactElement } from 'react';
@@ -65,5 +66,34 @@ describe('ConfirmDialog', () => {
       />,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the button that asked once the question is closed', async () => {
+    function Asker() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Clear cart…
+          </button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Clear your cart?"
+            description="Every piece will be removed from your cart."
+            cancelLabel="Keep items"
+            confirmLabel="Clear cart"
+            onConfirm={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    render(<Asker />);
+    const asker = screen.getByRole('button', { name: 'Clear cart…' });
+    asker.focus();
+    fireEvent.click(asker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(asker));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import {
   Dialog,
@@ -48,9 +48,21 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   const t = useT();
+  // The button that asked: it gets the focus back when the question closes, as a Radix trigger would
+  // (the callers open the dialog from buttons of their own, which Radix does not know).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>

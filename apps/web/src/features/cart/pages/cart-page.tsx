@@ -1,10 +1,9 @@
 import { whatsappLink } from '@shop/domain';
 import { MessageCircle, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
@@ -20,6 +19,14 @@ import { OrderSummary } from '../components/order-summary';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { whatsappCartMessage } from '../lib/whatsapp-cart-message';
 import { useT } from '@/lib/i18n/i18n';
+
+/**
+ * Asked only when a shopper taps "Clear cart": the dialog's code (Radix's dialog, focus trap and scroll
+ * lock, some 10 KB gzipped) is fetched then, not with every cart's first load (issue 27).
+ */
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** The lines a cart of unknown size is drawn with while it loads. */
 const USUAL_SKELETON_LINES = 2;
@@ -59,6 +66,8 @@ export function CartPage() {
   const { isAuthenticated } = useAuth();
   const { busyLine, clearing, setQuantity, removeLine, clearAll: clearLines } = useCartActions();
   const [confirmClear, setConfirmClear] = useState(false);
+  // Mounted from the first "Clear cart" on, so the dialog can animate closed and open again.
+  const [confirmAsked, setConfirmAsked] = useState(false);
 
   const clearAll = () =>
     clearLines(() => {
@@ -82,7 +91,14 @@ export function CartPage() {
           )}
         </div>
         {cart && cart.items.length > 0 && (
-          <Button variant="ghost" className="text-danger" onClick={() => setConfirmClear(true)}>
+          <Button
+            variant="ghost"
+            className="text-danger"
+            onClick={() => {
+              setConfirmAsked(true);
+              setConfirmClear(true);
+            }}
+          >
             {t('cart.clear')}
           </Button>
         )}
@@ -145,17 +161,21 @@ export function CartPage() {
         </QueryFrame>
       </div>
 
-      <ConfirmDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title={t('cart.clearConfirm.title')}
-        description={t('cart.clearConfirm.body')}
-        cancelLabel={t('cart.clearConfirm.keep')}
-        confirmLabel={t('cart.clear')}
-        destructive
-        pending={clearing}
-        onConfirm={clearAll}
-      />
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmClear}
+            onOpenChange={setConfirmClear}
+            title={t('cart.clearConfirm.title')}
+            description={t('cart.clearConfirm.body')}
+            cancelLabel={t('cart.clearConfirm.keep')}
+            confirmLabel={t('cart.clear')}
+            destructive
+            pending={clearing}
+            onConfirm={clearAll}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
