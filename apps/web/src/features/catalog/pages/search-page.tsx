@@ -1,6 +1,7 @@
 import { SEARCH_MIN_CHARS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { ActiveFilters } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { ListingResults } from '../components/listing-results';
 import { ResultsLayout } from '../components/results-layout';
-import { SearchNoResults } from '../components/search-no-results';
 import {
   choosePrice,
   clearFilters,
@@ -27,6 +27,15 @@ import {
 import { searchView, toggleInStock } from '../hooks/search-params';
 import { chooseSort, SEARCH_SORTS } from '../hooks/sort-params';
 import { useT } from '@/lib/i18n/i18n';
+
+/**
+ * A search that found nothing is the rarer page: its answer (the spellings and every collection's
+ * icon, some 4 KB gzipped) comes with it, not with every search's first load (issue 27). The server
+ * renders it in place; in the browser it hydrates once its chunk has come.
+ */
+const SearchNoResults = lazy(() =>
+  import('../components/search-no-results').then((module) => ({ default: module.SearchNoResults })),
+);
 
 /**
  * The results, the filters they offer and, when there are none, what the no-results state offers:
@@ -138,7 +147,9 @@ export function SearchPage() {
         onPageChange={(page) => setSearchParams(goToPage(searchParams, page), { preventScrollReset: true })}
       >
         {nothingFound ? (
-          <SearchNoResults q={q} spellings={spellings.data ?? []} categories={categories.data ?? []} />
+          <Suspense fallback={null}>
+            <SearchNoResults q={q} spellings={spellings.data ?? []} categories={categories.data ?? []} />
+          </Suspense>
         ) : (
           <ListingResults
             products={products}
