@@ -55,11 +55,15 @@ export function createBrowserHistory(basename: string): RouterHistory {
     };
   };
   const write = (method: 'pushState' | 'replaceState', path: Path, state: unknown, idx: number) => {
-    window.history[method](
-      { usr: state ?? null, key: newKey(), idx } satisfies EntryState,
-      '',
-      withBasename(path, basename),
-    );
+    const address = withBasename(path, basename);
+    try {
+      window.history[method]({ usr: state ?? null, key: newKey(), idx } satisfies EntryState, '', address);
+    } catch {
+      // Safari refuses too many history writes in a row, and a state that cannot be cloned is refused
+      // everywhere: the visitor still gets where they were going, by loading the page.
+      if (method === 'pushState') window.location.assign(address);
+      else window.location.replace(address);
+    }
   };
   return {
     get location() {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRouter } from './browser';
-import { Link, NavLink, Outlet } from './components';
+import { Link, Navigate, NavLink, Outlet } from './components';
 import { useLocation, useNavigation, useParams, useRouteError, useSearchParams } from './hooks';
 import { createMemoryHistory } from './history';
 import { createRouter, type Router } from './router';
@@ -193,6 +193,53 @@ describe('the shop router', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=new&page=2'));
     expect(router.state.location.pathname).toBe('/jewelry');
     expect(history.index).toBe(0);
+  });
+});
+
+describe('the first screen without a server render (the plain shell)', () => {
+  it("follows a redirect drawn on the first render, which the first screen's loaders do not overtake", async () => {
+    const loader = vi.fn(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const router = createRouter({
+      history: createMemoryHistory(['/orders']),
+      routes: [
+        {
+          loader,
+          children: [
+            { path: '/orders', element: <Navigate to="/auth" replace /> },
+            { path: '/auth', element: <h1>Sign in</h1> },
+          ],
+        },
+      ],
+    });
+    renderRouter(router);
+    expect((await screen.findByRole('heading')).textContent).toBe('Sign in');
+    expect(router.state.location.pathname).toBe('/auth');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it("runs the first screen's loaders itself", async () => {
+    const loader = vi.fn();
+    renderRouter(
+      createRouter({
+        history: createMemoryHistory(['/cart']),
+        routes: [{ loader, children: [{ path: '/cart', element: <h1>Cart</h1> }] }],
+      }),
+    );
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('moving within a page', () => {
+  it('goes to #part without loading the screen again', async () => {
+    const loader = vi.fn();
+    const router = renderRouter(memoryRouter(shopRoutes({ loader }), '/product/p1'));
+    await act(() => router.navigate('#reviews'));
+    expect(router.state.location).toMatchObject({ pathname: '/product/p1', hash: '#reviews' });
+    expect(router.state.navigation).toBe('idle');
+    expect(loader).not.toHaveBeenCalled();
+    await act(() => router.navigate('/product/p2'));
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -134,7 +134,12 @@ export function createRouter({ history, routes, basename = '', hydration, scroll
     const id = ++latest;
     const match = matchOf(path.pathname);
     let failure: RouteFailure | null = null;
-    if (hasWork(match)) {
+    // A move within the page (`#reviews`) keeps its screen and data: nothing to load, no loading bar.
+    const current = state.location;
+    const withinPage =
+      path.pathname === current.pathname && path.search === current.search && path.hash !== current.hash;
+    if (withinPage) failure = state.failure;
+    else if (hasWork(match)) {
       update({ navigation: 'loading' });
       failure = await loadMatch(match, urlOf(path));
       if (id !== latest) return;
@@ -175,7 +180,9 @@ export function createRouter({ history, routes, basename = '', hydration, scroll
     start() {
       const stopListening = history.listen(() => void load(history.location, 'POP'));
       const stopKeeping = scroll?.keepOnLeave(() => state.location.key);
-      if (!hydration) void load(history.location, 'POP');
+      // The first screen's loaders, when the server did not run them (the plain shell), unless the
+      // first render already navigated on (a guard's redirect runs its effect before this one).
+      if (!hydration && latest === 0) void load(history.location, 'POP');
       return () => {
         stopListening();
         stopKeeping?.();

@@ -2,7 +2,7 @@ const STORAGE_KEY = 'shop:scroll-positions';
 
 /**
  * Where each history entry was scrolled to when the visitor left it, so Back returns to the same
- * place in a long listing, and a reload too (kept in the tab's session storage when the page goes).
+ * place in a long listing, a reload in between too (kept in the tab's session storage).
  */
 export function createScrollMemory() {
   let positions: Record<string, number> = {};
@@ -29,9 +29,20 @@ export function createScrollMemory() {
       const onLeave = () => {
         positions[currentKey()] = window.scrollY;
         keep();
+        // The browser puts a reloaded page back where it was as soon as it paints the server's HTML,
+        // long before the app is here to do it.
+        window.history.scrollRestoration = 'auto';
+      };
+      // Back to this page from the browser's cache: the app is still running and scrolls itself.
+      const onReturn = (event: PageTransitionEvent) => {
+        if (event.persisted) window.history.scrollRestoration = 'manual';
       };
       window.addEventListener('pagehide', onLeave);
-      return () => window.removeEventListener('pagehide', onLeave);
+      window.addEventListener('pageshow', onReturn);
+      return () => {
+        window.removeEventListener('pagehide', onLeave);
+        window.removeEventListener('pageshow', onReturn);
+      };
     },
   };
 }
@@ -50,7 +61,7 @@ function elementOfHash(hash: string): HTMLElement | null {
 
 /**
  * Puts the page where the visitor expects it after `state` was shown: back where they were on Back
- * and Forward (and a reload), at the named part for `#reviews`, at the top for a new page, and
+ * and Forward, at the named part for `#reviews`, at the top for a new page, and
  * untouched where the navigation asked (a filter, a size).
  */
 export function scrollAfterNavigation(
@@ -58,11 +69,10 @@ export function scrollAfterNavigation(
   memory: ScrollMemory,
   firstRender: boolean,
 ): void {
+  // The first page of a visit, a reload included, is where the browser put it (see keepOnLeave): the
+  // visitor may have scrolled on before the app arrived.
+  if (firstRender) return;
   const saved = memory.positionOf(state.location.key);
-  if (firstRender) {
-    if (saved !== undefined) window.scrollTo(0, saved);
-    return;
-  }
   if (state.action === 'POP' && saved !== undefined) {
     window.scrollTo(0, saved);
     return;

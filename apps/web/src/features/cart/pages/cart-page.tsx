@@ -94,6 +94,7 @@ export function CartPage() {
           <Button
             variant="ghost"
             className="text-danger"
+            onPointerEnter={() => void import('@/components/ui/confirm-dialog')}
             onClick={() => {
               setConfirmAsked(true);
               setConfirmClear(true);
