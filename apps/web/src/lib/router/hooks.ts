@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Location, To } from './location';
 import type { NavigateOptions, Router, RouterState } from './router';
 import type { Params } from './routes';
@@ -12,6 +12,14 @@ export interface RouteContextValue {
   error?: unknown;
 }
 export const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {} });
+
+/** `router`'s state, rendered again on each change (the providers' one subscription). */
+export const useRouterState = (router: Router): RouterState =>
+  useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
 
 export function useRouter(): { router: Router; state: RouterState } {
   const value = useContext(RouterContext);

@@ -1,5 +1,5 @@
-import { Children, isValidElement, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { RouteContext, RouterContext, useLocation } from './hooks';
+import { Children, isValidElement, useMemo, useState, type ReactNode } from 'react';
+import { RouteContext, RouterContext, useLocation, useRouterState } from './hooks';
 import { createMemoryHistory } from './history';
 import { createRouter } from './router';
 import { matchRoutes, rankRoutes, type RouteObject } from './routes';
@@ -16,11 +16,7 @@ export function MemoryRouter({
   children?: ReactNode;
 }) {
   const [router] = useState(() => createRouter({ history: createMemoryHistory(initialEntries), routes: [] }));
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useRouterState(router);
   return <RouterContext.Provider value={{ router, state }}>{children}</RouterContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
-import { Component, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { RouteContext, RouterContext } from './hooks';
+import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { RouteContext, RouterContext, useRouterState } from './hooks';
 import type { RouteFailure, Router } from './router';
 import type { Params, RouteObject } from './routes';
 
@@ -72,11 +72,7 @@ function renderRoutes(
 
 /** Renders the router's current screen inside its frames, and follows it as it navigates. */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useRouterState(router);
   useEffect(() => router.start(), [router]);
   const rendered = useRef(false);
   useLayoutEffect(() => {
