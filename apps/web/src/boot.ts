@@ -2,6 +2,7 @@ import { holdEarlyTaps } from './app/early-taps';
 import { preloadFrameWords } from './lib/i18n/frame-words';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { spreadModulePreloads } from './lib/spread-module-preloads';
 import { keepZodFromEval } from './lib/zod-without-eval';
 import './styles/app.css';
 
@@ -27,6 +28,9 @@ function afterFirstPaint(run: () => void): void {
 // Before any chunk can build a zod schema (the back office's forms): no `new Function` under the CSP.
 keepZodFromEval();
 
+// Before the first import: the app's files are asked for a few per task rather than all in one.
+spreadModulePreloads();
+
 // The painted page invites taps before the app has loaded: those on `data-replay` elements are
 // held and replayed once it has (decision 062).
 const earlyTaps = holdEarlyTaps();
@@ -36,7 +40,7 @@ const earlyTaps = holdEarlyTaps();
  * and evaluated in one task when `entry-client` is imported: most of a second on a slow phone, with
  * every tap waiting (issue 27). Its largest parts are imported first, one at a time, each then a
  * task of its own; the entry finds them evaluated. Their files are fetched in parallel all the same
- * (module preloads).
+ * (module preloads, a few per task: lib/spread-module-preloads.ts).
  */
 async function loadApp() {
   // App modules rather than whole packages: a package imported as a whole could not be tree-shaken.

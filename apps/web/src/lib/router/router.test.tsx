@@ -8,6 +8,7 @@ import { createRouter, type Router } from './router';
 import { RouterProvider } from './router-provider';
 import { data, deserializeRouteError, isRouteErrorResponse, serializeRouteError } from './route-errors';
 import type { RouteObject } from './routes';
+import { createScrollMemory } from './scroll';
 import { loadServerRouter } from './server';
 
 afterEach(cleanup);
@@ -293,5 +294,18 @@ describe('the browser router', () => {
     });
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Home'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('finds the positions kept before a reload, and starts afresh from storage it cannot read', () => {
+    window.sessionStorage.setItem('shop:scroll-positions', JSON.stringify({ listing: 1400 }));
+    expect(createScrollMemory().positionOf('listing')).toBe(1400);
+
+    window.sessionStorage.setItem('shop:scroll-positions', 'null');
+    const memory = createScrollMemory();
+    expect(memory.positionOf('listing')).toBeUndefined();
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    memory.remember('listing');
+    expect(memory.positionOf('listing')).toBe(300);
+    window.sessionStorage.clear();
   });
 });

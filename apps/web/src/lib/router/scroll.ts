@@ -1,3 +1,5 @@
+import { whenIdle } from '../when-idle';
+
 const STORAGE_KEY = 'shop:scroll-positions';
 
 /**
@@ -5,29 +7,42 @@ const STORAGE_KEY = 'shop:scroll-positions';
  * place in a long listing, a reload in between too (kept in the tab's session storage).
  */
 export function createScrollMemory() {
-  let positions: Record<string, number> = {};
-  try {
-    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    // Storage may be blocked or hold something else: start with no positions.
-  }
-  window.history.scrollRestoration = 'manual';
+  let positions: Record<string, number> | undefined;
+  /**
+   * The stored positions, read on first use, and the browser's own restoring turned off (the app
+   * scrolls on Back and Forward). Both ask the browser for its session state, which costs a few
+   * milliseconds: not in the task that starts the app (issue 27), but when the page is idle, or
+   * earlier if the visitor navigates first.
+   */
+  const stored = (): Record<string, number> => {
+    if (positions) return positions;
+    try {
+      const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+      positions = saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+    } catch {
+      // Storage may be blocked or hold something else: start with no positions.
+      positions = {};
+    }
+    window.history.scrollRestoration = 'manual';
+    return positions;
+  };
+  whenIdle(stored);
   const keep = () => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored()));
     } catch {
       // Full or blocked storage only costs the positions of a reloaded tab.
     }
   };
   return {
     remember(key: string) {
-      positions[key] = window.scrollY;
+      stored()[key] = window.scrollY;
     },
-    positionOf: (key: string): number | undefined => positions[key],
+    positionOf: (key: string): number | undefined => stored()[key],
     /** Keeps the current entry's position when the page is left or reloaded; returns the undo. */
     keepOnLeave(currentKey: () => string) {
       const onLeave = () => {
-        positions[currentKey()] = window.scrollY;
+        stored()[currentKey()] = window.scrollY;
         keep();
         // The browser puts a reloaded page back where it was as soon as it paints the server's HTML,
         // long before the app is here to do it.
