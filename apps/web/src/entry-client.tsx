@@ -12,6 +12,7 @@ import { reportHydrationMismatches } from './lib/hydration-mismatch';
 import { routerBasename } from './lib/language';
 import { createBrowserRouter, RouterProvider } from './lib/router';
 import { createQueryClient } from './lib/query-client';
+import { holdHydrationWaves } from './lib/hydration-waves';
 import { startHydrating } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -31,16 +32,15 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();
-  let held: HTMLElement[] = [];
   const app = (
     <StrictMode>
-      {/* Replayed from the task after the root's commit, when the first client render has settled. */}
+      {/* Replayed once the whole page has been taken over, when the first client render has settled. */}
       <AppProviders
         queryClient={queryClient}
         visit={visitHintFromCookies(document.cookie)}
         language={language}
         i18n={words.i18n}
-        onHydrated={() => void replayTaps(held.splice(0))}
+        onHydrated={() => void replayTaps(earlyTaps.handOver())}
       >
         <RouterProvider
           router={createBrowserRouter(routes, { basename, hydration: server.router ?? undefined })}
@@ -50,19 +50,16 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   );
   if (!server.router) {
     createRoot(container).render(app);
-    held = earlyTaps.handOver();
     return;
   }
-  // Preact hydrates the whole page in one task, reusing the server's elements (decision 078); it has
-  // no slices to yield between. A page whose server HTML and first render differ is said in the
-  // console (the journeys fail on it).
+  // Preact hydrates in one task, reusing the server's elements (decision 078): the frame now, the
+  // screen and what is below the fold each a task later (lib/hydration-waves.tsx). A page whose
+  // server HTML and first render differ is said in the console (the journeys fail on it).
   reportHydrationMismatches();
   // What only the browser knows renders a task after hydration, not inside it (decision 080).
   startHydrating();
+  holdHydrationWaves();
   hydrateRoot(container, app);
-  // The app's handlers are on the page from here on: the boot script's taps are replayed after the
-  // commit.
-  held = earlyTaps.handOver();
 }
 
 /** Called by the boot script (`boot.ts`), once the server-rendered page has been painted. */

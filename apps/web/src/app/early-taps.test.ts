@@ -46,4 +46,16 @@ describe('taps before the app starts', () => {
     await replayTaps(held);
     expect(clicked).not.toHaveBeenCalled();
   });
+
+  it('keeps a held tap from a part already hydrated, so that it is handled once, when replayed', async () => {
+    const add = button(true);
+    const handled = vi.fn();
+    add.addEventListener('click', handled);
+    const taps = holdEarlyTaps();
+    add.click();
+    expect(handled).not.toHaveBeenCalled();
+
+    await replayTaps(taps.handOver());
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
 });

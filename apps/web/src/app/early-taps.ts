@@ -18,7 +18,11 @@ export function holdEarlyTaps(target: Document = document): EarlyTaps {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const element = event.target instanceof Element ? event.target.closest('[data-replay]') : null;
-    if (element instanceof HTMLElement) held.push(element);
+    if (!(element instanceof HTMLElement)) return;
+    // Held, not also handled: a part hydrated before the hand-over (lib/hydration-waves.tsx) would
+    // otherwise take this tap now and again when it is replayed.
+    event.stopPropagation();
+    held.push(element);
   };
   target.addEventListener('click', hold, { capture: true });
   return {

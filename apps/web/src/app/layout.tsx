@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from '@/lib/router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SetupNotice } from '@/features/setup';
+import { HydrateLater } from '@/lib/hydration-waves';
 import { useT } from '@/lib/i18n/i18n';
 import { AnnouncementBar } from './announcement-bar';
 import { Footer } from './footer';
@@ -43,10 +44,17 @@ export function Layout() {
         {/* A shop not set up yet says so on its home page (issue 26). */}
         {pathname === '/' ? <SetupNotice /> : null}
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <HydrateLater wave="screen">
+            {/* One element, as a part hydrated later must be, whatever the screen renders. */}
+            <div>
+              <Outlet />
+            </div>
+          </HydrateLater>
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater wave="below">
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

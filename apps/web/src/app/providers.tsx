@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { WordsProvider } from '@/lib/i18n/i18n';
 import { LanguageProvider } from '@/lib/language';
+import { releaseHydrationWaves } from '@/lib/hydration-waves';
 import { finishHydrating } from '@/lib/use-hydrated';
 import { rememberVisit } from '@/lib/visit-hint-cookie';
 import { VisitHintProvider } from '@/lib/visit-hint-context';
@@ -27,7 +28,7 @@ export function AppProviders({
   language: Language;
   /** The page's words, in its language (decision 073). */
   i18n: I18n;
-  /** Called once the root has hydrated (or first rendered): its handlers are attached. */
+  /** Called once the whole page has hydrated (or first rendered): its handlers are attached. */
   onHydrated?: () => void;
   children: ReactNode;
 }) {
@@ -35,9 +36,12 @@ export function AppProviders({
   // (decision 078); everything else has its handlers once this runs.
   useEffect(() => {
     let live = true;
-    // A task after hydration's commit and its effects: what waited for the browser (the stored
-    // session, saved pincodes, enabled forms) renders in a task of its own (decision 080).
-    void yieldToBrowser().then(() => {
+    // The frame has committed: the parts held back hydrate, a task each (lib/hydration-waves.tsx).
+    // A task after that, what waited for the browser (the stored session, saved pincodes, enabled
+    // forms) renders in a task of its own (decision 080).
+    void (async () => {
+      await releaseHydrationWaves();
+      await yieldToBrowser();
       if (!live) return;
       finishHydrating();
       // Says the browser has taken the page over (the browser journeys wait for it before acting).
@@ -45,7 +49,7 @@ export function AppProviders({
       // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
       rememberVisit();
       onHydrated?.();
-    });
+    })();
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 import { countryName, discountPercent, type Product } from '@shop/domain';
 import { ArrowLeft, HandHeart, Leaf, PackageX, Truck } from 'lucide-react';
-import { Suspense } from 'react';
+import { HydrateLater } from '@/lib/hydration-waves';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { PriceTag } from '@/components/product/price-tag';
 import { StarRating } from '@/components/product/star-rating';
@@ -180,16 +180,20 @@ function ProductDetail({ product }: { product: Product }) {
 
           <ProductPurchase product={product} choice={choice} />
 
-          {/* Below the fold: hydrated as a unit of its own after the buying part (decision 062). */}
-          <Suspense fallback={null}>
+          {/* Below the fold: hydrated in a task of its own after the buying part (issue 27). */}
+          <HydrateLater wave="below">
             <ProductFacts product={product} choice={choice} delivery={delivery} />
-          </Suspense>
+          </HydrateLater>
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        {product.isSold && <SimilarPieces productId={product.id} />}
+      {product.isSold && (
+        <HydrateLater wave="below">
+          <SimilarPieces productId={product.id} />
+        </HydrateLater>
+      )}
 
+      <HydrateLater wave="below">
         {/*
           REVIEWS SLOT — the reviews list (features/reviews, GET /api/products/:id/reviews).
           Keep the id: the star rating's review count links to #reviews.
@@ -204,7 +208,7 @@ function ProductDetail({ product }: { product: Product }) {
           </h2>
           <ProductReviews productId={product.id} />
         </section>
-      </Suspense>
+      </HydrateLater>
     </div>
   );
 }
@@ -222,8 +226,9 @@ function ProductFacts({
   const t = useT();
   const language = useLanguage();
   const { shown } = choice;
+  // One element, as a part hydrated later must be (lib/hydration-waves.tsx); spaced as its parent.
   return (
-    <>
+    <div className="flex flex-col gap-5">
       <Card>
         <CardHeader className="pb-3">
           <CardTitle className="text-lg">{t('product.details')}</CardTitle>
@@ -299,6 +304,6 @@ function ProductFacts({
           </ul>
         </CardContent>
       </Card>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,85 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateLater, holdHydrationWaves, releaseHydrationWaves } from './hydration-waves';
+
+const rendered: string[] = [];
+
+function Counter({ name }: { name: string }) {
+  const [taps, setTaps] = useState(0);
+  rendered.push(name);
+  return (
+    <button type="button" onClick={() => setTaps(taps + 1)}>
+      {name} {taps}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div>
+      <Counter name="frame" />
+      <HydrateLater wave="screen">
+        <section>
+          <Counter name="screen" />
+          <HydrateLater wave="below">
+            <Counter name="below" />
+          </HydrateLater>
+        </section>
+      </HydrateLater>
+    </div>
+  );
+}
+
+afterEach(() => {
+  rendered.length = 0;
+  document.body.innerHTML = '';
+});
+
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent?.startsWith(name))!;
+
+describe('hydration in waves (issue 27)', () => {
+  it('hydrates the frame first and each held part a task later, keeping the server’s elements', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const serverButtons = [...container.querySelectorAll('button')];
+    expect(rendered).toEqual(['frame', 'screen', 'below']);
+    rendered.length = 0;
+
+    holdHydrationWaves();
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    // Only the frame is the app's so far; the held parts show the server's elements, inert.
+    expect(rendered).toEqual(['frame']);
+    expect(container.textContent).toBe('frame 0screen 0below 0');
+    button(container, 'screen').click();
+    expect(button(container, 'screen').textContent).toBe('screen 0');
+
+    await act(() => releaseHydrationWaves());
+    expect(rendered).toEqual(['frame', 'screen', 'below']);
+    // Hydrated, not drawn anew: the very elements the server sent, now with their handlers.
+    expect([...container.querySelectorAll('button')]).toEqual(serverButtons);
+    await act(async () => {
+      button(container, 'screen').click();
+      button(container, 'below').click();
+    });
+    expect(container.textContent).toBe('frame 0screen 1below 1');
+  });
+
+  it('renders the parts at once where nothing is held (a page the browser draws, every render after)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(<Page />);
+    });
+    expect(rendered).toEqual(['frame', 'screen', 'below']);
+    await act(() => releaseHydrationWaves());
+    expect(container.textContent).toBe('frame 0screen 0below 0');
+  });
+});
