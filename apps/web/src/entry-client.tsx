@@ -12,7 +12,7 @@ import { reportHydrationMismatches } from './lib/hydration-mismatch';
 import { routerBasename } from './lib/language';
 import { createBrowserRouter, RouterProvider } from './lib/router';
 import { createQueryClient } from './lib/query-client';
-import { holdHydrationWaves } from './lib/hydration-waves';
+import { holdHydrationWaves, hydrationSettled } from './lib/hydration-waves';
 import { startHydrating } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -43,7 +43,12 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
         onHydrated={() => void replayTaps(earlyTaps.handOver())}
       >
         <RouterProvider
-          router={createBrowserRouter(routes, { basename, hydration: server.router ?? undefined })}
+          router={createBrowserRouter(routes, {
+            basename,
+            hydration: server.router ?? undefined,
+            // A tap on the frame's links before the screen has hydrated waits for it (decision 082).
+            ready: hydrationSettled,
+          })}
         />
       </AppProviders>
     </StrictMode>

@@ -15,6 +15,8 @@ export function shopMarkPng(size: number): Promise<Buffer> {
   let png = drawn.get(size);
   if (!png) {
     png = sharp(Buffer.from(SHOP_MARK_SVG)).resize(size, size).png().toBuffer();
+    // A failed drawing is tried again on the next request rather than kept.
+    png.catch(() => drawn.delete(size));
     drawn.set(size, png);
   }
   return png;

@@ -45,10 +45,7 @@ export function Layout() {
         {pathname === '/' ? <SetupNotice /> : null}
         <Suspense fallback={<PageFallback />}>
           <HydrateLater wave="screen">
-            {/* One element, as a part hydrated later must be, whatever the screen renders. */}
-            <div>
-              <Outlet />
-            </div>
+            <Outlet />
           </HydrateLater>
         </Suspense>
       </main>

@@ -40,15 +40,19 @@ export function AppProviders({
     // A task after that, what waited for the browser (the stored session, saved pincodes, enabled
     // forms) renders in a task of its own (decision 080).
     void (async () => {
-      await releaseHydrationWaves();
-      await yieldToBrowser();
-      if (!live) return;
-      finishHydrating();
-      // Says the browser has taken the page over (the browser journeys wait for it before acting).
-      document.documentElement.dataset.hydrated = 'true';
-      // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
-      rememberVisit();
-      onHydrated?.();
+      try {
+        await releaseHydrationWaves();
+        await yieldToBrowser();
+        if (!live) return;
+        finishHydrating();
+        // Says the browser has taken the page over (the browser journeys wait for it before acting).
+        document.documentElement.dataset.hydrated = 'true';
+        // A hint missing (first visit, cleared cookies) or stale is put right for the next page.
+        rememberVisit();
+      } finally {
+        // Whatever failed above, the taps held before the app listened are handed over.
+        onHydrated?.();
+      }
     })();
     return () => {
       live = false;

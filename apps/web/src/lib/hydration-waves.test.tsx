@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, holdHydrationWaves, releaseHydrationWaves } from './hydration-waves';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateLater, holdHydrationWaves, hydrationSettled, releaseHydrationWaves } from './hydration-waves';
 
 const rendered: string[] = [];
 
@@ -81,5 +81,46 @@ describe('hydration in waves (issue 27)', () => {
     expect(rendered).toEqual(['frame', 'screen', 'below']);
     await act(() => releaseHydrationWaves());
     expect(container.textContent).toBe('frame 0screen 0below 0');
+  });
+
+  it('keeps a held part that rendered nothing from taking the next part’s elements', async () => {
+    function Sold() {
+      return (
+        <main>
+          <HydrateLater wave="below">{null}</HydrateLater>
+          <HydrateLater wave="below">
+            <Counter name="reviews" />
+          </HydrateLater>
+        </main>
+      );
+    }
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Sold />);
+    document.body.append(container);
+    const reviews = button(container, 'reviews');
+
+    holdHydrationWaves();
+    await act(async () => {
+      hydrateRoot(container, <Sold />);
+    });
+    await act(() => releaseHydrationWaves());
+    expect(button(container, 'reviews')).toBe(reviews);
+    await act(async () => reviews.click());
+    expect(reviews.textContent).toBe('reviews 1');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('says when every held part has hydrated, and at once when none was held', async () => {
+    let settled = false;
+    await hydrationSettled();
+    holdHydrationWaves();
+    void hydrationSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    await releaseHydrationWaves();
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });

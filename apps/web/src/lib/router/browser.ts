@@ -10,7 +10,12 @@ import { createScrollMemory } from './scroll';
  */
 export function createBrowserRouter(
   routes: RouteObject[],
-  options: { basename?: string; hydration?: { failure: RouteFailure | null } } = {},
+  options: {
+    basename?: string;
+    hydration?: { failure: RouteFailure | null };
+    /** What a navigation waits for before it shows another address (the page's hydration). */
+    ready?: () => Promise<void>;
+  } = {},
 ): Router {
   const basename = options.basename ?? '';
   return createRouter({
@@ -19,5 +24,6 @@ export function createBrowserRouter(
     basename,
     hydration: options.hydration,
     scroll: createScrollMemory(),
+    ready: options.ready,
   });
 }

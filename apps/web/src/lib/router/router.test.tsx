@@ -231,6 +231,27 @@ describe('the first screen without a server render (the plain shell)', () => {
   });
 });
 
+describe('a navigation before the page has hydrated', () => {
+  it('waits for the router to be ready before it shows another address', async () => {
+    const hydrated = deferred();
+    const router = renderRouter(
+      createRouter({
+        history: createMemoryHistory(['/']),
+        routes: shopRoutes(),
+        hydration: { failure: null },
+        ready: () => hydrated.promise,
+      }),
+    );
+    const going = act(() => router.navigate('/cart'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByTestId('at').textContent).toBe('/');
+
+    hydrated.resolve();
+    await going;
+    expect(screen.getByTestId('at').textContent).toBe('/cart');
+  });
+});
+
 describe('moving within a page', () => {
   it('goes to #part without loading the screen again', async () => {
     const loader = vi.fn();

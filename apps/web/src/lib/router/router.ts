@@ -105,9 +105,18 @@ export interface RouterOptions {
   hydration?: { failure: RouteFailure | null };
   /** The browser's scroll positions: kept for each entry left, set after each render. */
   scroll?: ScrollMemory;
+  /** What a navigation waits for before it shows another address (the page's hydration). */
+  ready?: () => Promise<void>;
 }
 
-export function createRouter({ history, routes, basename = '', hydration, scroll }: RouterOptions): Router {
+export function createRouter({
+  history,
+  routes,
+  basename = '',
+  hydration,
+  scroll,
+  ready,
+}: RouterOptions): Router {
   const ranked = rankRoutes(routes);
   const listeners = new Set<() => void>();
   const matchOf = (pathname: string) => matchRoutes(ranked, pathname) ?? NO_MATCH;
@@ -142,6 +151,10 @@ export function createRouter({ history, routes, basename = '', hydration, scroll
     else if (hasWork(match)) {
       update({ navigation: 'loading' });
       failure = await loadMatch(match, urlOf(path));
+      if (id !== latest) return;
+    }
+    if (ready) {
+      await ready();
       if (id !== latest) return;
     }
     scroll?.remember(state.location.key);

@@ -226,9 +226,8 @@ function ProductFacts({
   const t = useT();
   const language = useLanguage();
   const { shown } = choice;
-  // One element, as a part hydrated later must be (lib/hydration-waves.tsx); spaced as its parent.
   return (
-    <div className="flex flex-col gap-5">
+    <>
       <Card>
         <CardHeader className="pb-3">
           <CardTitle className="text-lg">{t('product.details')}</CardTitle>
@@ -304,6 +303,6 @@ function ProductFacts({
           </ul>
         </CardContent>
       </Card>
-    </div>
+    </>
   );
 }
