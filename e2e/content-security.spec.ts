@@ -34,6 +34,9 @@ async function visit(page: Page, path: string) {
 }
 
 test('shoppers’ pages and the back office run without a CSP violation', async ({ page, request, watch }) => {
+  // Nine pages, each until its app has run and the network is quiet: 25 s alone on a 2-core
+  // machine, over the default 30 s when other journeys run beside it.
+  test.setTimeout(90_000);
   void watch;
   const violations = await recordViolations(page);
   await openPage(page, '/');
