@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageParam } from './languages.js';
 import { limitParam, pageParam, PaginationSchema, queryBoolean } from './api.js';
 import type { GstRule } from './gst-rates.js';
+import { formatRupees } from './money.js';
 
 export const LISTING_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;
@@ -30,17 +31,17 @@ export interface PricePreset {
 function presets(bounds: readonly number[]): PricePreset[] {
   const [first, ...rest] = bounds;
   if (first === undefined) return [];
-  const list: PricePreset[] = [{ label: `Under ₹${first.toLocaleString('en-IN')}`, min: 0, max: first }];
+  const list: PricePreset[] = [{ label: `Under ${formatRupees(first)}`, min: 0, max: first }];
   let low = first;
   for (const high of rest) {
     list.push({
-      label: `₹${low.toLocaleString('en-IN')} - ₹${high.toLocaleString('en-IN')}`,
+      label: `${formatRupees(low)} - ${formatRupees(high)}`,
       min: low,
       max: high,
     });
     low = high;
   }
-  list.push({ label: `Above ₹${low.toLocaleString('en-IN')}`, min: low, max: OPEN_PRICE_BOUND });
+  list.push({ label: `Above ${formatRupees(low)}`, min: low, max: OPEN_PRICE_BOUND });
   return list;
 }
 

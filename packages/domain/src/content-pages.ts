@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './api.js';
 import { hindiText } from './catalog-admin.js';
 import { mergedHindi, type HindiFields, type Language } from './languages.js';
+import { formatIndianNumber } from './indian-numbers.js';
 import { formatRupees } from './money.js';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './orders.js';
 import { shopWordsIn, type ShopSettings } from './settings.js';
@@ -52,10 +53,7 @@ export const ContentPageInputSchema = strictBody({
     .max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`),
   markdown: z
     .string({ error: 'Page text is required' })
-    .max(
-      PAGE_MARKDOWN_MAX,
-      `Page text must be at most ${PAGE_MARKDOWN_MAX.toLocaleString('en-IN')} characters`,
-    ),
+    .max(PAGE_MARKDOWN_MAX, `Page text must be at most ${formatIndianNumber(PAGE_MARKDOWN_MAX)} characters`),
   translations: PageTranslationsInputSchema.optional(),
 });
 export type ContentPageInput = z.input<typeof ContentPageInputSchema>;

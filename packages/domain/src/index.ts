@@ -1,6 +1,7 @@
 // The package entry: the one barrel the house rules allow.
 export * from './api.js';
 export * from './money.js';
+export * from './indian-numbers.js';
 export * from './gst-rates.js';
 export * from './pricing.js';
 export * from './languages.js';

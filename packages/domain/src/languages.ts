@@ -23,18 +23,24 @@ export const languageParam = LanguageSchema.optional();
 export const translatedOr = <T extends string | null>(translated: string | null | undefined, english: T) =>
   translated?.trim() ? translated : english;
 
-const hindiDay = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const hindiClock = new Intl.DateTimeFormat('hi-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
+// Made on first use: a page's first Intl formatter loads ICU's data (decision 083), and most
+// pages never write a Hindi date.
+let hindiFormats: { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat } | undefined;
+const hindiDateFormats = () =>
+  (hindiFormats ??= {
+    day: new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+    clock: new Intl.DateTimeFormat('hi-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Kolkata',
+    }),
+  });
 
 /**
  * A moment as a Hindi sentence says it, India time: "30 नवंबर 2026, 21:15 बजे". The day, then
@@ -43,8 +49,20 @@ const hindiClock = new Intl.DateTimeFormat('hi-IN', {
  */
 export const hindiDateTime = (value: Date | string): string => {
   const at = new Date(value);
-  return `${hindiDay.format(at)}, ${hindiClock.format(at)} बजे`;
+  const { day, clock } = hindiDateFormats();
+  return `${day.format(at)}, ${clock.format(at)} बजे`;
 };
+
+/**
+ * The plural form a count takes in a language, by CLDR's rules (as `Intl.PluralRules` gives them,
+ * without loading ICU: decision 083): English says "1 item" and "0 items", Hindi "0 आइटम" and
+ * "1 आइटम" alike ("one" for 0 and 1). The storefront's words have only these two forms.
+ */
+export function pluralCategory(language: Language, count: number): 'one' | 'other' {
+  const size = Math.abs(count);
+  if (language === 'hi') return Math.trunc(size) === 0 || size === 1 ? 'one' : 'other';
+  return size === 1 ? 'one' : 'other';
+}
 
 /**
  * Hindi fields as staff read them and as the owner's pages, home texts and settings keep them

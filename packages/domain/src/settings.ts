@@ -8,6 +8,7 @@ import { translatedOr, type Language } from './languages.js';
 import { INDIAN_STATES } from './indian-states.js';
 import { DEFAULT_SHOP_INFO } from './shop.js';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema } from './payments.js';
+import { formatRupees } from './money.js';
 
 /**
  * The shop's own settings, kept in the database and edited by staff on /admin/settings: what a tax
@@ -301,7 +302,7 @@ const rupees = (label: string, max: number) =>
     .number({ error: `${label} must be a number of rupees` })
     .int(`${label} must be whole rupees`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ₹${max.toLocaleString('en-IN')}`);
+    .max(max, `${label} must be at most ${formatRupees(max)}`);
 
 /** The delivery charge (issue 26): orders whose goods cost less than `freeAbove` pay `fee`. */
 export const DeliverySettingsSchema = z.object({

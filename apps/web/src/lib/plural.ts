@@ -1,7 +1,6 @@
-const rules = new Intl.PluralRules('en-IN');
-const numbers = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber, pluralCategory } from '@shop/domain';
 
-/** A noun's forms by the en-IN plural category; English needs only `one` and `other`. */
+/** A noun's forms by the English plural category; English needs only `one` and `other`. */
 export type PluralForms = { one: string; other: string };
 
 /**
@@ -9,10 +8,10 @@ export type PluralForms = { one: string; other: string };
  * `plural(1, { one: 'product', other: 'products' })` is '1 product', 120000 gives '1,20,000 products'.
  */
 export function plural(count: number, forms: PluralForms): string {
-  return `${numbers.format(count)} ${pluralWord(count, forms)}`;
+  return `${formatIndianNumber(count)} ${pluralWord(count, forms)}`;
 }
 
 /** Only the noun's form for `count`, for a sentence that places the number itself. */
 export function pluralWord(count: number, forms: PluralForms): string {
-  return rules.select(count) === 'one' ? forms.one : forms.other;
+  return pluralCategory('en', count) === 'one' ? forms.one : forms.other;
 }

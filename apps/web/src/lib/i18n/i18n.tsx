@@ -3,12 +3,12 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import type { Language } from '@shop/domain';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { loadCatalogue, type CataloguePart, type MessageId } from './catalogue';
+import { formatMessage, type MessageValues } from './format-message';
 
 /** The locale each language formats in: Indian dates, numbers and plural rules (issue 28). */
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** Values a message interpolates: `{count}`, `{name}`, or a plural's number. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 /** Gives a message's text in the page's language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -43,10 +43,21 @@ export function WordsProvider({ i18n, children }: { i18n: I18n; children: ReactN
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
+/** The language a set of words is in, from the locale it was set up with. */
+const languageOf = (i18n: I18n): Language => (i18n.locale === LOCALES.hi ? 'hi' : 'en');
+
+/**
+ * A message in the words' language, written by the shop's own formatter rather than `i18n._`
+ * (decision 083: no `Intl` on a shopper's first load). An id the words lack reads as itself.
+ */
+export function translate(i18n: I18n, id: MessageId, values: MessageValues = {}): string {
+  return formatMessage(i18n.messages[id] ?? id, values, languageOf(i18n));
+}
+
 /** The storefront's words: `t('cart.title')`, `t('cart.items', { count })`. */
 export function useT(): Translate {
   const { i18n } = useLingui();
-  return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
+  return useCallback<Translate>((id, values) => translate(i18n, id, values), [i18n]);
 }
 
 /** Dates in the page's language: `hi-IN` writes the month in Hindi ("4 दिस॰ 2026"). */

@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { messages as english } from 'virtual:catalogue/en';
 import { messages as hindi } from 'virtual:catalogue/hi';
-import { createShopI18n, WordsProvider, type Translate } from '@/lib/i18n/i18n';
+import { createShopI18n, translate, WordsProvider, type Translate } from '@/lib/i18n/i18n';
 import { LanguageProvider } from '@/lib/language';
 
 const CATALOGUES = { en: english, hi: hindi };
@@ -19,5 +19,5 @@ export function TestWords({ language = 'en', children }: { language?: Language; 
 /** A plain function's words in a language, for testing code that takes a `t`. */
 export function testTranslate(language: Language = 'en'): Translate {
   const i18n = createShopI18n(language, CATALOGUES[language]);
-  return (id, values) => i18n._(id, values);
+  return (id, values) => translate(i18n, id, values);
 }
