@@ -1,3 +1,4 @@
+import { VISIT_HINT_COOKIE } from '@shop/domain';
 import { holdEarlyTaps } from './app/early-taps';
 import { preloadFrameWords } from './lib/i18n/frame-words';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
@@ -56,11 +57,19 @@ async function loadApp() {
   return import('./entry-client');
 }
 
+// A browser that has run the shop before has its cookie, read before the app writes it again.
+const returning = document.cookie.split(';').some((pair) => pair.trim().startsWith(`${VISIT_HINT_COOKIE}=`));
+let screenChanged = () => {};
+const nextScreen = new Promise<void>((resolve) => (screenChanged = resolve));
+
 afterFirstPaint(() => {
-  // The webfonts: the page painted in their metric-matched fallbacks, which they replace in one go.
-  void import('./lib/webfonts').then(({ loadWebfonts }) => loadWebfonts());
+  // The webfonts: the page painted in their metric-matched fallbacks, which they replace in one go,
+  // on a first visit when the screen changes (decision 084).
+  void import('./lib/webfonts').then(({ loadWebfonts }) =>
+    loadWebfonts(document.fonts, { returning, nextScreen }),
+  );
   // The frame's words in the page's language: a small chunk, fetched alongside the app's code (the
   // screen's own come with its module).
   void preloadFrameWords();
-  void loadApp().then((app) => app.startApp(earlyTaps));
+  void loadApp().then((app) => app.startApp(earlyTaps, screenChanged));
 });

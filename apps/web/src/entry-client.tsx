@@ -17,7 +17,7 @@ import { startHydrating } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** The browser's start: take over the server-rendered page (or render it, from the plain shell). */
-async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
+async function start(container: HTMLElement, earlyTaps: EarlyTaps, onScreenChange: () => void) {
   // One language a page load: a switch loads the other address whole (lib/language.tsx).
   const language = languageOfPath(window.location.pathname);
   const queryClient = createQueryClient(language);
@@ -32,6 +32,18 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   // Reading the page's data and evaluating the route's module were a task of their own: let a tap
   // or a frame through before hydration starts.
   await yieldToBrowser();
+  const router = createBrowserRouter(routes, {
+    basename,
+    hydration: server.router ?? undefined,
+    // A tap on the frame's links before the screen has hydrated waits for it (decision 082).
+    ready: hydrationSettled,
+  });
+  const firstScreen = router.state.location.key;
+  const stopWatching = router.subscribe(() => {
+    if (router.state.location.key === firstScreen) return;
+    stopWatching();
+    onScreenChange();
+  });
   const app = (
     <StrictMode>
       {/* Replayed once the whole page has been taken over, when the first client render has settled. */}
@@ -42,14 +54,7 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
         i18n={words.i18n}
         onHydrated={() => void replayTaps(earlyTaps.handOver())}
       >
-        <RouterProvider
-          router={createBrowserRouter(routes, {
-            basename,
-            hydration: server.router ?? undefined,
-            // A tap on the frame's links before the screen has hydrated waits for it (decision 082).
-            ready: hydrationSettled,
-          })}
-        />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
@@ -67,9 +72,12 @@ async function start(container: HTMLElement, earlyTaps: EarlyTaps) {
   hydrateRoot(container, app);
 }
 
-/** Called by the boot script (`boot.ts`), once the server-rendered page has been painted. */
-export function startApp(earlyTaps: EarlyTaps): Promise<void> {
+/**
+ * Called by the boot script (`boot.ts`), once the server-rendered page has been painted.
+ * `onScreenChange` is called once, when the visitor first moves to another screen.
+ */
+export function startApp(earlyTaps: EarlyTaps, onScreenChange: () => void): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  return start(root, earlyTaps);
+  return start(root, earlyTaps, onScreenChange);
 }

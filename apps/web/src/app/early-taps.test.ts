@@ -58,4 +58,20 @@ describe('taps before the app starts', () => {
     await replayTaps(taps.handOver());
     expect(handled).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves a box ticked before the app starts as it was, and ticks it once when replayed', async () => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.dataset.replay = '';
+    document.body.append(box);
+    const taps = holdEarlyTaps();
+    box.click();
+    expect(box.checked).toBe(false);
+
+    const changes: boolean[] = [];
+    box.addEventListener('change', () => changes.push(box.checked));
+    await replayTaps(taps.handOver());
+    expect(box.checked).toBe(true);
+    expect(changes).toEqual([true]);
+  });
 });

@@ -6,8 +6,8 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
  * "Add to Cart" would be a plain HTML click on a button that does nothing. From the boot script
  * on, a tap on an element marked `data-replay` is held here; once the page has been taken over the
  * same elements (React keeps the server's DOM nodes when it hydrates) are clicked again, in order.
- * Only elements whose click is safe to hold are marked: buttons that change what is chosen or
- * bought, never links (holding a link would stop a navigation the shopper asked for).
+ * Only elements whose click is safe to hold are marked: buttons and boxes that change what is
+ * chosen or bought, never links (holding a link would stop a navigation the shopper asked for).
  */
 export interface EarlyTaps {
   /** Stops holding taps (React listens from now on) and gives back those held so far. */
@@ -22,6 +22,8 @@ export function holdEarlyTaps(target: Document = document): EarlyTaps {
     // Held, not also handled: a part hydrated before the hand-over (lib/hydration-waves.tsx) would
     // otherwise take this tap now and again when it is replayed.
     event.stopPropagation();
+    // A box the browser ticked now would be ticked back by the replay: it stays as it was until then.
+    if (element instanceof HTMLInputElement) event.preventDefault();
     held.push(element);
   };
   target.addEventListener('click', hold, { capture: true });

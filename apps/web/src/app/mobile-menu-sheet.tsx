@@ -55,7 +55,7 @@ export function MobileMenuSheet({
           <SheetDescription>{shop.tagline}</SheetDescription>
         </SheetHeader>
         <div className="flex flex-1 flex-col gap-4 p-4">
-          <SearchBox onNavigate={close} />
+          <SearchBox id="search-menu" onNavigate={close} />
           <nav aria-label={t('nav.main')} className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <NavLink

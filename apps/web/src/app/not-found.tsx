@@ -25,7 +25,7 @@ export function NotFoundPage() {
       <p className="mt-6 font-display text-6xl font-semibold text-accent">404</p>
       <h1 className="mt-2 text-3xl text-ink sm:text-4xl">{t('notFound.heading')}</h1>
       <p className="mt-3 text-muted">{t('notFound.body')}</p>
-      <SearchBox className="mt-8 w-full max-w-sm text-left" />
+      <SearchBox id="search-not-found" className="mt-8 w-full max-w-sm text-left" />
       <nav aria-label={t('notFound.collections')} className="mt-6">
         <ul className="flex flex-wrap justify-center gap-2">
           {CATEGORY_LINKS.map((link) => (

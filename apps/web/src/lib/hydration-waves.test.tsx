@@ -112,6 +112,58 @@ describe('hydration in waves (issue 27)', () => {
     errors.mockRestore();
   });
 
+  it('hydrates a wave’s parts one task each, in the order they were drawn; unnamed parts together', async () => {
+    function Grid() {
+      return (
+        <ul>
+          <HydrateLater wave="screen">
+            <Counter name="screen" />
+            {/* A grid's cards are inside the screen: they are held only once it hydrates. */}
+            {['a', 'b', 'c'].map((id) => (
+              <HydrateLater key={id} wave="items" part={id}>
+                <Counter name={`card ${id}`} />
+              </HydrateLater>
+            ))}
+          </HydrateLater>
+          <HydrateLater wave="below">
+            <Counter name="footer" />
+          </HydrateLater>
+          <HydrateLater wave="below">
+            <Counter name="legal" />
+          </HydrateLater>
+        </ul>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Grid />);
+    document.body.append(container);
+    rendered.length = 0;
+    holdHydrationWaves();
+    await act(async () => {
+      hydrateRoot(container, <Grid />);
+    });
+
+    // Each task of the release, as the page would see it: what has hydrated after it.
+    const tasks: string[][] = [];
+    let done = false;
+    const release = releaseHydrationWaves().then(() => (done = true));
+    while (!done) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      tasks.push([...rendered]);
+      rendered.length = 0;
+    }
+    await release;
+    expect(tasks.filter((task) => task.length > 0)).toEqual([
+      ['screen'],
+      ['card a'],
+      ['card b'],
+      ['card c'],
+      ['footer', 'legal'],
+    ]);
+  });
+
   it('says when every held part has hydrated, and at once when none was held', async () => {
     let settled = false;
     await hydrationSettled();

@@ -32,20 +32,26 @@ class FakeFontFace {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.lang = '';
   FakeFontFace.instances = [];
   FakeFontFace.failing.clear();
 });
 
-function start() {
+/** A returning browser's fonts by default; `nextScreen` settles when the test says the screen changed. */
+function start({ returning = true } = {}) {
   vi.stubGlobal('FontFace', FakeFontFace);
   const added: FakeFontFace[] = [];
   const fonts = { add: (face: FakeFontFace) => added.push(face) } as unknown as FontFaceSet;
-  const done = loadWebfonts(fonts);
+  let changeScreen = () => {};
+  const nextScreen = new Promise<void>((resolve) => (changeScreen = resolve));
+  const done = loadWebfonts(fonts, { returning, nextScreen });
   const fetching = FakeFontFace.instances.filter((face) => face.status === 'loading');
-  return { added, done, fetching };
+  return { added, done, fetching, changeScreen };
 }
 
-describe('the webfonts (decision 079)', () => {
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the webfonts (decisions 079 and 084)', () => {
   it('fetches the four faces every page uses together, and puts nothing in the page until all have come', async () => {
     const { added, done, fetching } = start();
     expect(fetching.map((face) => face.family)).toEqual([
@@ -55,24 +61,22 @@ describe('the webfonts (decision 079)', () => {
       'Fraunces Variable',
     ]);
     for (const face of fetching.slice(0, 3)) face.arrive();
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(added).toEqual([]);
     fetching[3]!.arrive();
     await done;
-    // One change to the page's fonts, so one layout: the four, and the two fetched only when shown.
+    // One change to the text's fonts, so one layout: the four, and Devanagari fetched only when shown.
     expect(added.map((face) => face.family)).toEqual([
       'Inter Variable',
       'Inter Variable',
       'Fraunces Variable',
       'Fraunces Variable',
       'Noto Sans Devanagari Variable',
-      'Hindi Label',
     ]);
-    expect(added.slice(4).map((face) => face.status)).toEqual(['unloaded', 'unloaded']);
+    expect(added[4]!.status).toBe('unloaded');
   });
 
-  it('keeps each face to its characters: Latin, the rupee sign, Devanagari, the word हिन्दी', async () => {
+  it('keeps each face to its characters: Latin, the rupee sign, Devanagari', async () => {
     const { added, done, fetching } = start();
     fetching.forEach((face) => face.arrive());
     await done;
@@ -80,7 +84,6 @@ describe('the webfonts (decision 079)', () => {
     expect(ranges[0]).toMatch(/^U\+0000-00FF/);
     expect(ranges[1]).toBe('U+20B9');
     expect(ranges[4]).toContain('U+0900-097F');
-    expect(ranges[5]).toBe('U+0926, U+0928, U+0939, U+093F, U+0940, U+094D');
   });
 
   it('leaves a face that could not be fetched out, its text in the fallback', async () => {
@@ -89,6 +92,24 @@ describe('the webfonts (decision 079)', () => {
     fetching.forEach((face) => face.arrive());
     await done;
     expect(added.filter((face) => face.source.includes('fraunces-latin'))).toEqual([]);
+    expect(added).toHaveLength(4);
+  });
+
+  it('on a first visit, changes the font only when the screen changes, whenever the files came', async () => {
+    const { added, done, fetching, changeScreen } = start({ returning: false });
+    fetching.forEach((face) => face.arrive());
+    await settle();
+    expect(added).toEqual([]);
+    changeScreen();
+    await done;
+    expect(added).toHaveLength(5);
+  });
+
+  it('on a first visit to a Hindi page, changes it as soon as the files have come (Devanagari has no twin)', async () => {
+    document.documentElement.lang = 'hi';
+    const { added, done, fetching } = start({ returning: false });
+    fetching.forEach((face) => face.arrive());
+    await done;
     expect(added).toHaveLength(5);
   });
 });

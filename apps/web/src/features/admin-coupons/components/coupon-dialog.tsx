@@ -153,7 +153,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
         >
           {(categories.data ?? []).map((category) => (
             <CheckboxField
-              className="items-start py-1 [&>button]:mt-0.5"
+              className="items-start py-1 [&>input]:mt-0.5"
               key={category.id}
               id={`coupon-category-${category.id}`}
               label={category.name}

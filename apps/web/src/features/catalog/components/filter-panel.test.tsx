@@ -69,7 +69,7 @@ describe('the filter panel', () => {
     const chosen = within(screen.getByRole('group', { name: 'Craft' })).getByRole('checkbox', {
       name: 'Sanganeri',
     });
-    expect(chosen.getAttribute('aria-checked')).toBe('true');
+    expect((chosen as HTMLInputElement).checked).toBe(true);
   });
 });
 
@@ -116,7 +116,7 @@ describe('the filters of a Hindi page', () => {
     const colours = screen.getByRole('group', { name: 'रंग' });
     // Chosen as the address spelt it ("indigo"): ticked under its Hindi, and a click removes that spelling.
     const indigo = within(colours).getByRole('checkbox', { name: 'नील' });
-    expect(indigo.getAttribute('aria-checked')).toBe('true');
+    expect((indigo as HTMLInputElement).checked).toBe(true);
     fireEvent.click(indigo);
     expect(onToggle).toHaveBeenLastCalledWith('colours', 'indigo');
     fireEvent.click(within(colours).getByRole('checkbox', { name: 'Mustard' }));
@@ -142,9 +142,7 @@ describe('the filters of a Hindi page', () => {
     );
     expect(onToggle).toHaveBeenLastCalledWith('crafts', 'Dabu print');
     const materials = screen.getByRole('group', { name: 'मटीरियल' });
-    expect(within(materials).getByRole('checkbox', { name: 'कॉटन' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(within(materials).getByRole<HTMLInputElement>('checkbox', { name: 'कॉटन' }).checked).toBe(true);
     fireEvent.click(within(materials).getByRole('checkbox', { name: 'Natural indigo' }));
     expect(onToggle).toHaveBeenLastCalledWith('materials', 'Natural indigo');
   });

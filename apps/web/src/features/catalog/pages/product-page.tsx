@@ -180,20 +180,20 @@ function ProductDetail({ product }: { product: Product }) {
 
           <ProductPurchase product={product} choice={choice} />
 
-          {/* Below the fold: hydrated in a task of its own after the buying part (issue 27). */}
-          <HydrateLater wave="below">
+          {/* Below the fold: each hydrated in a task of its own after the buying part (issue 27). */}
+          <HydrateLater wave="below" part="product-facts">
             <ProductFacts product={product} choice={choice} delivery={delivery} />
           </HydrateLater>
         </div>
       </div>
 
       {product.isSold && (
-        <HydrateLater wave="below">
+        <HydrateLater wave="below" part="similar-pieces">
           <SimilarPieces productId={product.id} />
         </HydrateLater>
       )}
 
-      <HydrateLater wave="below">
+      <HydrateLater wave="below" part="product-reviews">
         {/*
           REVIEWS SLOT — the reviews list (features/reviews, GET /api/products/:id/reviews).
           Keep the id: the star rating's review count links to #reviews.

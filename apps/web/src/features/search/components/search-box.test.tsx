@@ -28,7 +28,7 @@ function renderSearch(at = '/') {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <SearchBox />
+        <SearchBox id="search" />
         <p>outside</p>
         <Routes>
           <Route path="*" element={<Where />} />

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/domain';
 import { Search, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/search-path';
@@ -19,7 +19,20 @@ const SearchResults = lazy(() => loadResults().then((module) => ({ default: modu
  * closes on a click outside. Enter opens the results page: a plain GET form, so it does even before
  * the page has hydrated; there the box keeps the query.
  */
-export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SearchBox({
+  id: listId,
+  className,
+  onNavigate,
+}: {
+  /**
+   * The suggestions list's id, its input's with `-input`: one per box on the page (the header has
+   * two). Given rather than `useId`'s, which numbers ids in the order the app renders them: the
+   * header hydrates after the screen (decision 084), in the server's HTML it comes first.
+   */
+  id: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   // On the results page the box shows the query searched (also on coming back to it), so the
   // shopper can refine it rather than type it again; elsewhere it starts empty.
   const t = useT();
@@ -39,7 +52,6 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const { data: results = [], isFetching } = useSuggestions(debounced);
   const rootRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const listId = useId();
   // What a click outside goes back to: the query searched, not an empty box.
   const searchedRef = useLatest(searched);
 

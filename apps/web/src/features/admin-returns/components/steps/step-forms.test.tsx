@@ -97,7 +97,7 @@ describe('Receive (the parcel at the studio)', () => {
     const calls = mockApi({ [PATCH]: answer({ ...ret, status: 'received' }) });
     renderWithQueries(<ReceiveForm ret={ret} />);
     const boxes = screen.getAllByRole('checkbox', { name: /Back to stock/ });
-    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true']);
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Back to stock: 2 × Jhumka Earrings' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mark received' }));
     await waitFor(() => expect(calls).toHaveLength(1));
