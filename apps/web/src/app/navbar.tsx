@@ -28,22 +28,24 @@ export function Navbar() {
           <BrandMark name={shop.name} logoUrl={shop.logoUrl} className="mr-auto py-[11px] lg:mr-0" />
         </HydrateLater>
         <nav aria-label={t('nav.main')} className="hidden flex-1 items-center justify-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'relative rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink',
-                  isActive &&
-                    'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
-                )
-              }
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
+          <HydrateLater wave="header" part="header-links">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'relative rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink',
+                    isActive &&
+                      'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
+                  )
+                }
+              >
+                {t(link.label)}
+              </NavLink>
+            ))}
+          </HydrateLater>
         </nav>
         <HydrateLater wave="header" part="header-search">
           <SearchBox id="search-wide" className="hidden w-64 md:block xl:w-72" />

@@ -25,6 +25,7 @@ import { returnPromise } from '../lib/return-promise';
 import { choiceInWords, VARIANT_PARAM, type Shown } from '../lib/variant-choice';
 import { OptionPicker } from './option-picker';
 import { PersonalisationField } from './personalisation-field';
+import { HydrateLater } from '@/lib/hydration-waves';
 import { QuantityStepper } from './quantity-stepper';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useLanguage } from '@/lib/language';
@@ -231,8 +232,11 @@ export function ProductPurchase({ product, choice }: { product: Product; choice:
           <RotateCcw aria-hidden="true" className="size-4" /> {returnPromise(product, returnWindow, t)}.
         </p>
       )}
+      {/* The pincode check hydrates a task after the buying part (decision 084). */}
       {!product.isSold && (
-        <CheckDelivery productId={product.id} variantId={variant?.id} quantity={quantity} />
+        <HydrateLater wave="items" part="check-delivery">
+          <CheckDelivery productId={product.id} variantId={variant?.id} quantity={quantity} />
+        </HydrateLater>
       )}
 
       {/* On phones the buy button stays within thumb reach while the details scroll. */}

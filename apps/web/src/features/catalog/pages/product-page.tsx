@@ -154,7 +154,9 @@ function ProductDetail({ product }: { product: Product }) {
                 {product.name}
               </h1>
             </div>
-            <WishlistHeart product={product} className="shrink-0 border border-line" />
+            <HydrateLater wave="items" part="product-heart">
+              <WishlistHeart product={product} className="shrink-0 border border-line" />
+            </HydrateLater>
           </div>
 
           <StarRating rating={product.rating} reviews={product.reviews} />
