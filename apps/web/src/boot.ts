@@ -1,4 +1,4 @@
-import { VISIT_HINT_COOKIE } from '@shop/domain';
+import { hasVisitHint } from '@shop/domain';
 import { holdEarlyTaps } from './app/early-taps';
 import { preloadFrameWords } from './lib/i18n/frame-words';
 import { PAGE_DATA_IDS } from './app/page-data-ids';
@@ -58,7 +58,7 @@ async function loadApp() {
 }
 
 // A browser that has run the shop before has its cookie, read before the app writes it again.
-const returning = document.cookie.split(';').some((pair) => pair.trim().startsWith(`${VISIT_HINT_COOKIE}=`));
+const returning = hasVisitHint(document.cookie);
 let screenChanged = () => {};
 const nextScreen = new Promise<void>((resolve) => (screenChanged = resolve));
 

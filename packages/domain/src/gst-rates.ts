@@ -1,3 +1,4 @@
+import { formatIndianNumber } from './indian-numbers.js';
 import type { Paise } from './money.js';
 
 /**
@@ -70,6 +71,6 @@ export function rateForLine(
 /** "5% up to ₹2,500 a piece, 18% above" or "3%": how a rule reads in the back office. */
 export function gstRuleLabel(rule: GstRule): string {
   if (!rule.slab) return `${rule.rate}%`;
-  const upTo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rule.slab.upToPaise / 100);
+  const upTo = formatIndianNumber(rule.slab.upToPaise / 100, { max: 2 });
   return `${rule.rate}% up to ₹${upTo} a piece, ${rule.slab.rateAbove}% above`;
 }

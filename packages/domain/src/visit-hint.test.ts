@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVisitHint, parseVisitHint, visitHintFromCookies } from './visit-hint.js';
+import { formatVisitHint, hasVisitHint, parseVisitHint, visitHintFromCookies } from './visit-hint.js';
 
 describe('the visit hint cookie', () => {
   it('writes a member, and a guest with the lines of the cart capped at three', () => {
@@ -50,5 +50,14 @@ describe('the visit hint cookie', () => {
     expect(visitHintFromCookies('my_shop_visit=member; theme=dark')).toEqual(firstVisit);
     expect(visitHintFromCookies('')).toEqual(firstVisit);
     expect(visitHintFromCookies(undefined)).toEqual(firstVisit);
+  });
+
+  it('tells a browser that has run the shop before by the cookie alone, whatever its value', () => {
+    expect(hasVisitHint('theme=dark; shop_visit=guest.2')).toBe(true);
+    expect(hasVisitHint('shop_visit=')).toBe(true);
+    expect(hasVisitHint('shop_visit=tampered')).toBe(true);
+    expect(hasVisitHint('my_shop_visit=member; theme=dark')).toBe(false);
+    expect(hasVisitHint('')).toBe(false);
+    expect(hasVisitHint(undefined)).toBe(false);
   });
 });

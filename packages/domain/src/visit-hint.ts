@@ -47,10 +47,23 @@ const FIRST_VISIT: VisitHint = { kind: 'guest', lines: 0 };
  * as unknown (undefined).
  */
 export function visitHintFromCookies(cookies: string | undefined): VisitHint | undefined {
+  const value = visitHintValue(cookies);
+  return value === undefined ? FIRST_VISIT : parseVisitHint(value);
+}
+
+/**
+ * Whether the cookies hold a `shop_visit` cookie at all, whatever its value: a browser that has run
+ * the shop's script before (the boot script reads this before the app writes the hint again).
+ */
+export function hasVisitHint(cookies: string | undefined): boolean {
+  return visitHintValue(cookies) !== undefined;
+}
+
+/** The first `shop_visit` cookie's raw value, or undefined when there is none. */
+function visitHintValue(cookies: string | undefined): string | undefined {
   for (const pair of (cookies ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== VISIT_HINT_COOKIE) continue;
-    return parseVisitHint(pair.slice(at + 1).trim());
+    if (at >= 0 && pair.slice(0, at).trim() === VISIT_HINT_COOKIE) return pair.slice(at + 1).trim();
   }
-  return FIRST_VISIT;
+  return undefined;
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_UNIT, type DocumentAddress, type DocumentLine, type TaxDocument } from '@shop/domain';
+import {
+  DEFAULT_UNIT,
+  formatIndianNumber,
+  type DocumentAddress,
+  type DocumentLine,
+  type TaxDocument,
+} from '@shop/domain';
 import { openPdf } from '../../lib/pdf-document.js';
 
 /**
@@ -15,11 +21,10 @@ const MUTED = '#6b625c';
 const RULE = '#c9c0b8';
 const BAND = '#f3ede6';
 
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** `1,20,400.00`: table cells (the header says the currency). */
-const amount = (paise: number) => money.format(paise / 100);
+const amount = (paise: number) => formatIndianNumber(paise / 100, { min: 2, max: 2 });
 /** `₹1,20,400.00`: totals. */
-const rupees = (paise: number) => `${paise < 0 ? '−' : ''}₹${money.format(Math.abs(paise) / 100)}`;
+const rupees = (paise: number) => `${paise < 0 ? '−' : ''}₹${amount(Math.abs(paise))}`;
 const percent = (rate: number) => `${rate % 1 === 0 ? rate : rate.toFixed(1)}%`;
 /** 2026-04-01 → 01/04/2026, as Indian invoices write dates. */
 const dateText = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,5 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, type ImportProblem } from '@shop/domain';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_ROWS,
+  formatIndianNumber,
+  type ImportProblem,
+} from '@shop/domain';
 import { AppError } from '../../../lib/errors.js';
 import { restoreFormulaText } from '../../../lib/csv.js';
 
@@ -27,7 +32,7 @@ const tooManyRows = () =>
   new AppError(
     413,
     'PAYLOAD_TOO_LARGE',
-    `A file may have at most ${PRODUCT_CSV_MAX_ROWS.toLocaleString('en-IN')} rows; split it into smaller files`,
+    `A file may have at most ${formatIndianNumber(PRODUCT_CSV_MAX_ROWS)} rows; split it into smaller files`,
   );
 
 /** Lines a record spans beyond its first: line breaks inside quoted cells. */
