@@ -110,6 +110,10 @@ let dummy: Promise<string> | undefined;
  * long as "wrong password" and the timing does not tell which accounts exist.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  // A failed hash is not kept: the next sign-in tries again rather than failing for ever.
+  dummy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
   return dummy;
 }

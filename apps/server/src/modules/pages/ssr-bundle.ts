@@ -22,7 +22,7 @@ interface ServerEntry {
   createPageRenderer(transport: ApiTransport): RenderPage;
 }
 
-/** `vite build --ssr` writes the server entry beside the storefront's dist folder. */
+/** `vite build` writes the server render's entry (its `ssr` environment) beside the storefront's dist folder. */
 export function serverEntryPath(webDistDir: string): string {
   return path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
 }
