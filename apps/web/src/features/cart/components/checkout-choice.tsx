@@ -37,22 +37,26 @@ export function CheckoutChoice({ blocked }: { blocked: boolean }) {
       </div>
     );
   }
+  // Side by side where both labels fit; stacked in a narrow summary (a 360 px phone, the desktop
+  // sidebar), where "Check out as guest" was cut off. The summary's width decides, not the screen's.
   return (
-    <div className="grid grid-cols-2 gap-2.5" data-testid="checkout-choice">
-      {blocked ? (
-        <Button size="lg" disabled className="px-3">
-          {t('cart.guestCheckout')}
+    <div className="@container">
+      <div className="grid gap-2.5 @xs:grid-cols-2" data-testid="checkout-choice">
+        {blocked ? (
+          <Button size="lg" disabled className="px-3">
+            {t('cart.guestCheckout')}
+          </Button>
+        ) : (
+          <Button asChild size="lg" className="px-3">
+            <Link to="/checkout">{t('cart.guestCheckout')}</Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="outline" className="px-3">
+          <Link to={signInPath(location)}>
+            <LogIn className="size-4" /> {t('nav.signIn')}
+          </Link>
         </Button>
-      ) : (
-        <Button asChild size="lg" className="px-3">
-          <Link to="/checkout">{t('cart.guestCheckout')}</Link>
-        </Button>
-      )}
-      <Button asChild size="lg" variant="outline" className="px-3">
-        <Link to={signInPath(location)}>
-          <LogIn className="size-4" /> {t('nav.signIn')}
-        </Link>
-      </Button>
+      </div>
     </div>
   );
 }
