@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { HydrateLater } from '@/lib/hydration-waves';
 import { Link, useNavigate } from '@/lib/router';
 import { QueryFrame } from '@/components/query-frame';
@@ -48,6 +48,20 @@ function CheckoutSkeleton() {
       <Skeleton className="h-[420px] rounded-[var(--radius-card)]" />
       <SummarySkeleton />
     </div>
+  );
+}
+
+/** One titled card of the checkout's form, hydrated in a task of its own (`part`). */
+function FormCard({ part, title, children }: { part: string; title: string; children: ReactNode }) {
+  return (
+    <HydrateLater wave="items" part={part}>
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">{title}</CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </HydrateLater>
   );
 }
 
@@ -168,34 +182,20 @@ export function CheckoutPage() {
                 <GuestDetailsCard view={contact.view} disabled={placeOrder.isPending} />
               </HydrateLater>
             )}
-            <HydrateLater wave="items" part="checkout-address">
-              <Card>
-                <CardHeader className="pb-3">
-                  <CardTitle className="text-lg">{t('order.shippingAddress')}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
-                  <div className="mt-4 border-t border-line pt-2">
-                    <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
-                  </div>
-                </CardContent>
-              </Card>
-            </HydrateLater>
-            <HydrateLater wave="items" part="checkout-payment">
-              <Card>
-                <CardHeader className="pb-3">
-                  <CardTitle className="text-lg">{t('order.payment')}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <PaymentChoice
-                    methods={methods}
-                    value={paymentMethod}
-                    onChange={setChosen}
-                    disabled={placeOrder.isPending}
-                  />
-                </CardContent>
-              </Card>
-            </HydrateLater>
+            <FormCard part="checkout-address" title={t('order.shippingAddress')}>
+              <CheckoutAddress view={address.view} disabled={placeOrder.isPending} />
+              <div className="mt-4 border-t border-line pt-2">
+                <BusinessInvoiceFields view={business.view} disabled={placeOrder.isPending} />
+              </div>
+            </FormCard>
+            <FormCard part="checkout-payment" title={t('order.payment')}>
+              <PaymentChoice
+                methods={methods}
+                value={paymentMethod}
+                onChange={setChosen}
+                disabled={placeOrder.isPending}
+              />
+            </FormCard>
           </div>
 
           {cart ? (
